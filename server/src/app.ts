@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { envelopePlugin } from './http/envelope';
+import { csrfPlugin } from './http/csrf';
+import { createLocalBus, type RealtimeBus } from './realtime/bus';
+import { ApiError } from './http/errors';
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  bus?: RealtimeBus;
+  /** The web app's build version; read from the built index.html by default. */
+  frontendVersion?: () => string;
+  logger?: boolean | object;
+}
+
+/** Builds the whole platform server: plugins, domain modules, and (with config.runJobs) jobs. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('bus', options.bus ?? createLocalBus());
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(envelopePlugin, { frontendVersion: options.frontendVersion ?? (() => 'dev') });
+  await app.register(csrfPlugin);
+
+  // Domain modules: each registers its own routes, hooks and jobs.
+
+  app.setNotFoundHandler(async (request) => {
+    throw new ApiError('not_found', { message: request.url.startsWith('/api/') ? 'errors.no_route' : 'errors.not_found' });
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; absent means embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  /** Seconds before the sandbox processes a pending withdrawal. */
+  withdrawDelay: number;
+  feedSeed: number;
+  /** Whether the price feed and background jobs run (tests turn them off and drive them by hand). */
+  runJobs: boolean;
+  /** Directory of the built web app; absent in tests. */
+  webDist: string | undefined;
+  /** Development conveniences: /local/mailbox, mails printed in full. */
+  dev: boolean;
+  /** Served behind HTTPS: cookies get Secure. */
+  secureCookies: boolean;
+  /** The public origin, for links in emails and the Origin check. */
+  publicUrl: string;
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(parsed) ? parsed : fallback;
+};
+
+/** The session secret from the environment, else one generated once and kept in the data dir. */
+function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = int(env.PORT, 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sessionSecret: overrides.sessionSecret ?? sessionSecret(env, dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    withdrawDelay: int(env.WITHDRAW_DELAY, 120),
+    feedSeed: int(env.FEED_SEED, 20261123),
+    runJobs: true,
+    webDist: path.resolve('dist'),
+    dev: env.NODE_ENV !== 'production',
+    secureCookies: (env.PUBLIC_URL ?? '').startsWith('https://'),
+    publicUrl: env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+    ...overrides,
+  };
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as core from './migrations/0001_core';
+
+/**
+ * Numbered migrations, in order. Every domain owns its own file; the same list runs on PGlite and
+ * PostgreSQL at every start, and Kysely's lock makes concurrent starts safe.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_core': core,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,75 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Each domain declares its tables in `tables/<domain>.ts`;
+ * this file joins them into one `DB`.
+ */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Id = Generated<number>;
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  password_hash: string;
+  account_id: string;
+  role: Generated<'trader' | 'operator'>;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  country: string | null;
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  locale: Generated<string>;
+  email_confirmed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  remember: Generated<boolean>;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface WalletsTable {
+  user_id: number;
+  wallet_type: 'main' | 'demo' | 'tournament';
+  balance_cents: Generated<number>;
+}
+
+export type LedgerKind =
+  | 'deposit' | 'withdrawal_hold' | 'withdrawal_refund' | 'stake' | 'payout' | 'refund'
+  | 'demo_reset' | 'demo_initial' | 'tournament_entry' | 'tournament_reset' | 'prize';
+
+export interface LedgerEntriesTable {
+  id: Id;
+  user_id: number;
+  wallet_type: 'main' | 'demo' | 'tournament';
+  kind: LedgerKind;
+  amount_cents: number;
+  ref_type: string;
+  ref_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  title: string;
+  type: Generated<'info' | 'success' | 'warning' | 'danger'>;
+  display: Generated<'inner' | 'toast'>;
+  redirect_url: string | null;
+  created_at: Generated<Date>;
+  closed_at: Date | null;
+}
+
+export interface CoreTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  wallets: WalletsTable;
+  ledger_entries: LedgerEntriesTable;
+  notifications: NotificationsTable;
+}
+
+export type DB = CoreTables;

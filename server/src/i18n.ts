@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCALES, DEFAULT_LOCALE, type Locale } from '../../src/api/contract/envelope';
+
+/**
+ * Translations live in server/content/locales/<code>/<namespace>.json: flat maps whose keys start
+ * with `<namespace>.`. The server translates its errors and emails with them and serves the merged
+ * map to the web app at /i18n/<code>.
+ */
+export const localesDir = fileURLToPath(new URL('../content/locales', import.meta.url));
+
+export type Messages = Record<string, string>;
+
+function loadLocale(code: Locale): Messages {
+  const dir = path.join(localesDir, code);
+  const merged: Messages = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    Object.assign(merged, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Messages);
+  }
+  return merged;
+}
+
+let cache: Record<Locale, Messages> | undefined;
+export function allMessages(): Record<Locale, Messages> {
+  cache ??= Object.fromEntries(LOCALES.map((code) => [code, loadLocale(code)])) as Record<Locale, Messages>;
+  return cache;
+}
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** i18next-style `{{name}}` interpolation; a missing key falls back to ru, then to the key. */
+export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const messages = allMessages();
+  const text = messages[locale][key] ?? messages[DEFAULT_LOCALE][key] ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** The first supported language of an Accept-Language header ('en-US,en;q=0.9' -> 'en'). */
+export function localeFromHeader(header: string | undefined): Locale | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(',')) {
+    const primary = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+    if (isLocale(primary)) return primary;
+  }
+  return undefined;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { balanceSchema } from './money';
+import { errorPayloadSchema } from './errors';
+
+export const WALLET_TYPES = ['main', 'demo', 'tournament'] as const;
+export const walletTypeSchema = z.enum(WALLET_TYPES);
+export type WalletType = z.infer<typeof walletTypeSchema>;
+
+export const walletSchema = z.object({ wallet_type: walletTypeSchema, amount: balanceSchema });
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const envelopeUserSchema = z.object({
+  is_authenticated: z.boolean(),
+  email: z.string().optional(),
+  account_id: z.string().optional(),
+  wallets: z.array(walletSchema).optional(),
+});
+export type EnvelopeUser = z.infer<typeof envelopeUserSchema>;
+
+export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'danger'] as const;
+export const notificationSchema = z.object({
+  notification_id: z.string(),
+  title: z.string(), // sanitized HTML
+  type: z.enum(NOTIFICATION_TYPES),
+  display: z.enum(['inner', 'toast']),
+  redirect_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const siteSettingsSchema = z.object({
+  logo_url: z.array(z.string()),
+  languages: z.array(z.string()),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const supportChatSchema = z.object({ unread_messages_count: z.number().int().nonnegative() });
+
+export const redirectPayloadSchema = z.object({ status: z.literal('redirect'), redirect_url: z.string() });
+
+/** The fields every /api JSON response may carry beside its payload (DESIGN.md 3.1). */
+export const envelopeExtrasSchema = z.object({
+  user: envelopeUserSchema.optional(),
+  notifications: z.array(notificationSchema).optional(),
+  site_blocked: z.boolean().optional(),
+  support_chat: supportChatSchema.optional(),
+  site_settings: siteSettingsSchema.optional(),
+  custom_css: z.string().optional(),
+  fv: z.string().optional(),
+  locale: z.string().optional(),
+});
+export type EnvelopeExtras = z.infer<typeof envelopeExtrasSchema>;
+
+export const envelopeSchema = envelopeExtrasSchema.extend({
+  status: z.enum(['ok', 'error', 'redirect']),
+  payload: z.unknown(),
+});
+export type Envelope = z.infer<typeof envelopeSchema>;
+
+/** The envelope of a successful call whose payload has the given schema. */
+export const okEnvelope = <T extends z.ZodType>(payload: T) =>
+  envelopeExtrasSchema.extend({ status: z.literal('ok'), payload });
+
+export const errorEnvelopeSchema = envelopeExtrasSchema.extend({
+  status: z.literal('error'),
+  payload: errorPayloadSchema,
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const LOCALES = ['ru', 'en'] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+export const DEFAULT_LOCALE: Locale = 'ru';

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { notificationSchema, walletSchema } from './envelope';
+
+/** A price point: t in epoch milliseconds (DESIGN.md 3.1). */
+export const tickSchema = z.object({ id: z.number().int(), t: z.number().int(), v: z.number() });
+export type Tick = z.infer<typeof tickSchema>;
+
+/** Client -> server over /ws. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('subscribe'), pairs: z.array(z.string().max(32)).max(20) }),
+  z.strictObject({ type: z.literal('unsubscribe'), pairs: z.array(z.string().max(32)).max(20) }),
+  z.strictObject({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/**
+ * Server -> client over /ws. `bet` carries the Bet of the bets contract; it is kept loose here so
+ * that this module does not depend on the market contract.
+ */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  tickSchema.extend({ type: z.literal('tick'), pair_id: z.string() }),
+  z.object({ type: z.literal('bet'), bet: z.record(z.string(), z.unknown()) }),
+  z.object({ type: z.literal('wallets'), wallets: z.array(walletSchema) }),
+  z.object({ type: z.literal('notification'), notification: notificationSchema }),
+  z.object({ type: z.literal('support'), unread: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeEach } from 'vitest';
+import { buildApp } from '../../server/src/app';
+import { loadConfig, type Config } from '../../server/src/config';
+import { openDatabase, type Database } from '../../server/src/db/database';
+
+/**
+ * One database and one app per test file: PGlite in memory by default, or, when DATABASE_URL is
+ * set, a fresh PostgreSQL database made for the file and dropped after it. Tables holding user
+ * data are emptied before each test; seeded content stays.
+ */
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Tables that hold seeded content or schema state and survive a reset. */
+const KEPT_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+
+export async function resetDatabase(database: Database, keep: string[] = []): Promise<void> {
+  const rows = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public'`.execute(
+    database.db,
+  );
+  const tables = rows.rows.map((r) => r.tablename).filter((t) => !KEPT_TABLES.has(t) && !keep.includes(t));
+  if (tables.length) await sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`).execute(database.db);
+}
+
+export interface TestServerOptions {
+  config?: Partial<Config>;
+  /** Tables the reset before each test must keep (content seeded at start). */
+  keep?: string[];
+  /** Run the reset before each test (default true). */
+  resetEachTest?: boolean;
+}
+
+/** Call at the top of a test file; the returned object is filled before the first test runs. */
+export function useTestServer(options: TestServerOptions = {}): TestServer {
+  const server = {} as TestServer;
+  let drop: (() => Promise<void>) | undefined;
+  let ready: Promise<void> | undefined;
+  const start = async () => {
+    const baseUrl = process.env.DATABASE_URL;
+    let databaseUrl: string | undefined;
+    if (baseUrl) {
+      const made = await createPostgresDatabase(baseUrl);
+      databaseUrl = made.url;
+      drop = made.drop;
+    }
+    server.database = await openDatabase({ databaseUrl });
+    server.config = loadConfig({}, {
+      sessionSecret: 'test-secret',
+      dataDir: '/nonexistent',
+      databaseUrl,
+      runJobs: false,
+      webDist: undefined,
+      dev: true,
+      publicUrl: 'http://localhost',
+      ...options.config,
+    });
+    server.app = await buildApp({ config: server.config, database: server.database, frontendVersion: () => 'test-fv' });
+    await server.app.ready();
+  };
+  beforeEach(async () => {
+    ready ??= start();
+    await ready;
+    if (options.resetEachTest !== false) await resetDatabase(server.database, options.keep);
+  }, 60_000);
+  afterAll(async () => {
+    if (!ready) return;
+    await server.app.close();
+    await server.database.close();
+    await drop?.();
+  });
+  return server;
+}
+
+/** Headers the web app sends on every call. */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'en' } as const;
