@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { walletTypeSchema } from './envelope';
+import { moneySchema } from './money';
+import { pairIdSchema } from './market';
+import { tickSchema } from './realtime';
+
+export const BET_DIRECTIONS = ['up', 'down'] as const;
+export const betDirectionSchema = z.enum(BET_DIRECTIONS);
+export type BetDirection = z.infer<typeof betDirectionSchema>;
+
+/** open -> won | lost | refund, exactly once. */
+export const BET_STATUSES = ['open', 'won', 'lost', 'refund'] as const;
+export const betStatusSchema = z.enum(BET_STATUSES);
+export type BetStatus = z.infer<typeof betStatusSchema>;
+
+/** Open bets a wallet may hold at once. */
+export const MAX_OPEN_BETS_PER_WALLET = 20;
+
+/**
+ * POST /bet/user/place, with an `Idempotency-Key: <uuid>` header. Exactly one of `interval`
+ * (seconds, one of platform.intervals) and `end_time` (ISO, on a platform.end_time_step boundary,
+ * at least platform.purchase_cutoff seconds away).
+ */
+export const placeBetRequestSchema = z
+  .strictObject({
+    wallet_type: walletTypeSchema,
+    pair_id: pairIdSchema,
+    /** The id of the tick the trader saw when clicking. */
+    rate_id: z.number().int().positive(),
+    amount: moneySchema,
+    direction: betDirectionSchema,
+    interval: z.number().int().positive().optional(),
+    end_time: z.iso.datetime({ offset: true }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.interval === undefined && value.end_time === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['interval'], message: 'validation.required' });
+    } else if (value.interval !== undefined && value.end_time !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'validation.invalid' });
+    }
+  });
+export type PlaceBetRequest = z.infer<typeof placeBetRequestSchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z.uuid({ error: 'validation.invalid' });
+
+export const betSchema = z.object({
+  id: z.number().int(),
+  wallet_type: walletTypeSchema,
+  pair_id: pairIdSchema,
+  symbol: z.string(),
+  direction: betDirectionSchema,
+  amount: z.number(),
+  /** Locked at placement. */
+  payout_percent: z.number(),
+  open_rate: z.number(),
+  open_rate_id: z.number().int(),
+  opened_at: z.string(),
+  expires_at: z.string(),
+  status: betStatusSchema,
+  /** The rest is there once the bet is settled (close_rate absent when refunded for lack of a tick). */
+  close_rate: z.number().optional(),
+  close_rate_id: z.number().int().optional(),
+  closed_at: z.string().optional(),
+  /** Won: payout minus stake; lost: minus the stake; refund: 0. */
+  profit: z.number().optional(),
+});
+export type Bet = z.infer<typeof betSchema>;
+
+export const placeBetPayloadSchema = z.object({ bet: betSchema });
+export type PlaceBetPayload = z.infer<typeof placeBetPayloadSchema>;
+
+/** GET /bet/user/list?wallet_type */
+export const betListQuerySchema = z.object({ wallet_type: walletTypeSchema });
+export const betListPayloadSchema = z.object({
+  opened: z.array(betSchema),
+  /** The last 20 settled bets, newest first. */
+  closed: z.array(betSchema),
+});
+export type BetListPayload = z.infer<typeof betListPayloadSchema>;
+
+/** GET /bet/{id}/info */
+export const betIdParamsSchema = z.object({
+  id: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'validation.invalid' }).transform(Number),
+});
+export const betInfoPayloadSchema = z.object({
+  bet: betSchema,
+  entry_tick: tickSchema,
+  /** Null while the bet is open, and when no tick fell inside its life. */
+  exit_tick: tickSchema.nullable(),
+});
+export type BetInfoPayload = z.infer<typeof betInfoPayloadSchema>;
+
+export const HISTORY_PER_PAGE_MAX = 100;
+
+const pageParam = (max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, { error: 'validation.invalid' })
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max))
+    .optional()
+    .transform((v) => v ?? fallback);
+
+/** A day ('2026-11-23', the whole day in UTC) or an exact instant. */
+const timeParam = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'validation.invalid' }).optional();
+
+/** GET /bet/history: every filter optional; from/to bound opened_at (to inclusive). */
+export const betHistoryQuerySchema = z.object({
+  wallet_type: walletTypeSchema.optional(),
+  pair_id: pairIdSchema.optional(),
+  status: betStatusSchema.optional(),
+  from: timeParam,
+  to: timeParam,
+  page: pageParam(100_000, 1),
+  per_page: pageParam(HISTORY_PER_PAGE_MAX, 20),
+});
+export type BetHistoryQuery = z.input<typeof betHistoryQuerySchema>;
+
+export const betHistoryPayloadSchema = z.object({
+  items: z.array(betSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  /** Over every bet the filters match, not only this page: stakes, what came back, the difference. */
+  totals: z.object({ staked: z.number(), returned: z.number(), profit: z.number() }),
+});
+export type BetHistoryPayload = z.infer<typeof betHistoryPayloadSchema>;
