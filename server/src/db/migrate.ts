@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as core from './migrations/0001_core';
+import * as support from './migrations/0005_support';
 
 /**
  * Numbered migrations, in order. Every domain owns its own file; the same list runs on PGlite and
@@ -7,6 +8,7 @@ import * as core from './migrations/0001_core';
  */
 const migrations: Record<string, Migration> = {
   '0001_core': core,
+  '0005_support': support,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped

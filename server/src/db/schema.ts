@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { SupportTables } from './tables/support';
 
 /**
  * The database as Kysely sees it. Each domain declares its tables in `tables/<domain>.ts`;
@@ -72,4 +73,4 @@ export interface CoreTables {
   notifications: NotificationsTable;
 }
 
-export type DB = CoreTables;
+export type DB = CoreTables & SupportTables;
