@@ -1,0 +1,149 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { forwardRef, useId } from 'react';
+import { styled } from '../stitches.config';
+
+const Wrapper = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', minWidth: 0 });
+
+export const Label = styled('label', { fontSize: '$sm', fontWeight: '$medium', color: '$text' });
+
+const Hint = styled('p', { fontSize: '$xs', color: '$textMuted' });
+
+export const ErrorText = styled('p', { fontSize: '$sm', color: '$dangerText' });
+
+const controlBase = {
+  width: '100%',
+  height: '$control',
+  px: '$3',
+  backgroundColor: '$bg',
+  color: '$text',
+  border: '1px solid $borderStrong',
+  borderRadius: '$md',
+  fontSize: '$md',
+  transition: 'border-color $fast, box-shadow $fast',
+  '&::placeholder': { color: '$textSubtle' },
+  '&:focus': { outline: 'none', borderColor: '$focus', boxShadow: '$focus' },
+  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  '&[aria-invalid="true"]': { borderColor: '$dangerText' },
+} as const;
+
+export const Input = styled('input', controlBase);
+const SelectControl = styled('select', { ...controlBase, appearance: 'auto' });
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  /** Already translated error text; shown under the control and announced with it. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Renders the control with the ids that tie it to its label, hint and error. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A label, a control, a hint and an error, wired together for assistive technology. */
+export function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <Wrapper>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Wrapper>
+  );
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, value, onChange, error, hint, ...input },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => <Input ref={ref} {...input} {...control} value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
+});
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'> {
+  label: ReactNode;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+export function SelectField({ label, value, options, onChange, error, hint, ...select }: SelectFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <SelectControl {...select} {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectControl>
+      )}
+    </Field>
+  );
+}
+
+const CheckboxRow = styled('label', {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '$2',
+  fontSize: '$sm',
+  color: '$text',
+  cursor: 'pointer',
+  '& input': { width: '1.125rem', height: '1.125rem', marginTop: '0.125rem', accentColor: '#1d4ed8', flexShrink: 0 },
+});
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'type' | 'id'> {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+}
+
+export function Checkbox({ label, checked, onChange, error, ...input }: CheckboxProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <Wrapper>
+      <CheckboxRow>
+        <input
+          {...input}
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>{label}</span>
+      </CheckboxRow>
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,62 @@
+import { css } from '../stitches.config';
+
+const fill = (name: 'primary' | 'secondary' | 'success' | 'warning' | 'danger' | 'gold' | 'neutral') => {
+  const on = `$on${name[0]!.toUpperCase()}${name.slice(1)}`;
+  return {
+    backgroundColor: `$${name}`,
+    color: on,
+    borderColor: `$${name}`,
+    '&:hover:not(:disabled)': { backgroundColor: `$${name}Hover`, borderColor: `$${name}Hover` },
+  };
+};
+
+/** Shared by Button and by links that look like buttons (deposit, withdraw, login, signup). */
+export const buttonStyles = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$2',
+  border: '1px solid transparent',
+  borderRadius: '$md',
+  fontWeight: '$medium',
+  lineHeight: 1,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  userSelect: 'none',
+  transition: 'background-color $fast, border-color $fast, color $fast',
+  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
+  '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+  variants: {
+    variant: {
+      primary: fill('primary'),
+      secondary: fill('secondary'),
+      success: fill('success'),
+      warning: fill('warning'),
+      danger: fill('danger'),
+      gold: fill('gold'),
+      neutral: fill('neutral'),
+      outline: {
+        backgroundColor: 'transparent',
+        color: '$text',
+        borderColor: '$borderStrong',
+        '&:hover:not(:disabled)': { backgroundColor: '$surfaceHover' },
+      },
+      ghost: {
+        backgroundColor: 'transparent',
+        color: '$text',
+        '&:hover:not(:disabled)': { backgroundColor: '$surfaceHover' },
+      },
+    },
+    size: {
+      sm: { height: '$controlSm', px: '$3', fontSize: '$sm' },
+      md: { height: '$control', px: '$4', fontSize: '$md' },
+      lg: { height: '3rem', px: '$5', fontSize: '$lg' },
+    },
+    full: { true: { width: '100%' } },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export type ButtonVariant = 'primary' | 'secondary' | 'success' | 'warning' | 'danger' | 'gold' | 'neutral' | 'outline' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';

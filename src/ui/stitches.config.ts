@@ -1,0 +1,234 @@
+import { createStitches } from '@stitches/react';
+import type * as Stitches from '@stitches/react';
+
+/**
+ * The dark theme of the product (SPEC.md 1): a blue and red palette, red primary, blue secondary,
+ * green success, orange warning, red danger, gold.
+ *
+ * Two kinds of colour tokens exist on purpose:
+ * - `$<name>` fills (buttons, badges) carry white or dark text (`$on<Name>`) at AA contrast;
+ * - `$<name>Text` is the same hue lightened to read as text on the dark surfaces at AA contrast.
+ * Every text / background pair used by src/ui is checked by axe in the Storybook tests.
+ */
+export const { styled, css, globalCss, keyframes, theme, getCssText, config } = createStitches({
+  theme: {
+    colors: {
+      // Surfaces, darkest first.
+      bg: '#0b1120',
+      surface: '#131c31',
+      surfaceRaised: '#1b2640',
+      surfaceHover: '#24324f',
+      overlay: 'rgba(3, 7, 18, 0.78)',
+
+      // Text on the surfaces above.
+      text: '#eef2fa',
+      textMuted: '#aab6cf',
+      textSubtle: '#8d9ab5',
+
+      border: '#2c3a5a',
+      borderStrong: '#4a5d87',
+      focus: '#7fb0ff',
+
+      // Fills with the text colour that reads on them.
+      primary: '#c62828',
+      primaryHover: '#ad1f1f',
+      onPrimary: '#ffffff',
+      secondary: '#1d4ed8',
+      secondaryHover: '#1e40af',
+      onSecondary: '#ffffff',
+      success: '#15803d',
+      successHover: '#166534',
+      onSuccess: '#ffffff',
+      warning: '#f59e0b',
+      warningHover: '#d97706',
+      onWarning: '#1a1205',
+      danger: '#c62828',
+      dangerHover: '#ad1f1f',
+      onDanger: '#ffffff',
+      gold: '#e8b923',
+      goldHover: '#cf9f12',
+      onGold: '#1a1403',
+      neutral: '#2c3a5a',
+      neutralHover: '#3a4b70',
+      onNeutral: '#eef2fa',
+
+      // The same hues as text on the dark surfaces.
+      primaryText: '#ff8a80',
+      secondaryText: '#8fb4ff',
+      successText: '#5fd38d',
+      warningText: '#ffb454',
+      dangerText: '#ff8a80',
+      goldText: '#f5cf55',
+      infoText: '#8fb4ff',
+
+      // Tinted backgrounds behind tinted text (notifications, alerts).
+      primarySoft: '#3a1519',
+      secondarySoft: '#15244a',
+      successSoft: '#0f2e1f',
+      warningSoft: '#3a2a0c',
+      dangerSoft: '#3a1519',
+      goldSoft: '#352c0c',
+    },
+    space: {
+      0: '0',
+      1: '0.25rem',
+      2: '0.5rem',
+      3: '0.75rem',
+      4: '1rem',
+      5: '1.5rem',
+      6: '2rem',
+      7: '3rem',
+      8: '4rem',
+      9: '6rem',
+    },
+    sizes: {
+      icon: '2rem', // notification card icon width (SPEC.md 9)
+      iconSm: '1.25rem',
+      control: '2.5rem',
+      controlSm: '2rem',
+      header: '4rem',
+      content: '75rem',
+      // Auth form widths (SPEC.md 2): 20% / 40% / 80% / 100% from wide to narrow screens.
+      authXl: '20%',
+      authLg: '40%',
+      authMd: '80%',
+      authSm: '100%',
+    },
+    radii: {
+      sm: '4px',
+      md: '8px',
+      lg: '12px',
+      xl: '20px',
+      pill: '9999px',
+      round: '50%',
+    },
+    fonts: {
+      body: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif',
+      mono: '"JetBrains Mono", "SFMono-Regular", Menlo, Consolas, monospace',
+    },
+    fontSizes: {
+      xs: '0.75rem',
+      sm: '0.875rem',
+      md: '1rem',
+      lg: '1.125rem',
+      xl: '1.375rem',
+      '2xl': '1.75rem',
+      '3xl': '2.25rem',
+      '4xl': '3rem',
+    },
+    fontWeights: {
+      regular: '400',
+      medium: '500',
+      bold: '700',
+    },
+    lineHeights: {
+      tight: '1.2',
+      normal: '1.5',
+    },
+    shadows: {
+      sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+      md: '0 4px 14px rgba(0, 0, 0, 0.45)',
+      lg: '0 12px 40px rgba(0, 0, 0, 0.55)',
+      focus: '0 0 0 3px #7fb0ff',
+    },
+    zIndices: {
+      header: '100',
+      dropdown: '200',
+      burger: '300',
+      modal: '400',
+      toast: '500',
+    },
+    transitions: {
+      // The product's animation duration (SPEC.md 9).
+      fast: '200ms ease',
+      fade: '300ms ease',
+    },
+  },
+  media: {
+    // Product styles: one breakpoint at 600px (phone below, the burger menu appears).
+    phone: '(max-width: 599.98px)',
+    wide: '(min-width: 600px)',
+    // The grid: 300 / 800 / 992 / 1200.
+    xs: '(min-width: 300px)',
+    md: '(min-width: 800px)',
+    lg: '(min-width: 992px)',
+    xl: '(min-width: 1200px)',
+    // Tables turn into cards under 60rem.
+    table: '(max-width: 59.999rem)',
+    motion: '(prefers-reduced-motion: no-preference)',
+    reducedMotion: '(prefers-reduced-motion: reduce)',
+  },
+  utils: {
+    px: (value: Stitches.ScaleValue<'space'> | string) => ({ paddingLeft: value, paddingRight: value }),
+    py: (value: Stitches.ScaleValue<'space'> | string) => ({ paddingTop: value, paddingBottom: value }),
+    mx: (value: Stitches.ScaleValue<'space'> | string) => ({ marginLeft: value, marginRight: value }),
+    my: (value: Stitches.ScaleValue<'space'> | string) => ({ marginTop: value, marginBottom: value }),
+  },
+});
+
+export type CSS = Stitches.CSS<typeof config>;
+
+/** Matches the `phone` media query; for the few places where layout is decided in JS. */
+export const PHONE_QUERY = '(max-width: 599.98px)';
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** The bell rings in the first part of each 5 s cycle, then rests (SPEC.md 9). */
+export const BELL_PERIOD_MS = 5000;
+export const bellRing = keyframes({
+  '0%': { transform: 'rotate(0deg)' },
+  '3%': { transform: 'rotate(14deg)' },
+  '6%': { transform: 'rotate(-12deg)' },
+  '9%': { transform: 'rotate(10deg)' },
+  '12%': { transform: 'rotate(-6deg)' },
+  '15%': { transform: 'rotate(0deg)' },
+  '100%': { transform: 'rotate(0deg)' },
+});
+
+/** Dropdowns fade in over 0.3 s (SPEC.md 9). */
+export const fadeIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
+
+export const slideUp = keyframes({
+  from: { opacity: 0, transform: 'translateY(8px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
+
+export const spin = keyframes({
+  from: { transform: 'rotate(0deg)' },
+  to: { transform: 'rotate(360deg)' },
+});
+
+export const shimmer = keyframes({
+  '0%': { opacity: 0.55 },
+  '50%': { opacity: 1 },
+  '100%': { opacity: 0.55 },
+});
+
+export const globalStyles = globalCss({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  html: { colorScheme: 'dark', WebkitTextSizeAdjust: '100%' },
+  body: {
+    margin: 0,
+    minHeight: '100vh',
+    backgroundColor: '$bg',
+    color: '$text',
+    fontFamily: '$body',
+    fontSize: '$md',
+    lineHeight: '$normal',
+    WebkitFontSmoothing: 'antialiased',
+  },
+  'h1, h2, h3, h4, p': { margin: 0 },
+  a: { color: '$secondaryText' },
+  'button, input, select, textarea': { font: 'inherit', color: 'inherit' },
+  ':focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  img: { maxWidth: '100%', display: 'block' },
+  '@reducedMotion': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
