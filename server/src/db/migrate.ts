@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as core from './migrations/0001_core';
+import * as market from './migrations/0003_market';
 import * as support from './migrations/0005_support';
 
 /**
@@ -8,6 +9,7 @@ import * as support from './migrations/0005_support';
  */
 const migrations: Record<string, Migration> = {
   '0001_core': core,
+  '0003_market': market,
   '0005_support': support,
 };
 

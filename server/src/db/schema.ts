@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { SupportTables } from './tables/support';
+import type { MarketTables } from './tables/market';
 
 /**
  * The database as Kysely sees it. Each domain declares its tables in `tables/<domain>.ts`;
@@ -73,4 +74,4 @@ export interface CoreTables {
   notifications: NotificationsTable;
 }
 
-export type DB = CoreTables & SupportTables;
+export type DB = CoreTables & SupportTables & MarketTables;
