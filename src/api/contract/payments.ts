@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import { walletSchema } from './envelope';
+import { moneySchema, moneyTextSchema, toCents } from './money';
+
+/**
+ * Deposits, withdrawals, finances and the demo reset (DESIGN.md 3.2 "Wallets and money").
+ * Amounts on the wire are USD numbers with at most 2 decimals; the server keeps cents.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Payment systems and withdraw fields
+
+/**
+ * How a withdraw field is checked: `card_number` by the Luhn sum, `iban` by ISO 13616 mod-97,
+ * `text` by its pattern (when it has one).
+ */
+export const WITHDRAW_FIELD_TYPES = ['text', 'card_number', 'iban'] as const;
+export const withdrawFieldTypeSchema = z.enum(WITHDRAW_FIELD_TYPES);
+export type WithdrawFieldType = z.infer<typeof withdrawFieldTypeSchema>;
+
+export const withdrawFieldSchema = z.object({
+  /** The multipart field name: 'card_number', 'holder_name', 'address', 'iban', 'beneficiary'. */
+  name: z.string(),
+  /** Already translated to the request's language. */
+  label: z.string(),
+  type: withdrawFieldTypeSchema,
+  /** A JavaScript regular expression (without slashes) the whole value must match. */
+  pattern: z.string().optional(),
+  required: z.boolean(),
+});
+export type WithdrawField = z.infer<typeof withdrawFieldSchema>;
+
+export const paymentSystemSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  name: z.string(),
+  /** URL of the system's logo (an SVG served by the platform). */
+  logo: z.string(),
+  min: z.number(),
+  max: z.number(),
+  /** Percent of a withdrawal kept as fee (deposits carry no fee). */
+  fee_percent: z.number(),
+  /** Only on withdraw calls. */
+  fields: z.array(withdrawFieldSchema).optional(),
+});
+export type PaymentSystem = z.infer<typeof paymentSystemSchema>;
+
+/** A list item of GET /deposit/ps and GET /withdraw/ps: `url` is the config call ("GET /api{url}"). */
+export const paymentSystemListItemSchema = paymentSystemSchema.extend({ url: z.string() });
+export type PaymentSystemListItem = z.infer<typeof paymentSystemListItemSchema>;
+
+/** GET /payment_system/list (every system, no fields), GET /deposit/ps and GET /withdraw/ps. */
+export const paymentSystemListPayloadSchema = z.object({ items: z.array(paymentSystemListItemSchema) });
+export type PaymentSystemListPayload = z.infer<typeof paymentSystemListPayloadSchema>;
+
+/** `{id}` path parameter of the config calls, cancel and the like. */
+export const idParamsSchema = z.strictObject({
+  id: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'validation.invalid' }).transform(Number),
+});
+
+/** Withdraw slug path parameter. */
+export const slugParamsSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9_-]{1,32}$/, { error: 'validation.invalid' }),
+});
+
+/** Luhn checksum of a card number (digits only, 12-19 of them). */
+export function isLuhnValid(value: string): boolean {
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** ISO 13616 IBAN check: country, check digits, BBAN; the rearranged number mod 97 equals 1. */
+export function isIbanValid(value: string): boolean {
+  const iban = value.replace(/\s/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const code = ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const digit of code) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/**
+ * The translation key of what is wrong with a withdraw field's value, or null when it is fine.
+ * The server and the web app run the same check.
+ */
+export function withdrawFieldError(field: WithdrawField, raw: string | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return field.required ? 'validation.required' : null;
+  if (value.length > 200) return 'validation.invalid';
+  if (field.type === 'card_number' && !isLuhnValid(value)) return 'money.withdraw.error.card_number';
+  if (field.type === 'iban' && !isIbanValid(value)) return 'money.withdraw.error.iban';
+  if (field.pattern !== undefined && !new RegExp(`^(?:${field.pattern})$`).test(value)) {
+    return 'money.withdraw.error.pattern';
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deposits (and the checkout they share with purchases)
+
+/** GET /deposit/ps/{id}: the system and where to start a deposit with it. */
+export const depositConfigPayloadSchema = z.object({
+  ps: paymentSystemSchema,
+  /** POST /api{integration_url} with {ps_id, amount}. */
+  integration_url: z.string(),
+});
+export type DepositConfigPayload = z.infer<typeof depositConfigPayloadSchema>;
+
+/** POST /deposit/integration_json: an amount within the system's limits; no fee. */
+export const depositIntegrationRequestSchema = z.strictObject({
+  ps_id: z.number({ error: 'validation.required' }).int().positive(),
+  amount: moneySchema,
+});
+export type DepositIntegrationRequest = z.infer<typeof depositIntegrationRequestSchema>;
+
+/** Where the browser goes to pay, and the url to pass to the check call. */
+export const depositIntegrationPayloadSchema = z.object({
+  deposit_id: z.number().int().positive(),
+  /** The provider's checkout page (the sandbox: /sandbox/checkout/{token}). */
+  redirect_url: z.string(),
+  /** Opaque: pass it to POST /deposit/integration_json/check. */
+  check_url: z.string(),
+});
+export type DepositIntegrationPayload = z.infer<typeof depositIntegrationPayloadSchema>;
+
+export const PAYMENT_CHECK_STATUSES = ['pending', 'completed', 'failed'] as const;
+export const paymentCheckStatusSchema = z.enum(PAYMENT_CHECK_STATUSES);
+export type PaymentCheckStatus = z.infer<typeof paymentCheckStatusSchema>;
+
+/** POST /deposit/integration_json/check {url}: deposits and purchases alike. */
+export const paymentCheckRequestSchema = z.strictObject({ url: z.string().min(1).max(500) });
+export type PaymentCheckRequest = z.infer<typeof paymentCheckRequestSchema>;
+export const paymentCheckPayloadSchema = z.object({ status: paymentCheckStatusSchema });
+export type PaymentCheckPayload = z.infer<typeof paymentCheckPayloadSchema>;
+
+export const depositSchema = z.object({
+  id: z.number().int().positive(),
+  ps_id: z.number().int().positive(),
+  ps_name: z.string(),
+  amount: z.number(),
+  status: paymentCheckStatusSchema,
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+/** The browser comes back from the checkout to /deposit?deposit_id=N (or /purchase?purchase_id=N). */
+export const depositReturnQuerySchema = z.object({
+  deposit_id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Withdrawals (main wallet only)
+
+/** GET /withdraw/ps/{id}: the system with its fields, and where to check and confirm. */
+export const withdrawConfigPayloadSchema = z.object({
+  ps: paymentSystemSchema.extend({ fields: z.array(withdrawFieldSchema) }),
+  /** POST /api{check_url} (multipart: amount + fields) -> WithdrawQuote. */
+  check_url: z.string(),
+  /** POST /api{confirm_url} (multipart) -> {withdrawal}. */
+  confirm_url: z.string(),
+});
+export type WithdrawConfigPayload = z.infer<typeof withdrawConfigPayloadSchema>;
+
+/**
+ * The multipart body of check and confirm: `amount` ('50.00') plus one text field per withdraw
+ * field of the system. The server checks the fields against the system; unknown ones are rejected.
+ */
+export const withdrawAmountSchema = z.object({ amount: moneyTextSchema });
+export type WithdrawForm = { amount: string } & Record<string, string>;
+
+/** The answer of check: what leaves the wallet, the fee, and what the trader receives. */
+export const withdrawQuoteSchema = z.object({ amount: z.number(), fee: z.number(), receive: z.number() });
+export type WithdrawQuote = z.infer<typeof withdrawQuoteSchema>;
+
+/** Fee in cents for an amount in cents: fee_percent of it, rounded up to the cent. */
+export function withdrawFeeCents(amountCents: number, feePercent: number): number {
+  const basisPoints = Math.round(feePercent * 100);
+  return Math.ceil((amountCents * basisPoints) / 10_000);
+}
+
+/** The quote of an amount text, or null when the amount is not money. */
+export function quoteWithdrawal(amount: string | number, feePercent: number): WithdrawQuote | null {
+  const cents = toCents(amount);
+  if (cents === null || cents <= 0) return null;
+  const fee = withdrawFeeCents(cents, feePercent);
+  return { amount: cents / 100, fee: fee / 100, receive: (cents - fee) / 100 };
+}
+
+export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected', 'cancelled'] as const;
+export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+
+export const withdrawalSchema = z.object({
+  id: z.number().int().positive(),
+  ps_id: z.number().int().positive(),
+  slug: z.string(),
+  ps_name: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  receive: z.number(),
+  status: withdrawalStatusSchema,
+  /** Where the money goes, masked ('**** 4242', 'TQ1v…Xy9z', 'DE89 **** 3000'). */
+  destination: z.string(),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** POST /withdraw/{slug}/confirm and POST /withdraw/{id}/cancel answer with the withdrawal. */
+export const withdrawalPayloadSchema = z.object({ withdrawal: withdrawalSchema });
+export type WithdrawalPayload = z.infer<typeof withdrawalPayloadSchema>;
+
+/** GET /withdraw/{id}/cancel: the withdrawal and whether it may still be cancelled (pending). */
+export const withdrawCancelInfoSchema = z.object({ withdrawal: withdrawalSchema, cancellable: z.boolean() });
+export type WithdrawCancelInfo = z.infer<typeof withdrawCancelInfoSchema>;
+
+/** GET /withdraw/finances: the main wallet as withdrawals see it. */
+export const financesSchema = z.object({
+  /** The main wallet's balance (held withdrawals are already out of it). */
+  balance: z.number(),
+  /** Held by pending withdrawals. */
+  pending: z.number(),
+  /** What may be withdrawn now. */
+  available: z.number(),
+  /** The smallest minimum and largest maximum over the withdraw systems. */
+  min: z.number(),
+  max: z.number(),
+});
+export type Finances = z.infer<typeof financesSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// History (paged)
+
+export const MONEY_HISTORY_PER_PAGE_MAX = 100;
+
+const pageParam = (max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, { error: 'validation.invalid' })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: 'validation.invalid' }).max(max, { error: 'validation.invalid' }))
+    .optional()
+    .transform((v) => v ?? fallback);
+
+/** A day ('2026-11-23', the whole day in UTC) or an exact instant. */
+const timeParam = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'validation.invalid' }).optional();
+
+const pagingQuery = {
+  from: timeParam,
+  to: timeParam,
+  page: pageParam(100_000, 1),
+  per_page: pageParam(MONEY_HISTORY_PER_PAGE_MAX, 20),
+};
+
+/** GET /deposit/history */
+export const depositHistoryQuerySchema = z.strictObject({ status: paymentCheckStatusSchema.optional(), ...pagingQuery });
+export type DepositHistoryQuery = z.input<typeof depositHistoryQuerySchema>;
+
+/** GET /withdraw/history */
+export const withdrawHistoryQuerySchema = z.strictObject({ status: withdrawalStatusSchema.optional(), ...pagingQuery });
+export type WithdrawHistoryQuery = z.input<typeof withdrawHistoryQuerySchema>;
+
+export const PAYMENT_KINDS = ['deposit', 'withdrawal'] as const;
+export const paymentKindSchema = z.enum(PAYMENT_KINDS);
+export type PaymentKind = z.infer<typeof paymentKindSchema>;
+/** Every status a finance history row may have (deposit statuses and withdrawal statuses). */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'rejected', 'cancelled'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** GET /payment/history: deposits and withdrawals together, newest first. */
+export const paymentHistoryQuerySchema = z.strictObject({
+  type: paymentKindSchema.optional(),
+  status: paymentStatusSchema.optional(),
+  ps_id: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'validation.invalid' }).transform(Number).optional(),
+  ...pagingQuery,
+});
+export type PaymentHistoryQuery = z.input<typeof paymentHistoryQuerySchema>;
+
+export const paymentHistoryItemSchema = z.object({
+  /** Unique within the list: 'deposit-12', 'withdrawal-7'. */
+  key: z.string(),
+  id: z.number().int().positive(),
+  type: paymentKindSchema,
+  ps_id: z.number().int().positive(),
+  ps_name: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  status: paymentStatusSchema,
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int().positive(),
+    per_page: z.number().int().positive(),
+    total: z.number().int().nonnegative(),
+  });
+
+export const depositHistoryPayloadSchema = page(depositSchema);
+export type DepositHistoryPayload = z.infer<typeof depositHistoryPayloadSchema>;
+export const withdrawHistoryPayloadSchema = page(withdrawalSchema);
+export type WithdrawHistoryPayload = z.infer<typeof withdrawHistoryPayloadSchema>;
+export const paymentHistoryPayloadSchema = page(paymentHistoryItemSchema);
+export type PaymentHistoryPayload = z.infer<typeof paymentHistoryPayloadSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Demo wallet
+
+/** The demo wallet's balance after a reset, and the ceiling below which a reset is allowed. */
+export const DEMO_BALANCE = 10_000;
+
+/** POST /wallet/demo/reset (no body, or an empty object) -> the demo wallet. */
+export const demoResetRequestSchema = z.strictObject({});
+export const demoResetPayloadSchema = z.object({
+  wallet: walletSchema.extend({ wallet_type: z.literal('demo') }),
+});
+export type DemoResetPayload = z.infer<typeof demoResetPayloadSchema>;
