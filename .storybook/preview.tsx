@@ -1,0 +1,97 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { ReactNode } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { globalStyles } from '../src/ui/stitches.config';
+import { handlers } from '../tests/msw/handlers';
+import { storyI18n } from './i18n';
+
+const withTheme: Decorator = (Story) => {
+  globalStyles();
+  return <Story />;
+};
+
+/** The toolbar's language; the text switches without reloading the story. */
+const withLanguage: Decorator = (Story, context) => {
+  const locale = (context.globals.locale as string | undefined) ?? 'ru';
+  if (storyI18n.language !== locale) void storyI18n.changeLanguage(locale);
+  return (
+    <I18nextProvider i18n={storyI18n}>
+      <HtmlLang locale={locale} />
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+function HtmlLang({ locale }: { locale: string }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return null;
+}
+
+/**
+ * Route stories start at `parameters.route.path` in an in-memory location, so links and
+ * redirects navigate inside the story instead of reloading the preview.
+ */
+function MemoryRouter({ path, children }: { path: string; children: ReactNode }) {
+  const [location] = useState(() => memoryLocation({ path, record: true }));
+  return (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      {children}
+    </Router>
+  );
+}
+
+const withRouter: Decorator = (Story, context) => {
+  const path = (context.parameters.route as { path?: string } | undefined)?.path ?? '/';
+  return (
+    <MemoryRouter path={path}>
+      <Story />
+    </MemoryRouter>
+  );
+};
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  decorators: [withRouter, withLanguage, withTheme],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'ru', title: 'Русский' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'ru', backgrounds: { value: 'dark' } },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    backgrounds: { options: { dark: { name: 'Dark', value: '#0b1120' } } },
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+};
+
+export default preview;
