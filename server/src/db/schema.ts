@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { SupportTables } from './tables/support';
 import type { MarketTables } from './tables/market';
+import type { MoneyTables } from './tables/money';
 
 /**
  * The database as Kysely sees it. Each domain declares its tables in `tables/<domain>.ts`;
@@ -74,4 +75,4 @@ export interface CoreTables {
   notifications: NotificationsTable;
 }
 
-export type DB = CoreTables & SupportTables & MarketTables;
+export type DB = CoreTables & SupportTables & MarketTables & MoneyTables;
