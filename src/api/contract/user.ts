@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** GET /api/user/info */
+export const userInfoSchema = z.object({
+  email: z.string(),
+  account_id: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  birth_date: z.string().nullable(), // YYYY-MM-DD
+  email_confirmed: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const USER_INFO_FIELDS = ['first_name', 'last_name', 'phone', 'country', 'birth_date'] as const;
+export type UserInfoField = (typeof USER_INFO_FIELDS)[number];
+
+/** A form value where the empty string (what a form sends for a cleared field) means null. */
+const optionalText = (inner: z.ZodType<string, string>) =>
+  z
+    .string()
+    .max(200)
+    .transform((value) => value.trim())
+    .pipe(z.union([z.literal('').transform(() => null), inner]));
+
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
+const PHONE = /^\+?[0-9][0-9 ()-]{4,19}$/;
+const COUNTRY = /^[A-Z]{2}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date between 1900-01-01 and today. */
+export function isBirthDate(value: string, today = new Date()): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && date <= today;
+}
+
+/**
+ * POST /api/user/info (multipart): the editable fields, each optional; an empty string clears it.
+ */
+export const userInfoUpdateSchema = z.strictObject({
+  first_name: optionalText(z.string().max(100).regex(NAME, { error: 'validation.invalid' })).optional(),
+  last_name: optionalText(z.string().max(100).regex(NAME, { error: 'validation.invalid' })).optional(),
+  phone: optionalText(z.string().regex(PHONE, { error: 'validation.phone' })).optional(),
+  country: optionalText(z.string().toUpperCase().regex(COUNTRY, { error: 'validation.country' })).optional(),
+  birth_date: optionalText(z.string().refine((v) => isBirthDate(v), { error: 'validation.date' })).optional(),
+});
+export type UserInfoUpdateRequest = z.input<typeof userInfoUpdateSchema>;
+export type UserInfoUpdate = z.output<typeof userInfoUpdateSchema>;
