@@ -1,0 +1,156 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  DepositIntegrationPayload,
+  DepositIntegrationRequest,
+  PaymentSystemListItem,
+} from '../../api/contract/payments';
+import { amountError, type Message } from '../money-flow/amount-rules';
+import { notProvided, toProblem, type Problem } from '../money-flow/problem';
+import { paymentStatusMachine, type PaymentStatusOutput } from '../payment-status/payment-status.machine';
+
+export interface DepositInput {
+  /** Set when the browser came back from the checkout: the deposit to wait for. */
+  returning?: { depositId: number; checkUrl: string } | null;
+}
+
+export interface DepositContext {
+  systems: PaymentSystemListItem[];
+  system: PaymentSystemListItem | null;
+  amount: string;
+  amountError: Message | null;
+  problem: Problem | null;
+  /** The deposit started here or the one the browser came back for. */
+  depositId: number | null;
+  checkUrl: string | null;
+}
+
+export type DepositEvent =
+  | { type: 'retry' }
+  | { type: 'system.choose'; id: number }
+  | { type: 'amount.change'; value: string }
+  | { type: 'submit' }
+  | { type: 'back' }
+  | { type: 'again' };
+
+/**
+ * Deposit: choose a system, type an amount within its limits, start the integration, go to the
+ * provider's checkout; on the way back wait for the provider's answer (polling the check url,
+ * with a timeout) and show success or failure. Every failure has a way back.
+ */
+export const depositMachine = setup({
+  types: {
+    context: {} as DepositContext,
+    events: {} as DepositEvent,
+    input: {} as DepositInput,
+  },
+  actors: {
+    loadDepositSystems: fromPromise<PaymentSystemListItem[]>(notProvided('loadDepositSystems')),
+    startDeposit: fromPromise<DepositIntegrationPayload, DepositIntegrationRequest>(notProvided('startDeposit')),
+    paymentStatus: paymentStatusMachine,
+  },
+  actions: {
+    /** Leaves the app for the provider's checkout page. */
+    navigateExternal: (_, _params: { url: string }) => notProvided('navigateExternal')(),
+    /** Keeps the check url across the checkout, which comes back with the deposit id only. */
+    rememberCheckout: (_, _params: { id: number; checkUrl: string }) => notProvided('rememberCheckout')(),
+    forgetDeposit: assign({ depositId: null, checkUrl: null, system: null, amount: '', amountError: null, problem: null }),
+  },
+  guards: {
+    returning: ({ context }) => context.checkUrl !== null,
+    amountValid: ({ context }) =>
+      context.system !== null && amountError(context.amount, context.system) === null,
+  },
+}).createMachine({
+  id: 'deposit',
+  context: ({ input }) => ({
+    systems: [],
+    system: null,
+    amount: '',
+    amountError: null,
+    problem: null,
+    depositId: input.returning?.depositId ?? null,
+    checkUrl: input.returning?.checkUrl ?? null,
+  }),
+  initial: 'start',
+  states: {
+    start: { always: [{ guard: 'returning', target: 'waiting' }, { target: 'loading' }] },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'systems',
+        src: 'loadDepositSystems',
+        onDone: { target: 'choosing', actions: assign({ systems: ({ event }) => event.output, problem: null }) },
+        onError: { target: 'loadFailed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
+      },
+    },
+    loadFailed: { tags: ['error'], on: { retry: 'loading' } },
+    choosing: {
+      on: {
+        'system.choose': {
+          guard: ({ context, event }) => context.systems.some((s) => s.id === event.id),
+          target: 'editing',
+          actions: assign({
+            system: ({ context, event }) => context.systems.find((s) => s.id === event.id) ?? null,
+            amountError: null,
+            problem: null,
+          }),
+        },
+      },
+    },
+    editing: {
+      on: {
+        'amount.change': { actions: assign({ amount: ({ event }) => event.value, amountError: null }) },
+        submit: [
+          { guard: 'amountValid', target: 'submitting' },
+          {
+            actions: assign({
+              amountError: ({ context }) => (context.system ? amountError(context.amount, context.system) : null),
+            }),
+          },
+        ],
+        back: { target: 'choosing', actions: assign({ system: null, amountError: null, problem: null }) },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'integration',
+        src: 'startDeposit',
+        input: ({ context }) => ({ ps_id: context.system?.id ?? 0, amount: Number(context.amount.trim()) }),
+        onDone: {
+          target: 'redirecting',
+          actions: [
+            assign({ depositId: ({ event }) => event.output.deposit_id, checkUrl: ({ event }) => event.output.check_url }),
+            {
+              type: 'rememberCheckout',
+              params: ({ event }) => ({ id: event.output.deposit_id, checkUrl: event.output.check_url }),
+            },
+            { type: 'navigateExternal', params: ({ event }) => ({ url: event.output.redirect_url }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ problem: ({ event }) => toProblem(event.error) }),
+        },
+      },
+    },
+    /** The page is leaving for the checkout; nothing more happens here. */
+    redirecting: { tags: ['busy'] },
+    waiting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'status',
+        src: 'paymentStatus',
+        input: ({ context }) => ({ checkUrl: context.checkUrl ?? '' }),
+        onDone: [
+          { guard: ({ event }) => (event.output as PaymentStatusOutput).status === 'completed', target: 'completed' },
+          { guard: ({ event }) => (event.output as PaymentStatusOutput).status === 'failed', target: 'failed' },
+          { target: 'timedOut' },
+        ],
+      },
+    },
+    timedOut: { tags: ['error'], on: { retry: 'waiting', again: { target: 'loading', actions: 'forgetDeposit' } } },
+    completed: { on: { again: { target: 'loading', actions: 'forgetDeposit' } } },
+    failed: { tags: ['error'], on: { again: { target: 'loading', actions: 'forgetDeposit' } } },
+  },
+});
