@@ -7,6 +7,8 @@ import { envelopePlugin } from './http/envelope';
 import { csrfPlugin } from './http/csrf';
 import { createLocalBus, type RealtimeBus } from './realtime/bus';
 import { ApiError } from './http/errors';
+import { paymentRoutes } from './modules/payments/routes';
+import { tournamentRoutes } from './modules/tournaments/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -39,6 +41,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(csrfPlugin);
 
   // Domain modules: each registers its own routes, hooks and jobs.
+  await app.register(paymentRoutes);
+  await app.register(tournamentRoutes);
 
   app.setNotFoundHandler(async (request) => {
     throw new ApiError('not_found', { message: request.url.startsWith('/api/') ? 'errors.no_route' : 'errors.not_found' });

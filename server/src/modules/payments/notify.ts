@@ -1,0 +1,59 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { RealtimeBus } from '../../realtime/bus';
+import { walletsOf } from '../wallet/ledger';
+import { isLocale, translate } from '../../i18n';
+import { DEFAULT_LOCALE, type Notification } from '../../../../src/api/contract/envelope';
+
+/** A money event worth telling the trader about: a translation key with its values. */
+export interface MoneyNotice {
+  userId: number;
+  key: string;
+  params: Record<string, string | number>;
+  type: 'info' | 'success' | 'warning' | 'danger';
+  redirectUrl: string | null;
+}
+
+/**
+ * Writes the notification in the caller's transaction, in the trader's own language (the title is
+ * stored as text), and returns it as the realtime message carries it once the transaction commits.
+ */
+export async function recordNotice(trx: Transaction<DB>, notice: MoneyNotice): Promise<Notification> {
+  const user = await trx.selectFrom('users').select('locale').where('id', '=', notice.userId).executeTakeFirst();
+  const locale = isLocale(user?.locale) ? user.locale : DEFAULT_LOCALE;
+  const row = await trx
+    .insertInto('notifications')
+    .values({
+      user_id: notice.userId,
+      title: escapeHtml(translate(locale, notice.key, notice.params)),
+      type: notice.type,
+      display: 'inner',
+      redirect_url: notice.redirectUrl,
+    })
+    .returning(['id', 'title', 'type', 'display', 'redirect_url', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return {
+    notification_id: String(row.id),
+    title: row.title,
+    type: row.type,
+    display: row.display,
+    redirect_url: row.redirect_url,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** What changed for whom, sent over the bus after the transaction that made it committed. */
+export interface MoneyChange {
+  userIds: Set<number>;
+  notifications: Array<{ userId: number; notification: Notification }>;
+}
+export const emptyChange = (): MoneyChange => ({ userIds: new Set(), notifications: [] });
+
+export async function publishChange(db: Kysely<DB>, bus: RealtimeBus | undefined, change: MoneyChange): Promise<void> {
+  if (!bus) return;
+  for (const userId of change.userIds) bus.toUser(userId, { type: 'wallets', wallets: await walletsOf(db, userId) });
+  for (const { userId, notification } of change.notifications) bus.toUser(userId, { type: 'notification', notification });
+}

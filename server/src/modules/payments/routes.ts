@@ -1,0 +1,203 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { ApiError } from '../../http/errors';
+import { ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import type { AuthUser } from '../../http/fastify.d';
+import {
+  demoResetRequestSchema,
+  depositHistoryQuerySchema,
+  depositIntegrationRequestSchema,
+  idParamsSchema,
+  paymentCheckRequestSchema,
+  paymentHistoryQuerySchema,
+  slugParamsSchema,
+  withdrawHistoryQuerySchema,
+} from '../../../../src/api/contract/payments';
+import { toCents } from '../../../../src/api/contract/money';
+import { createProviders } from './providers/registry';
+import { SANDBOX, SIGNATURE_HEADER } from './providers/sandbox';
+import { checkoutPages } from './checkout';
+import * as payments from './service';
+import { finishTournaments, ensureWeeklyTournament } from '../tournaments/service';
+
+/** The signed-in trader of a route guarded by requireTrader. */
+export function trader(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new ApiError('unauthenticated');
+  return request.user;
+}
+
+const MAX_FORM_FIELDS = 20;
+const MAX_FIELD_BYTES = 1024;
+
+/**
+ * The text fields of a withdraw form: multipart as the web app sends it, or a JSON object of
+ * strings. Files are refused; so are repeated or oversized fields.
+ */
+async function withdrawForm(request: FastifyRequest): Promise<Record<string, string>> {
+  const form: Record<string, string> = {};
+  if (request.isMultipart()) {
+    for await (const part of request.parts({ limits: { fields: MAX_FORM_FIELDS, fieldSize: MAX_FIELD_BYTES, files: 0 } })) {
+      if (part.type === 'file') throw new ApiError('validation', { fields: { [part.fieldname]: 'validation.unknown_field' } });
+      if (part.fieldname in form) throw new ApiError('validation', { fields: { [part.fieldname]: 'validation.invalid' } });
+      form[part.fieldname] = String(part.value);
+    }
+    return form;
+  }
+  const body: unknown = request.body ?? {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError('validation', { message: 'errors.malformed' });
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'number' && name === 'amount') form[name] = String(value);
+    else if (typeof value === 'string') form[name] = value;
+    else throw new ApiError('validation', { fields: { [name]: 'validation.invalid_type' } });
+  }
+  return form;
+}
+
+/**
+ * Deposits, withdrawals, finances, the demo reset, the sandbox provider's checkout and webhook,
+ * and (with config.runJobs) the payout and tournament jobs.
+ */
+export async function paymentRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const providers = createProviders(app.config.sessionSecret);
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  const guard = { preHandler: app.requireTrader };
+
+  app.get('/api/payment_system/list', async (request) => ok({ items: await payments.listSystems(db, 'any', request.locale) }));
+
+  // Deposits ----------------------------------------------------------------------------------
+  app.get('/api/deposit/ps', guard, async (request) => ok({ items: await payments.listSystems(db, 'deposit', request.locale) }));
+
+  app.get('/api/deposit/ps/:id', guard, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    const ps = await payments.systemById(db, id, 'deposit');
+    return ok({ ps: payments.presentPaymentSystem(ps, request.locale, false), integration_url: '/deposit/integration_json' });
+  });
+
+  app.post('/api/deposit/integration_json', guard, async (request) => {
+    const body = parseInput(depositIntegrationRequestSchema, request.body);
+    return ok(await payments.createDeposit(db, providers, trader(request).id, body.ps_id, toCents(body.amount)!));
+  });
+
+  app.post('/api/deposit/integration_json/check', guard, async (request) => {
+    const { url } = parseInput(paymentCheckRequestSchema, request.body);
+    const status = await payments.checkPayment(db, trader(request).id, url);
+    // A completed payment changed the wallets: the envelope brings them fresh.
+    if (status === 'completed') request.includeUser = true;
+    return ok({ status });
+  });
+
+  app.get('/api/deposit/history', guard, async (request) => {
+    const query = parseInput(depositHistoryQuerySchema, request.query);
+    return ok(await payments.depositHistory(db, trader(request).id, query));
+  });
+
+  app.get('/api/payment/history', guard, async (request) => {
+    const query = parseInput(paymentHistoryQuerySchema, request.query);
+    return ok(await payments.paymentHistory(db, trader(request).id, query));
+  });
+
+  // Withdrawals -------------------------------------------------------------------------------
+  app.get('/api/withdraw/ps', guard, async (request) => ok({ items: await payments.listSystems(db, 'withdraw', request.locale) }));
+
+  app.get('/api/withdraw/ps/:id', guard, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    const ps = await payments.systemById(db, id, 'withdraw');
+    const system = payments.presentPaymentSystem(ps, request.locale, true);
+    return ok({
+      ps: { ...system, fields: system.fields ?? [] },
+      check_url: `/${ps.slug}/check`,
+      confirm_url: `/withdraw/${ps.slug}/confirm`,
+    });
+  });
+
+  app.get('/api/withdraw/history', guard, async (request) => {
+    const query = parseInput(withdrawHistoryQuerySchema, request.query);
+    return ok(await payments.withdrawHistory(db, trader(request).id, query));
+  });
+
+  app.get('/api/withdraw/finances', guard, async (request) => ok(await payments.finances(db, trader(request).id)));
+
+  app.post('/api/:slug/check', guard, async (request) => {
+    const { slug } = parseInput(slugParamsSchema, request.params);
+    const form = await withdrawForm(request);
+    const valid = await payments.validateWithdrawForm(db, providers, trader(request).id, slug, form);
+    return ok(payments.quoteOf(valid));
+  });
+
+  // One parameter name for both withdraw/{x}/... routes: the router needs it; here it is the slug.
+  app.post('/api/withdraw/:id/confirm', guard, async (request) => {
+    const { slug } = parseInput(slugParamsSchema, { slug: (request.params as { id: string }).id });
+    const form = await withdrawForm(request);
+    const withdrawal = await payments.confirmWithdrawal(db, app.bus, providers, trader(request).id, slug, form);
+    request.includeUser = true;
+    return ok({ withdrawal });
+  });
+
+  app.get('/api/withdraw/:id/cancel', guard, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    return ok(await payments.cancelInfo(db, trader(request).id, id));
+  });
+
+  app.post('/api/withdraw/:id/cancel', guard, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    const withdrawal = await payments.cancelWithdrawal(db, app.bus, trader(request).id, id);
+    request.includeUser = true;
+    return ok({ withdrawal });
+  });
+
+  // Demo wallet -------------------------------------------------------------------------------
+  app.post('/api/wallet/demo/reset', guard, async (request) => {
+    parseInput(demoResetRequestSchema, request.body ?? {});
+    const result = await payments.resetDemo(db, app.bus, trader(request).id);
+    request.includeUser = true;
+    return ok(result);
+  });
+
+  // The sandbox provider's webhook: signed with HMAC-SHA256 over the raw body.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+    webhook.post('/api/payments/webhook/sandbox', { config: { csrf: false } }, async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers[SIGNATURE_HEADER];
+      const event = providers.get(SANDBOX).verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      if (!event) throw new ApiError('forbidden', { message: 'money.error.bad_signature' });
+      const result = await payments.applyPaymentEvent(db, app.bus, SANDBOX, event);
+      if (result === 'unknown_payment') throw new ApiError('not_found', { message: 'money.error.payment_not_found' });
+      if (result === 'amount_mismatch') throw new ApiError('validation', { fields: { amount_cents: 'validation.invalid' } });
+      return ok({ result });
+    });
+  });
+
+  await app.register(checkoutPages, { providers });
+
+  if (app.config.runJobs) scheduleJobs(app);
+}
+
+/** The payout and tournament jobs, every few seconds, never two runs at once. */
+function scheduleJobs(app: FastifyInstance) {
+  const { db } = app.database;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const now = new Date();
+      await payments.processDueWithdrawals(db, now, { withdrawDelay: app.config.withdrawDelay, bus: app.bus });
+      await finishTournaments(db, now, { bus: app.bus });
+      await ensureWeeklyTournament(db, now);
+    } catch (error) {
+      app.log.error({ err: error }, 'money jobs failed');
+    } finally {
+      running = false;
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void tick(), 5000);
+    void tick();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
