@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../primitives/Button';
+import { styled } from '../stitches.config';
+import { Actions, Money, ProblemNotice, Section, SectionTitle } from './parts';
+import type { LeaderboardRowView, TournamentView } from './types';
+
+export interface TournamentPanelProps {
+  /** Null while loading. */
+  tournament: TournamentView | null;
+  leaderboard: readonly LeaderboardRowView[];
+  /** The trader's own row, also when outside the top; null when not joined. */
+  you: LeaderboardRowView | null;
+  /** Epoch ms, ticking in the container, for the time left. */
+  now: number;
+  joining?: boolean;
+  /** Already translated. */
+  problem?: string | null;
+  onJoin: () => void;
+  onRetry?: () => void;
+}
+
+const Facts = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+  gap: '$3',
+  margin: 0,
+  '& dt': { fontSize: '$xs', color: '$textMuted' },
+  '& dd': { margin: 0, fontWeight: '$bold' },
+});
+
+const Board = styled('table', {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '$sm',
+  '& th': { textAlign: 'left', color: '$textMuted', fontWeight: '$medium', padding: '$1 $2', borderBottom: '1px solid $border' },
+  '& td': { padding: '$2', borderBottom: '1px solid $border' },
+  '& td:last-child, & th:last-child': { textAlign: 'right' },
+  '& tr[data-you]': { backgroundColor: '$secondarySoft' },
+});
+
+/** Days, hours and minutes until the end; nothing when it has ended. */
+function timeLeft(endsAt: string, now: number): { days: number; hours: number; minutes: number } | null {
+  const ms = Date.parse(endsAt) - now;
+  if (!(ms > 0)) return null;
+  const minutes = Math.floor(ms / 60_000);
+  return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
+}
+
+/** The running tournament: join it, the time left, the prizes, the leaderboard and your rank. */
+export function TournamentPanel({ tournament, leaderboard, you, now, joining = false, problem, onJoin, onRetry }: TournamentPanelProps) {
+  const { t } = useTranslation();
+  if (!tournament) {
+    return (
+      <Section aria-labelledby="tournament-title" css={{ maxWidth: 'none' }}>
+        <SectionTitle id="tournament-title">{t('money.tournament.title')}</SectionTitle>
+        {problem ? <ProblemNotice message={problem} onRetry={onRetry} /> : <p role="status">{t('money.tournament.loading')}</p>}
+      </Section>
+    );
+  }
+  const left = timeLeft(tournament.ends_at, now);
+  const youInTop = leaderboard.some((row) => row.is_you);
+  const rows = you && !youInTop ? [...leaderboard, you] : leaderboard;
+  return (
+    <Section aria-labelledby="tournament-title" css={{ maxWidth: 'none' }} data-testid="tournament-panel">
+      <SectionTitle id="tournament-title">{tournament.name}</SectionTitle>
+      <Facts>
+        <div>
+          <dt>{t('money.tournament.time_left')}</dt>
+          <dd>{left ? t('money.tournament.left', left) : t('money.tournament.ended')}</dd>
+        </div>
+        <div>
+          <dt>{t('money.tournament.entry')}</dt>
+          <dd>{tournament.entry_fee > 0 ? <Money amount={tournament.entry_fee} /> : t('money.tournament.free')}</dd>
+        </div>
+        <div>
+          <dt>{t('money.tournament.start_balance')}</dt>
+          <dd>
+            <Money amount={tournament.start_balance} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('money.tournament.prize')}</dt>
+          <dd>{tournament.prizes[0] === undefined ? '—' : <Money amount={tournament.prizes[0]} />}</dd>
+        </div>
+        <div>
+          <dt>{t('money.tournament.participants')}</dt>
+          <dd>{tournament.participants}</dd>
+        </div>
+        {you && (
+          <div>
+            <dt>{t('money.tournament.your_rank')}</dt>
+            <dd data-testid="tournament-rank">{you.rank}</dd>
+          </div>
+        )}
+      </Facts>
+      {problem && <ProblemNotice message={problem} />}
+      {!tournament.joined && tournament.status === 'running' && (
+        <Actions>
+          <Button variant="gold" onClick={onJoin} busy={joining}>
+            {tournament.entry_fee > 0 ? t('money.tournament.join_paid') : t('money.tournament.join')}
+          </Button>
+        </Actions>
+      )}
+      {tournament.joined && <p>{t('money.tournament.joined')}</p>}
+      {rows.length === 0 ? (
+        <p>{t('money.tournament.no_rows')}</p>
+      ) : (
+        <Board aria-label={t('money.tournament.leaderboard')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('money.tournament.rank')}</th>
+              <th scope="col">{t('money.tournament.trader')}</th>
+              <th scope="col">{t('money.tournament.profit')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={`${row.rank}-${row.name}`} data-you={row.is_you || undefined}>
+                <td>{row.rank}</td>
+                <td>{row.is_you ? t('money.tournament.you', { name: row.name }) : row.name}</td>
+                <td>
+                  <Money amount={row.profit} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Board>
+      )}
+    </Section>
+  );
+}

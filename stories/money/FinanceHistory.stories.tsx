@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { FinanceHistory } from '../../src/ui/money/FinanceHistory';
+import { paymentHistory } from '../../tests/msw/money-fixtures';
+
+const meta = {
+  title: 'Money/FinanceHistory',
+  component: FinanceHistory,
+  args: {
+    items: paymentHistory,
+    filters: { type: null, status: null },
+    onFiltersChange: fn(),
+    page: 1,
+    perPage: 6,
+    total: 14,
+    onPageChange: fn(),
+    onRetry: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof FinanceHistory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Table: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getAllByTestId('finance-row')).toHaveLength(6);
+    await expect(canvas.getAllByRole('columnheader')[0]).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Вперёд|Next/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(canvas.getByRole('button', { name: /Назад|Previous/ })).toBeDisabled();
+  },
+};
+
+/** Under 60rem the rows turn into cards: the header row is hidden, each cell shows its label. */
+export const CardsOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const header = canvas.getAllByRole('columnheader', { hidden: true })[0]!;
+    await expect(getComputedStyle(header.closest('thead')!).display).toBe('none');
+    const cell = canvas.getAllByRole('cell')[0]!;
+    await expect(getComputedStyle(cell).display).toBe('flex');
+  },
+};
+
+export const Filtered: Story = {
+  args: { filters: { type: 'withdrawal', status: null }, items: paymentHistory.filter((row) => row.type === 'withdrawal'), total: 3 },
+  play: async ({ args, canvas, userEvent }) => {
+    const [, status] = canvas.getAllByRole('combobox');
+    await userEvent.selectOptions(status!, 'cancelled');
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ type: 'withdrawal', status: 'cancelled' });
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByTestId('finance-row')).toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Операций пока нет|No payments yet/)).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { problem: 'Внутренняя ошибка сервера' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Повторить|Retry/ }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { TournamentPanel } from '../../src/ui/money/TournamentPanel';
+import { leaderboard, paidTournament, weeklyTournament, yourRow } from '../../tests/msw/money-fixtures';
+
+/** Two days, three hours and five minutes before the weekly tournament ends. */
+const now = Date.parse(weeklyTournament.ends_at) - ((2 * 24 + 3) * 60 + 5) * 60_000;
+
+const meta = {
+  title: 'Money/TournamentPanel',
+  component: TournamentPanel,
+  args: { tournament: weeklyTournament, leaderboard, you: null, now, onJoin: fn(), onRetry: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof TournamentPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotJoined: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText(/2 д 3 ч 5 мин|2d 3h 5m/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Участвовать|Join/ }));
+    await expect(args.onJoin).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Joining: Story = {
+  args: { joining: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Участвовать|Join/ })).toBeDisabled();
+  },
+};
+
+export const JoinedOutsideTop: Story = {
+  args: { tournament: { ...weeklyTournament, joined: true }, you: yourRow },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('tournament-rank')).toHaveTextContent('12');
+    await expect(canvas.getAllByRole('row')).toHaveLength(leaderboard.length + 2);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const JoinedInTop: Story = {
+  args: {
+    tournament: { ...weeklyTournament, joined: true },
+    leaderboard: leaderboard.map((row) => (row.rank === 2 ? { ...row, is_you: true } : row)),
+    you: { ...leaderboard[1]!, is_you: true },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(leaderboard.length + 1);
+    await expect(canvas.getByText(/\((вы|you)\)/)).toBeVisible();
+  },
+};
+
+export const PaidEntry: Story = {
+  args: { tournament: paidTournament },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Оплатить участие|Pay the entry/ })).toBeVisible();
+  },
+};
+
+export const EmptyLeaderboard: Story = {
+  args: { leaderboard: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Ended: Story = {
+  args: { tournament: { ...weeklyTournament, status: 'finished' }, now: Date.parse(weeklyTournament.ends_at) + 1000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Завершён|Ended/)).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { tournament: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { tournament: null, problem: 'Турнир не найден' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Повторить|Retry/ }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const JoinRefused: Story = {
+  args: { problem: 'Вы уже участвуете в другом турнире' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('другом турнире');
+  },
+};

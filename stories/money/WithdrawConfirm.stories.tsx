@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { WithdrawConfirm } from '../../src/ui/money/WithdrawConfirm';
+
+const meta = {
+  title: 'Money/WithdrawConfirm',
+  component: WithdrawConfirm,
+  args: { systemName: 'Bank card (test)', quote: { amount: 50, fee: 1, receive: 49 }, onConfirm: fn(), onBack: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof WithdrawConfirm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText(/49[.,]00/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Подтвердить|Confirm/ }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Confirming: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Подтвердить|Confirm/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Изменить|Edit/ })).toBeDisabled();
+  },
+};
+
+export const Refused: Story = {
+  args: { problem: 'На основном счёте нет такой суммы' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('нет такой суммы');
+    await userEvent.click(canvas.getByRole('button', { name: /Изменить|Edit/ }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
