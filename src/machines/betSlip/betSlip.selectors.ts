@@ -1,0 +1,11 @@
+import type { SnapshotFrom } from 'xstate';
+import type { betSlipMachine } from './betSlip.machine';
+
+type BetSlipSnapshot = SnapshotFrom<typeof betSlipMachine>;
+
+export const selectSlip = (s: BetSlipSnapshot) => s.context;
+export const selectPlacing = (s: BetSlipSnapshot) => s.hasTag('busy');
+export const selectConfirming = (s: BetSlipSnapshot) => s.matches('confirming');
+export const selectPlaced = (s: BetSlipSnapshot) => (s.hasTag('placed') ? s.context.lastBet : null);
+export const selectFailure = (s: BetSlipSnapshot) => (s.hasTag('error') ? s.context.problem : null);
+export const selectErrors = (s: BetSlipSnapshot) => s.context.errors;

@@ -1,0 +1,30 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Bet } from '../../api/contract/bets';
+import { liveProfit, secondsLeft } from './bet-math';
+import type { betsMachine } from './bets.machine';
+
+type BetsSnapshot = SnapshotFrom<typeof betsMachine>;
+
+export interface OpenBetView extends Bet {
+  secondsLeft: number;
+  /** What the bet would make at the latest price; null before the first tick of its pair. */
+  liveProfit: number | null;
+  currentRate: number | null;
+}
+
+export const selectOpenBets = (s: BetsSnapshot): OpenBetView[] =>
+  s.context.opened.map((bet) => ({
+    ...bet,
+    secondsLeft: secondsLeft(bet, s.context.now),
+    liveProfit: liveProfit(bet, s.context.rates[bet.pair_id]),
+    currentRate: s.context.rates[bet.pair_id] ?? null,
+  }));
+export const selectClosedBets = (s: BetsSnapshot) => s.context.closed;
+/** The result on screen, if any. */
+export const selectShownResult = (s: BetsSnapshot): Bet | null =>
+  s.matches({ result: 'showing' }) ? (s.context.results[0] ?? null) : null;
+export const selectBetsLoading = (s: BetsSnapshot) => s.hasTag('busy');
+export const selectBetsFailed = (s: BetsSnapshot) => s.hasTag('error');
+/** Open bets of one pair, for the chart's entry lines and expiry markers. */
+export const selectOpenBetsOf = (pairId: string | null) => (s: BetsSnapshot) =>
+  s.context.opened.filter((bet) => bet.pair_id === pairId);

@@ -1,0 +1,222 @@
+import { describe, expect, test } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { Bet } from '../../../src/api/contract/bets';
+import { betSlipMachine } from '../../../src/machines/betSlip/betSlip.machine';
+import type { BetSlipEvent, PlaceBetInput } from '../../../src/machines/betSlip/betSlip.machine';
+import { decrementStake, incrementStake, winReturn } from '../../../src/machines/betSlip/bet-rules';
+import { makeBet, pairList, T0 } from './trading-fixtures';
+
+const eurusd = pairList.items[0]!;
+const configure: BetSlipEvent = { type: 'slip.configure', pair: eurusd, platform: pairList.platform };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A slip whose placeBet calls wait until the test settles them. */
+function startSlip() {
+  const calls: Array<PlaceBetInput & { answer: ReturnType<typeof deferred<Bet>> }> = [];
+  let keys = 0;
+  const machine = betSlipMachine.provide({
+    actors: {
+      placeBet: fromPromise(({ input }: { input: PlaceBetInput }) => {
+        const answer = deferred<Bet>();
+        calls.push({ ...input, answer });
+        return answer.promise;
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { walletType: 'demo', createKey: () => `key-${++keys}`, now: () => T0 },
+  }).start();
+  actor.send(configure);
+  actor.send({ type: 'slip.wallet', walletType: 'demo', balance: 100 });
+  return { actor, calls };
+}
+
+describe('bet slip', () => {
+  test('the first stake is the first quick amount and the first interval is chosen', () => {
+    const { actor } = startSlip();
+    const { context } = actor.getSnapshot();
+    expect(context.amount).toBe('1');
+    expect(context.interval).toBe(30);
+    expect(context.errors).toEqual({});
+  });
+
+  test('inc buttons add to the stake within the pair limits, in cents', () => {
+    expect(incrementStake('0.1', 0.2, eurusd)).toBe('1');
+    expect(incrementStake('10.1', 0.2, null)).toBe('10.3');
+    expect(incrementStake('990', 50, eurusd)).toBe('1000');
+    expect(incrementStake('junk', 5, eurusd)).toBe('5');
+    expect(decrementStake('3', 5, eurusd)).toBe('1');
+    const { actor } = startSlip();
+    actor.send({ type: 'amount.inc', by: 50 });
+    actor.send({ type: 'amount.inc', by: 10 });
+    expect(actor.getSnapshot().context.amount).toBe('61');
+  });
+
+  test('a wrong stake shows why and places nothing', () => {
+    const { actor, calls } = startSlip();
+    for (const [value, key] of [
+      ['', 'trading.slip.error.amount_required'],
+      ['1.005', 'trading.slip.error.amount_invalid'],
+      ['0.5', 'trading.slip.error.amount_min'],
+      ['1000.01', 'trading.slip.error.amount_max'],
+      ['150', 'trading.slip.error.balance'],
+    ] as const) {
+      actor.send({ type: 'amount.change', value });
+      expect(actor.getSnapshot().context.errors.amount?.key).toBe(key);
+      actor.send({ type: 'bet.place', direction: 'up', rateId: 100 });
+      expect(actor.getSnapshot().value).toBe('editing');
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  test('an end time inside the purchase cutoff is refused; one past it is placed with end_time', async () => {
+    const { actor, calls } = startSlip();
+    actor.send({ type: 'endTime.choose', endTime: new Date(T0 + 20_000).toISOString() });
+    actor.send({ type: 'bet.place', direction: 'down', rateId: 100 });
+    expect(actor.getSnapshot().context.errors.time).toEqual({
+      key: 'trading.slip.error.cutoff',
+      params: { seconds: 30 },
+    });
+    const endTime = new Date(T0 + 120_000).toISOString();
+    actor.send({ type: 'endTime.choose', endTime });
+    actor.send({ type: 'bet.place', direction: 'down', rateId: 100 });
+    expect(calls[0]!.request).toEqual({
+      wallet_type: 'demo',
+      pair_id: 'eurusd',
+      rate_id: 100,
+      amount: 1,
+      direction: 'down',
+      end_time: endTime,
+    });
+  });
+
+  test('without a rate there is nothing to bet on', () => {
+    const { actor, calls } = startSlip();
+    actor.send({ type: 'bet.place', direction: 'up', rateId: null });
+    expect(actor.getSnapshot().context.errors.rate?.key).toBe('trading.slip.error.no_rate');
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a double click places one bet with one fresh key; the next click gets a new key', async () => {
+    const { actor, calls } = startSlip();
+    actor.send({ type: 'amount.change', value: '25.5' });
+    actor.send({ type: 'bet.place', direction: 'up', rateId: 100 });
+    actor.send({ type: 'bet.place', direction: 'up', rateId: 100 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      idempotencyKey: 'key-1',
+      request: { wallet_type: 'demo', pair_id: 'eurusd', rate_id: 100, amount: 25.5, direction: 'up', interval: 30 },
+    });
+    calls[0]!.answer.resolve(makeBet({ amount: 25.5 }));
+    await waitFor(actor, (s) => s.hasTag('placed'));
+    expect(actor.getSnapshot().context.lastBet?.amount).toBe(25.5);
+    actor.send({ type: 'bet.place', direction: 'down', rateId: 101 });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.idempotencyKey).toBe('key-2');
+  });
+
+  test('a refusal keeps the draft and shows the server reason', async () => {
+    const { actor, calls } = startSlip();
+    actor.send({ type: 'bet.place', direction: 'up', rateId: 100 });
+    calls[0]!.answer.reject({ code: 'stale_rate', message: 'Курс устарел, попробуйте ещё раз' });
+    await waitFor(actor, (s) => s.hasTag('error'));
+    expect(actor.getSnapshot().context.problem).toEqual({
+      code: 'stale_rate',
+      message: 'Курс устарел, попробуйте ещё раз',
+    });
+    expect(actor.getSnapshot().context.amount).toBe('1');
+    actor.send({ type: 'failure.dismiss' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  test('with confirmation on, the bet is placed only after confirming', () => {
+    const { actor, calls } = startSlip();
+    actor.send({ type: 'confirm.toggle', on: true });
+    actor.send({ type: 'bet.place', direction: 'up', rateId: 100 });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'bet.cancel' });
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'bet.place', direction: 'down', rateId: 100 });
+    actor.send({ type: 'bet.confirm' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.request.direction).toBe('down');
+  });
+
+  test('a winning stake returns the payout rounded down to the cent', () => {
+    expect(winReturn(10, 85)).toBe(18.5);
+    expect(winReturn(1.01, 87)).toBe(1.88);
+  });
+
+  describe('every state is reachable by its shortest path, and replaying it on a live actor ends there', () => {
+    const bet = makeBet();
+    const events: BetSlipEvent[] = [
+      configure,
+      { type: 'amount.change', value: '5' },
+      { type: 'confirm.toggle', on: true },
+      { type: 'confirm.toggle', on: false },
+      { type: 'bet.place', direction: 'up', rateId: 100 },
+      { type: 'bet.confirm' },
+      { type: 'bet.cancel' },
+      { type: 'failure.dismiss' },
+      { type: 'xstate.done.actor.placeBet', output: bet } as unknown as BetSlipEvent,
+      {
+        type: 'xstate.error.actor.placeBet',
+        error: { code: 'insufficient_funds', message: 'Недостаточно средств' },
+      } as unknown as BetSlipEvent,
+    ];
+    const paths = getShortestPaths(betSlipMachine, {
+      input: { walletType: 'demo', createKey: () => 'graph-key', now: () => T0 },
+      events,
+      // The parts of the context that decide where an event leads.
+      serializeState: (snapshot) =>
+        JSON.stringify([
+          snapshot.value,
+          snapshot.context.pair?.id,
+          snapshot.context.amount,
+          snapshot.context.confirmBets,
+        ]),
+    });
+    // One path per state: the shortest of the paths ending there.
+    const shortest = new Map<string, (typeof paths)[number]>();
+    for (const path of paths) {
+      const name = JSON.stringify(path.state.value);
+      const known = shortest.get(name);
+      if (!known || path.steps.length < known.steps.length) shortest.set(name, path);
+    }
+    const reached = [...shortest.keys()];
+
+    test('the graph reaches every state', () => {
+      expect(new Set(reached)).toEqual(new Set(['"editing"', '"confirming"', '"placing"', '"placed"', '"failed"']));
+    });
+
+    test.each([...shortest.entries()])('%s', async (_name, path) => {
+      const { actor, calls } = startSlip();
+      for (const step of path.steps) {
+        const { event } = step;
+        if (event.type === ('xstate.done.actor.placeBet' as string)) calls.at(-1)!.answer.resolve(bet);
+        else if (event.type === ('xstate.error.actor.placeBet' as string))
+          calls.at(-1)!.answer.reject({ code: 'insufficient_funds', message: 'Недостаточно средств' });
+        else actor.send(event);
+        await waitFor(actor, (s) => JSON.stringify(s.value) === JSON.stringify(step.state.value));
+        // In placing, a second click is ignored: still one call in flight.
+        if (actor.getSnapshot().matches('placing')) {
+          const before = calls.length;
+          actor.send({ type: 'bet.place', direction: 'down', rateId: 100 });
+          expect(calls.length).toBe(before);
+          expect(actor.getSnapshot().matches('placing')).toBe(true);
+        }
+      }
+      expect(actor.getSnapshot().value).toEqual(path.state.value);
+    });
+  });
+});
