@@ -1,10 +1,12 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { contentHandlers } from './content';
+import { paymentsHandlers } from './payments';
+import { tournamentsHandlers } from './tournaments';
 import { userHandlers } from './user';
 
 /**
  * Every domain's default msw handlers, used by Storybook (the msw loader) and the unit tests.
  * A domain adds its file here; stories and tests override single calls with `msw.use(...)`.
  */
-export const handlers: RequestHandler[] = [...authHandlers, ...contentHandlers, ...userHandlers];
+export const handlers: RequestHandler[] = [...authHandlers, ...contentHandlers, ...userHandlers, ...paymentsHandlers, ...tournamentsHandlers];

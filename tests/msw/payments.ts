@@ -1,0 +1,105 @@
+import { http } from 'msw';
+import {
+  quoteWithdrawal,
+  withdrawFieldError,
+  type PaymentHistoryItem,
+  type Withdrawal,
+} from '../../src/api/contract/payments';
+import { toCents } from '../../src/api/contract/money';
+import enMoney from '../../server/content/locales/en/money.json';
+import ruMoney from '../../server/content/locales/ru/money.json';
+import { languageOf } from './fixtures';
+import { depositSystems, finances, paymentHistory, pendingWithdrawal, withdrawConfigs, withdrawSystems } from './money-fixtures';
+import { fail, ok, readBody } from './respond';
+
+/**
+ * The payments calls as the server answers them, with the server's checks (limits, Luhn, IBAN,
+ * patterns) from the shared contract. Deposits and purchases started here complete at the first
+ * check; a withdrawal stays pending until cancelled.
+ */
+
+const moneyText = (request: Request, key: string, params: Record<string, string> = {}) => {
+  const messages: Record<string, string> = languageOf(request) === 'en' ? enMoney : ruMoney;
+  return (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+};
+
+const page = <T>(items: readonly T[], url: URL) => {
+  const pageNumber = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
+  const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? '20') || 20));
+  return { items: items.slice((pageNumber - 1) * perPage, pageNumber * perPage), page: pageNumber, per_page: perPage, total: items.length };
+};
+
+const historyFilter = (url: URL) => (item: PaymentHistoryItem) =>
+  (!url.searchParams.get('type') || item.type === url.searchParams.get('type')) &&
+  (!url.searchParams.get('status') || item.status === url.searchParams.get('status'));
+
+/** Checks a withdraw form as the server does; answers the field errors or the quote. */
+async function checkWithdrawForm(request: Request, slug: string) {
+  const config = withdrawConfigs.find((c) => c.ps.slug === slug);
+  if (!config) return { error: fail(request, 'not_found') };
+  const body = await readBody(request);
+  const fields: Record<string, string> = {};
+  const cents = toCents(body.amount);
+  if (cents === null || cents <= 0) fields.amount = 'validation.money';
+  else if (cents < config.ps.min * 100) fields.amount = moneyText(request, 'money.error.amount_min', { min: config.ps.min.toFixed(2) });
+  else if (cents > config.ps.max * 100) fields.amount = moneyText(request, 'money.error.amount_max', { max: config.ps.max.toFixed(2) });
+  else if (cents > finances.available * 100) fields.amount = moneyText(request, 'money.error.insufficient_balance');
+  for (const field of config.ps.fields) {
+    const key = withdrawFieldError(field, typeof body[field.name] === 'string' ? (body[field.name] as string) : undefined);
+    if (key) fields[field.name] = key.startsWith('money.') ? moneyText(request, key) : key;
+  }
+  if (Object.keys(fields).length > 0) return { error: fail(request, 'validation', { fields }) };
+  return { config, quote: quoteWithdrawal(String(body.amount), config.ps.fee_percent)! };
+}
+
+export const paymentsHandlers = [
+  http.get('*/api/payment_system/list', () => ok({ items: depositSystems })),
+  http.get('*/api/deposit/ps', () => ok({ items: depositSystems })),
+  http.get('*/api/deposit/ps/:id', ({ params, request }) => {
+    const ps = depositSystems.find((s) => String(s.id) === params.id);
+    if (!ps) return fail(request, 'not_found');
+    return ok({ ps, integration_url: '/deposit/integration_json' });
+  }),
+  http.post('*/api/deposit/integration_json', async ({ request }) => {
+    const body = await readBody(request);
+    const ps = depositSystems.find((s) => s.id === body.ps_id);
+    const cents = toCents(body.amount);
+    if (!ps) return fail(request, 'validation', { fields: { ps_id: 'validation.required' } });
+    if (cents === null || cents < ps.min * 100 || cents > ps.max * 100) {
+      return fail(request, 'validation', { fields: { amount: moneyText(request, 'money.error.amount_min', { min: ps.min.toFixed(2) }) } });
+    }
+    return ok({ deposit_id: 12, redirect_url: '/sandbox/checkout/story-token', check_url: '/deposit/12/check?token=story-token' });
+  }),
+  http.post('*/api/deposit/integration_json/check', () => ok({ status: 'completed' })),
+  http.get('*/api/deposit/history', ({ request }) => ok(page([], new URL(request.url)))),
+  http.get('*/api/payment/history', ({ request }) => {
+    const url = new URL(request.url);
+    return ok(page(paymentHistory.filter(historyFilter(url)), url));
+  }),
+
+  http.get('*/api/withdraw/ps', () => ok({ items: withdrawSystems })),
+  http.get('*/api/withdraw/ps/:id', ({ params, request }) => {
+    const config = withdrawConfigs.find((c) => String(c.ps.id) === params.id);
+    return config ? ok(config) : fail(request, 'not_found');
+  }),
+  http.get('*/api/withdraw/finances', () => ok(finances)),
+  http.get('*/api/withdraw/history', ({ request }) => ok(page([pendingWithdrawal], new URL(request.url)))),
+  http.post('*/api/withdraw/:slug/confirm', async ({ params, request }) => {
+    const checked = await checkWithdrawForm(request, String(params.slug));
+    if (checked.error) return checked.error;
+    const withdrawal: Withdrawal = { ...pendingWithdrawal, ps_id: checked.config.ps.id, slug: checked.config.ps.slug, ps_name: checked.config.ps.name, ...checked.quote };
+    return ok({ withdrawal });
+  }),
+  http.get('*/api/withdraw/:id/cancel', ({ params }) =>
+    ok({ withdrawal: { ...pendingWithdrawal, id: Number(params.id) }, cancellable: true }),
+  ),
+  http.post('*/api/withdraw/:id/cancel', ({ params }) =>
+    ok({ withdrawal: { ...pendingWithdrawal, id: Number(params.id), status: 'cancelled', processed_at: new Date().toISOString() } }),
+  ),
+  // The check call is named by the system: POST /api/{slug}/check.
+  http.post('*/api/:slug/check', async ({ params, request }) => {
+    const checked = await checkWithdrawForm(request, String(params.slug));
+    return checked.error ?? ok(checked.quote);
+  }),
+];
+
