@@ -7,6 +7,14 @@ import { envelopePlugin } from './http/envelope';
 import { csrfPlugin } from './http/csrf';
 import { createLocalBus, type RealtimeBus } from './realtime/bus';
 import { ApiError } from './http/errors';
+import { securityPlugin } from './modules/web/security';
+import { webAppPlugin } from './modules/web/routes';
+import { sessionPlugin } from './modules/auth/sessions';
+import { emailModule } from './modules/email/routes';
+import { authModule } from './modules/auth/routes';
+import { userModule } from './modules/user/routes';
+import { notificationsModule } from './modules/notifications/routes';
+import { contentModule } from './modules/content/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 
@@ -40,9 +48,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(envelopePlugin, { frontendVersion: options.frontendVersion ?? (() => 'dev') });
   await app.register(csrfPlugin);
 
+  await app.register(securityPlugin);
+
   // Domain modules: each registers its own routes, hooks and jobs.
+  // Sessions first: every later module reads app.requireUser & co. when it declares its routes.
+  await app.register(sessionPlugin);
+  await app.register(emailModule);
+  await app.register(authModule);
+  await app.register(userModule);
+  await app.register(notificationsModule);
+  await app.register(contentModule);
   await app.register(paymentRoutes);
   await app.register(tournamentRoutes);
+
+  // Last: the web app's catch-all route for its own paths.
+  await app.register(webAppPlugin);
 
   app.setNotFoundHandler(async (request) => {
     throw new ApiError('not_found', { message: request.url.startsWith('/api/') ? 'errors.no_route' : 'errors.not_found' });

@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as core from './migrations/0001_core';
+import * as accountsContent from './migrations/0002_accounts_content';
 import * as market from './migrations/0003_market';
 import * as money from './migrations/0004_money';
 import * as support from './migrations/0005_support';
@@ -10,6 +11,7 @@ import * as support from './migrations/0005_support';
  */
 const migrations: Record<string, Migration> = {
   '0001_core': core,
+  '0002_accounts_content': accountsContent,
   '0003_market': market,
   '0004_money': money,
   '0005_support': support,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { SupportTables } from './tables/support';
+import type { AccountsTables } from './tables/accounts';
 import type { MarketTables } from './tables/market';
 import type { MoneyTables } from './tables/money';
 
@@ -75,4 +76,4 @@ export interface CoreTables {
   notifications: NotificationsTable;
 }
 
-export type DB = CoreTables & SupportTables & MarketTables & MoneyTables;
+export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables;

@@ -1,0 +1,117 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AuthUser } from '../../http/fastify';
+import { ApiError } from '../../http/errors';
+import { isLocale } from '../../i18n';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/api/contract/envelope';
+import { moveMoney } from '../wallet/ledger';
+import { queueEmail } from '../email/outbox';
+import { renderEmail, type EmailKind } from '../email/templates';
+import { hashToken, randomToken } from './tokens';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Every new account starts with this much play money on its demo wallet. */
+export const DEMO_START_CENTS = 1_000_000;
+/** A reset link works once, for an hour. */
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+/** A confirmation link works once, for three days. */
+export const CONFIRM_TOKEN_MS = 3 * 24 * 60 * 60 * 1000;
+
+export const authUserColumns = ['users.id', 'users.email', 'users.account_id', 'users.role'] as const;
+
+/** A free eight-digit account number (what the trader quotes to support). */
+async function freeAccountId(trx: Db): Promise<string> {
+  for (;;) {
+    const candidate = String(randomInt(10_000_000, 100_000_000));
+    const taken = await trx.selectFrom('users').select('id').where('account_id', '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  locale: Locale;
+  role?: 'trader' | 'operator';
+}
+
+/**
+ * Creates the user with the three wallets (main 0.00, demo 10000.00 through the ledger, tournament
+ * 0.00). A taken email is a `validation` error on `email`.
+ */
+export async function createAccount(trx: Transaction<DB>, account: NewAccount): Promise<AuthUser> {
+  const taken = await trx.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+  if (taken) throw new ApiError('validation', { fields: { email: 'validation.email_taken' } });
+  const user = await trx
+    .insertInto('users')
+    .values({
+      email: account.email,
+      password_hash: account.passwordHash,
+      account_id: await freeAccountId(trx),
+      locale: account.locale,
+      ...(account.role ? { role: account.role } : {}),
+    })
+    .returning(['id', 'email', 'account_id', 'role'])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('wallets')
+    .values([
+      { user_id: user.id, wallet_type: 'main' },
+      { user_id: user.id, wallet_type: 'demo' },
+      { user_id: user.id, wallet_type: 'tournament' },
+    ])
+    .execute();
+  await moveMoney(trx, { userId: user.id, walletType: 'demo', kind: 'demo_initial', amountCents: DEMO_START_CENTS, refType: 'user', refId: user.id });
+  return user;
+}
+
+/** The stored language of a user (emails go out in it). */
+export async function localeOf(db: Db, userId: number): Promise<Locale> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
+}
+
+/** Creates a single-use link token and queues the email carrying it, in the caller's transaction. */
+export async function sendLinkEmail(
+  trx: Db,
+  user: { id: number; email: string },
+  purpose: 'reset' | 'confirm',
+  publicUrl: string,
+  now = new Date(),
+): Promise<void> {
+  const token = randomToken();
+  const lifetime = purpose === 'reset' ? RESET_TOKEN_MS : CONFIRM_TOKEN_MS;
+  await trx
+    .insertInto('auth_tokens')
+    .values({ token_hash: hashToken(token), user_id: user.id, purpose, expires_at: new Date(now.getTime() + lifetime) })
+    .execute();
+  const link =
+    purpose === 'reset'
+      ? `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+      : `${publicUrl}/api/auth/confirm/${encodeURIComponent(token)}`;
+  await queueEmail(trx, renderEmail(await localeOf(trx, user.id), purpose, user.email, link));
+}
+
+export async function sendNoticeEmail(trx: Db, user: { id: number; email: string }, kind: EmailKind): Promise<void> {
+  await queueEmail(trx, renderEmail(await localeOf(trx, user.id), kind, user.email));
+}
+
+/**
+ * Uses a link token: marks it used and answers its user, or throws `invalid_token` when it is
+ * unknown, used or expired. The update is the check, so two concurrent uses cannot both succeed.
+ */
+export async function useLinkToken(trx: Db, token: string, purpose: 'reset' | 'confirm', now = new Date()): Promise<number> {
+  const row = await trx
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!row) throw new ApiError('invalid_token');
+  return row.user_id;
+}

@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AuthUser } from '../../http/fastify';
+import { ApiError } from '../../http/errors';
+import { hashToken, randomToken } from './tokens';
+
+export const SESSION_COOKIE = 'sid';
+export const REMEMBER_COOKIE = 'remember_token';
+
+/** A session ends after this long without a request... */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** ...and in any case this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000;
+/** "Remember me" keeps the account signed in on this browser for this long. */
+export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, so most requests write nothing. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const userColumns = ['users.id', 'users.email', 'users.account_id', 'users.role'] as const;
+
+function cookieOptions(app: FastifyInstance, maxAgeMs?: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.secureCookies,
+    ...(maxAgeMs === undefined ? {} : { maxAge: Math.floor(maxAgeMs / 1000) }),
+  };
+}
+
+/** Creates a session row for the user and returns the id to send (only its hash is stored). */
+export async function createSession(db: Db, userId: number, remember: boolean, now = new Date()): Promise<string> {
+  const id = randomToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: hashToken(id),
+      user_id: userId,
+      remember,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    })
+    .execute();
+  return id;
+}
+
+async function createRememberToken(db: Db, userId: number, now = new Date()): Promise<string> {
+  const token = randomToken();
+  await db
+    .insertInto('remember_tokens')
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(now.getTime() + REMEMBER_MS) })
+    .execute();
+  return token;
+}
+
+/** Ends every session and remember-me token of a user, except the session `keepHash`. */
+export async function endOtherSessions(db: Db, userId: number, keepHash: string | null): Promise<void> {
+  let sessions = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepHash) sessions = sessions.where('id_hash', '!=', keepHash);
+  await sessions.execute();
+  await db.deleteFrom('remember_tokens').where('user_id', '=', userId).execute();
+}
+
+/**
+ * Signs the user in on this response: ends the request's previous session (the id is rotated, so a
+ * session id planted before sign-in is useless after it), creates a fresh one and sets the cookies.
+ */
+export async function signIn(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AuthUser,
+  remember = false,
+): Promise<void> {
+  const app = request.server;
+  if (request.sessionHash) await db.deleteFrom('sessions').where('id_hash', '=', request.sessionHash).execute();
+  const previousRemember = request.cookies[REMEMBER_COOKIE];
+  if (previousRemember) await db.deleteFrom('remember_tokens').where('token_hash', '=', hashToken(previousRemember)).execute();
+  const id = await createSession(db, user.id, remember);
+  void reply.setCookie(SESSION_COOKIE, id, cookieOptions(app));
+  if (remember) {
+    void reply.setCookie(REMEMBER_COOKIE, await createRememberToken(db, user.id), cookieOptions(app, REMEMBER_MS));
+  } else if (previousRemember) {
+    void reply.clearCookie(REMEMBER_COOKIE, cookieOptions(app));
+  }
+  request.user = user;
+  request.sessionHash = hashToken(id);
+}
+
+/** Destroys the request's session and remember-me token on the server and clears both cookies. */
+export async function signOut(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const app = request.server;
+  if (request.sessionHash) await db.deleteFrom('sessions').where('id_hash', '=', request.sessionHash).execute();
+  const remember = request.cookies[REMEMBER_COOKIE];
+  if (remember) await db.deleteFrom('remember_tokens').where('token_hash', '=', hashToken(remember)).execute();
+  void reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
+  void reply.clearCookie(REMEMBER_COOKIE, cookieOptions(app));
+  request.user = null;
+  request.sessionHash = null;
+}
+
+/** The user of a live session id, refreshing its idle clock; expired sessions are deleted. */
+async function resolveSession(db: Kysely<DB>, id: string, now: Date): Promise<{ user: AuthUser; hash: string } | null> {
+  const hash = hashToken(id);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([...userColumns, 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.remember'])
+    .where('sessions.id_hash', '=', hash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const idleLimit = row.remember ? REMEMBER_MS : SESSION_IDLE_MS;
+  if (row.expires_at.getTime() <= now.getTime() || row.last_seen_at.getTime() + idleLimit <= now.getTime()) {
+    await db.deleteFrom('sessions').where('id_hash', '=', hash).execute();
+    return null;
+  }
+  if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', hash).execute();
+  }
+  return { user: { id: row.id, email: row.email, account_id: row.account_id, role: row.role }, hash };
+}
+
+/**
+ * The session plugin: resolves `request.user` and `request.sessionHash` from the `sid` cookie (or,
+ * when the session is gone, from a valid `remember_token`, which opens a new session and is
+ * rotated), and decorates the guards every domain uses as preHandlers.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionHash', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Static files of the web app need no account.
+    if (request.url.startsWith('/assets/') || request.url.startsWith('/i18n/')) return;
+    const now = new Date();
+    const db = app.database.db;
+    const sid = request.cookies[SESSION_COOKIE];
+    const resolved = sid ? await resolveSession(db, sid, now) : null;
+    if (resolved) {
+      request.user = resolved.user;
+      request.sessionHash = resolved.hash;
+      return;
+    }
+    const rememberToken = request.cookies[REMEMBER_COOKIE];
+    if (!rememberToken) return;
+    const remembered = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .deleteFrom('remember_tokens')
+        .where('token_hash', '=', hashToken(rememberToken))
+        .returning(['user_id', 'expires_at'])
+        .executeTakeFirst();
+      if (!row || row.expires_at.getTime() <= now.getTime()) return null;
+      const user = await trx.selectFrom('users').select(userColumns).where('users.id', '=', row.user_id).executeTakeFirst();
+      if (!user) return null;
+      const id = await createSession(trx, user.id, true, now);
+      return { user, id, nextToken: await createRememberToken(trx, user.id, now) };
+    });
+    if (!remembered) {
+      void reply.clearCookie(REMEMBER_COOKIE, cookieOptions(app));
+      return;
+    }
+    void reply.setCookie(SESSION_COOKIE, remembered.id, cookieOptions(app));
+    void reply.setCookie(REMEMBER_COOKIE, remembered.nextToken, cookieOptions(app, REMEMBER_MS));
+    request.user = remembered.user;
+    request.sessionHash = hashToken(remembered.id);
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw new ApiError('unauthenticated');
+  });
+  app.decorate('requireOperator', async (request: FastifyRequest) => {
+    if (!request.user) throw new ApiError('unauthenticated');
+    if (request.user.role !== 'operator') throw new ApiError('forbidden');
+  });
+  app.decorate('requireTrader', async (request: FastifyRequest) => {
+    if (!request.user) throw new ApiError('unauthenticated');
+    if (request.user.role !== 'trader') throw new ApiError('forbidden');
+  });
+});
+
+/**
+ * After the account's remember-me tokens were ended (password change), gives this browser a new
+ * one if it had one, so "remember me" keeps working where the change was made.
+ */
+export async function reissueRememberToken(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.user || !request.cookies[REMEMBER_COOKIE]) return;
+  void reply.setCookie(REMEMBER_COOKIE, await createRememberToken(db, request.user.id), cookieOptions(request.server, REMEMBER_MS));
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { articleParamsSchema, langRequestSchema } from '../../../../src/api/contract/content';
+import { LOCALE_COOKIE, ok } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { allMessages, isLocale } from '../../i18n';
+import { articleFor, menusFor } from './service';
+import { seedContent } from './seed';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Menus, articles, translations and the language choice; the content is seeded at start. */
+export const contentModule = fp(async (app: FastifyInstance) => {
+  const db = app.database.db;
+  await seedContent(db);
+
+  app.get('/api/content/menu', async (request) => ok(await menusFor(db, request.locale)));
+
+  app.get('/api/content/article/:name', async (request) => {
+    const { name } = parseInput(articleParamsSchema, request.params);
+    const article = await articleFor(db, name, request.locale);
+    if (!article) throw new ApiError('not_found');
+    return ok(article);
+  });
+
+  // The translations of the whole web app, one flat map per language. Revalidated by ETag, so a
+  // deploy with new texts is picked up at once and an unchanged map costs a 304.
+  const etags = new Map<string, string>();
+  app.get('/i18n/:code', async (request, reply) => {
+    const code = (request.params as { code?: unknown }).code;
+    if (!isLocale(code)) throw new ApiError('not_found');
+    const messages = allMessages()[code];
+    let etag = etags.get(code);
+    if (!etag) {
+      etag = `"${createHash('sha1').update(JSON.stringify(messages)).digest('base64url')}"`;
+      etags.set(code, etag);
+    }
+    void reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return messages;
+  });
+
+  app.post('/api/lang', async (request, reply) => {
+    const { lang } = parseInput(langRequestSchema, request.body);
+    void reply.setCookie(LOCALE_COOKIE, lang, {
+      path: '/',
+      maxAge: YEAR_SECONDS,
+      sameSite: 'lax',
+      secure: app.config.secureCookies,
+      httpOnly: false, // the web app reads it before its first call
+    });
+    if (request.user) await db.updateTable('users').set({ locale: lang }).where('id', '=', request.user.id).execute();
+    request.locale = lang;
+    return { ...ok({ lang }), locale: lang };
+  });
+});

@@ -1,0 +1,85 @@
+import type { Kysely, Transaction } from 'kysely';
+import sanitizeHtml from 'sanitize-html';
+import type { DB } from '../../db/schema';
+import type { Notification } from '../../../../src/api/contract/envelope';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface NewNotification {
+  userId: number;
+  /** HTML; only inline formatting and links survive. */
+  title: string;
+  type: Notification['type'];
+  display: Notification['display'];
+  /** An app path ('/finances') or null. */
+  redirectUrl: string | null;
+}
+
+/** How many unclosed notifications the envelope carries at most. */
+export const ENVELOPE_NOTIFICATIONS = 20;
+
+const TITLE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['b', 'strong', 'i', 'em', 'u', 'br', 'span', 'a'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['https', 'http', 'mailto'],
+  allowProtocolRelative: false,
+};
+
+/** Only same-site paths: a notification never sends the trader elsewhere. */
+const safeRedirect = (url: string | null) => (url && /^\/(?!\/)[^\s]*$/.test(url) ? url : null);
+
+type Row = { id: number; title: string; type: Notification['type']; display: Notification['display']; redirect_url: string | null; created_at: Date };
+const toNotification = (row: Row): Notification => ({
+  notification_id: String(row.id),
+  title: row.title,
+  type: row.type,
+  display: row.display,
+  redirect_url: row.redirect_url,
+  created_at: row.created_at.toISOString(),
+});
+
+/**
+ * Stores a notification for a user in the caller's transaction and returns it as the contract
+ * shapes it. After the commit the caller sends it live:
+ * `app.bus.toUser(userId, { type: 'notification', notification })`.
+ */
+export async function createNotification(trx: Db, input: NewNotification): Promise<Notification> {
+  const row = await trx
+    .insertInto('notifications')
+    .values({
+      user_id: input.userId,
+      title: sanitizeHtml(input.title, TITLE_HTML),
+      type: input.type,
+      display: input.display,
+      redirect_url: safeRedirect(input.redirectUrl),
+    })
+    .returning(['id', 'title', 'type', 'display', 'redirect_url', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return toNotification(row);
+}
+
+/** The user's unclosed 'inner' notifications, newest first. */
+export async function openNotifications(db: Db, userId: number, limit = ENVELOPE_NOTIFICATIONS): Promise<Notification[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['id', 'title', 'type', 'display', 'redirect_url', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('display', '=', 'inner')
+    .where('closed_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toNotification);
+}
+
+/** Closes one of the user's own notifications; false when there is no such open notification. */
+export async function closeNotification(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ closed_at: new Date() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('closed_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import multipart from '@fastify/multipart';
+import { USER_INFO_FIELDS, userInfoUpdateSchema, type UserInfo } from '../../../../src/api/contract/user';
+import { ok } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+
+/** Multipart bodies here carry a few short text fields and never a file. */
+const LIMITS = { fields: 10, fieldSize: 1024, files: 0, parts: 10, fieldNameSize: 50 };
+
+/** The text fields of a multipart (or JSON) body; a file part is refused. */
+async function formFields(request: FastifyRequest): Promise<unknown> {
+  if (!request.isMultipart()) return request.body;
+  const fields: Record<string, unknown> = {};
+  for await (const part of request.parts({ limits: LIMITS })) {
+    if (part.type === 'file') {
+      part.file.resume();
+      throw new ApiError('validation', { fields: { [part.fieldname]: 'validation.unknown_field' } });
+    }
+    if (part.fieldname in fields) throw new ApiError('validation', { fields: { [part.fieldname]: 'validation.invalid' } });
+    fields[part.fieldname] = part.value;
+  }
+  return fields;
+}
+
+async function userInfo(app: FastifyInstance, userId: number): Promise<UserInfo> {
+  const row = await app.database.db
+    .selectFrom('users')
+    .select(['email', 'account_id', 'first_name', 'last_name', 'phone', 'country', 'email_confirmed_at'])
+    // As the contract's YYYY-MM-DD text, whatever the driver would make of a date.
+    .select(sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'))
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const { email_confirmed_at: confirmedAt, ...rest } = row;
+  return { ...rest, email_confirmed: confirmedAt !== null };
+}
+
+/** GET and POST /api/user/info: the trader's personal data. */
+export async function userModule(app: FastifyInstance): Promise<void> {
+  // Registered here (encapsulated) unless another module already made multipart global.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+
+  app.get('/api/user/info', { preHandler: app.requireUser }, async (request) => ok(await userInfo(app, request.user!.id)));
+
+  app.post('/api/user/info', { preHandler: app.requireUser }, async (request) => {
+    const update = parseInput(userInfoUpdateSchema, await formFields(request));
+    const changes = Object.fromEntries(USER_INFO_FIELDS.filter((name) => update[name] !== undefined).map((name) => [name, update[name]]));
+    if (Object.keys(changes).length) await app.database.db.updateTable('users').set(changes).where('id', '=', request.user!.id).execute();
+    return ok(await userInfo(app, request.user!.id));
+  });
+}

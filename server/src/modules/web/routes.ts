@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'kysely';
+import { ok } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+
+/** The web app's build version, written by its build next to index.html ('dev' without a build). */
+export function readFrontendVersion(webDist: string | undefined): string {
+  if (!webDist) return 'dev';
+  try {
+    return readFileSync(path.join(webDist, 'fv.txt'), 'utf8').trim() || 'dev';
+  } catch {
+    return 'dev';
+  }
+}
+
+const NOT_APP_PREFIXES = ['/api/', '/i18n/', '/ws', '/local/mailbox', '/sandbox/', '/backoffice'];
+
+/**
+ * GET /api/health, and the built web app: hashed files under /assets cached for a year, everything
+ * else (index.html first) revalidated on every visit, and index.html for every app route so the
+ * client router takes over. Register it after the domain modules: its catch-all route comes last.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance) => {
+  app.get('/api/health', async () => {
+    await sql`select 1`.execute(app.database.db);
+    return ok({ status: 'ok' as const, db: true });
+  });
+
+  const dist = app.config.webDist;
+  const hasApp = dist !== undefined && existsSync(path.join(dist, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false, // one route per built file, so the app-route fallback below owns '/*'
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        const hashed = filePath.startsWith(path.join(dist, 'assets') + path.sep);
+        void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const accept = request.headers.accept;
+    const isAppRoute = !NOT_APP_PREFIXES.some((prefix) => url.startsWith(prefix)) && (accept ?? '').includes('text/html');
+    if (!hasApp || !isAppRoute) {
+      throw new ApiError('not_found', { message: url.startsWith('/api/') ? 'errors.no_route' : 'errors.not_found' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+  if (hasApp) app.get('/', serveApp);
+  app.get('/*', serveApp);
+});
