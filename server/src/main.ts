@@ -1,8 +1,13 @@
+import path from 'node:path';
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { readFrontendVersion } from './modules/web/routes';
+import { ensureDemoAccount } from './modules/auth/demo-account';
 
 const config = loadConfig();
-const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+// The web app's build writes its version to dist/fv.txt; the envelope's `fv` tells open tabs to reload.
+const frontendVersion = readFrontendVersion(config.webDist);
+const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' }, frontendVersion: () => frontendVersion });
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -15,6 +20,12 @@ const shutdown = async (signal: string) => {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+const demo = await ensureDemoAccount(app.database.db, config.dataDir);
 const address = await app.listen({ port: config.port, host: config.host });
 // Tests and scripts start the server on port 0 and read the real address from this line.
 app.log.info({ address }, `listening on ${address}`);
+const publicUrl = config.port === 0 ? address.replace('127.0.0.1', 'localhost') : config.publicUrl;
+app.log.info(
+  { demo: demo.email, data: config.databaseUrl ? 'postgresql' : path.relative(process.cwd(), config.dataDir) || '.' },
+  `Sign in at ${publicUrl}/login as ${demo.email} / ${demo.password}`,
+);
