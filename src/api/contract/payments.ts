@@ -24,7 +24,7 @@ export const withdrawFieldSchema = z.object({
   /** Already translated to the request's language. */
   label: z.string(),
   type: withdrawFieldTypeSchema,
-  /** A JavaScript regular expression (without slashes) the whole value must match. */
+  /** A JavaScript regular expression (without slashes, valid with the `u` and `v` flags) the whole value must match. */
   pattern: z.string().optional(),
   required: z.boolean(),
 });
@@ -102,7 +102,7 @@ export function withdrawFieldError(field: WithdrawField, raw: string | undefined
   if (value.length > 200) return 'validation.invalid';
   if (field.type === 'card_number' && !isLuhnValid(value)) return 'money.withdraw.error.card_number';
   if (field.type === 'iban' && !isIbanValid(value)) return 'money.withdraw.error.iban';
-  if (field.pattern !== undefined && !new RegExp(`^(?:${field.pattern})$`).test(value)) {
+  if (field.pattern !== undefined && !new RegExp(`^(?:${field.pattern})$`, 'u').test(value)) {
     return 'money.withdraw.error.pattern';
   }
   return null;

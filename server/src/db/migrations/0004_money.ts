@@ -24,14 +24,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const card = [
     { name: 'card_number', label: 'money.field.card_number', type: 'card_number', pattern: '[0-9 ]{12,23}', required: true },
-    { name: 'holder_name', label: 'money.field.holder_name', type: 'text', pattern: "^[A-Za-z][A-Za-z .'-]{1,63}$", required: true },
+    { name: 'holder_name', label: 'money.field.holder_name', type: 'text', pattern: "^[A-Za-z][A-Za-z .'\\-]{1,63}$", required: true },
   ];
   const usdt = [
     { name: 'address', label: 'money.field.usdt_address', type: 'text', pattern: '^T[1-9A-HJ-NP-Za-km-z]{33}$', required: true },
   ];
   const bank = [
     { name: 'iban', label: 'money.field.iban', type: 'iban', pattern: '[A-Za-z]{2}[0-9]{2}[A-Za-z0-9 ]{11,40}', required: true },
-    { name: 'beneficiary', label: 'money.field.beneficiary', type: 'text', pattern: "^[\\p{L}][\\p{L} .'-]{1,99}$", required: true },
+    { name: 'beneficiary', label: 'money.field.beneficiary', type: 'text', pattern: "^[\\p{L}][\\p{L} .'\\-]{1,99}$", required: true },
   ];
   await sql`
     insert into payment_systems (slug, name, provider, min_cents, max_cents, fee_bp, withdraw_fields, sort_order) values
