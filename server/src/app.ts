@@ -15,6 +15,9 @@ import { authModule } from './modules/auth/routes';
 import { userModule } from './modules/user/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { contentModule } from './modules/content/routes';
+import { supportRoutes } from './modules/support/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { backofficeRoutes } from './modules/backoffice/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 
@@ -58,6 +61,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(userModule);
   await app.register(notificationsModule);
   await app.register(contentModule);
+  await app.register(supportRoutes);
+  await app.register(chatRoutes);
+  await app.register(backofficeRoutes);
   await app.register(paymentRoutes);
   await app.register(tournamentRoutes);
 

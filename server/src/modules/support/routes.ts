@@ -1,0 +1,89 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  attachmentIdParamsSchema,
+  messagePageQuerySchema,
+  readMarkerBodySchema,
+  supportSendFieldsSchema,
+} from '../../../../src/api/contract/support';
+import { ok } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import type { AuthUser } from '../../http/fastify';
+import { attachmentPath, readMessageBody, acceptMultipart } from './attachments';
+import * as repo from './repo';
+import { markRead, sendUserMessage, supportPage, unreadCount, type SupportDeps } from './service';
+
+export const supportDeps = (app: FastifyInstance): SupportDeps => ({
+  db: app.database.db,
+  bus: app.bus,
+  dataDir: app.config.dataDir,
+});
+
+/** The signed-in user of a route guarded by requireUser. */
+export function signedIn(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new ApiError('unauthenticated');
+  return request.user;
+}
+
+/** RFC 6266 Content-Disposition that keeps non-ASCII names and cannot be broken by quotes. */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** The support thread of DESIGN.md 3.2, its attachments, and the unread count of every envelope. */
+export async function supportRoutes(app: FastifyInstance): Promise<void> {
+  await acceptMultipart(app);
+  const deps = supportDeps(app);
+
+  // Every authenticated trader's response says how many answers wait unread.
+  app.envelopeContributors.push(async (request) =>
+    request.user?.role === 'trader'
+      ? { support_chat: { unread_messages_count: await unreadCount(app.database.db, request.user.id) } }
+      : {},
+  );
+
+  app.get('/api/support', { preHandler: app.requireUser }, async (request) => {
+    const { page } = parseInput(messagePageQuerySchema, request.query);
+    return ok(await supportPage(app.database.db, signedIn(request).id, page));
+  });
+
+  app.post('/api/support', { preHandler: app.requireUser }, async (request) => {
+    const body = await readMessageBody(request);
+    const { text } = parseInput(supportSendFieldsSchema, body.fields);
+    return ok(
+      await sendUserMessage(deps, {
+        userId: signedIn(request).id,
+        kind: 'support',
+        locale: request.locale,
+        textField: 'text',
+        text,
+        files: body.files,
+      }),
+    );
+  });
+
+  app.post('/api/support/read', { preHandler: app.requireUser }, async (request) => {
+    const { last_read_message } = parseInput(readMarkerBodySchema, request.body);
+    const user = signedIn(request);
+    const conversation = await repo.ensureConversation(app.database.db, user.id, 'support');
+    return ok(await markRead(deps, user.id, conversation, last_read_message));
+  });
+
+  // Attachments are never served inline: a download, with the type we detected and nosniff, only to
+  // the owner of the conversation and to operators. Anyone else gets the same 404 as for no file.
+  app.get('/api/support/file/:id', { preHandler: app.requireUser }, async (request, reply) => {
+    const { id } = parseInput(attachmentIdParamsSchema, request.params);
+    const user = signedIn(request);
+    const file = await repo.findAttachment(app.database.db, id);
+    if (!file || (file.user_id !== user.id && user.role !== 'operator')) throw new ApiError('not_found');
+    return reply
+      .header('content-type', file.type)
+      .header('content-length', String(file.size))
+      .header('content-disposition', attachmentDisposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(attachmentPath(app.config.dataDir, file.id)));
+  });
+}
