@@ -27,7 +27,8 @@ function issueMessage(issue: z.core.$ZodIssue): Message {
  * field (unknown fields included). Every route calls this before anything else.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  // reportInput: tells a missing field (input undefined) from one of the wrong type.
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const fields: Record<string, Message> = {};
   for (const issue of result.error.issues) {
