@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { RealtimeBus } from '../../realtime/bus';
 import { walletsOf } from '../wallet/ledger';
+import { createNotification } from '../notifications/service';
 import { isLocale, translate } from '../../i18n';
 import { DEFAULT_LOCALE, type Notification } from '../../../../src/api/contract/envelope';
 
@@ -21,25 +22,13 @@ export interface MoneyNotice {
 export async function recordNotice(trx: Transaction<DB>, notice: MoneyNotice): Promise<Notification> {
   const user = await trx.selectFrom('users').select('locale').where('id', '=', notice.userId).executeTakeFirst();
   const locale = isLocale(user?.locale) ? user.locale : DEFAULT_LOCALE;
-  const row = await trx
-    .insertInto('notifications')
-    .values({
-      user_id: notice.userId,
-      title: escapeHtml(translate(locale, notice.key, notice.params)),
-      type: notice.type,
-      display: 'inner',
-      redirect_url: notice.redirectUrl,
-    })
-    .returning(['id', 'title', 'type', 'display', 'redirect_url', 'created_at'])
-    .executeTakeFirstOrThrow();
-  return {
-    notification_id: String(row.id),
-    title: row.title,
-    type: row.type,
-    display: row.display,
-    redirect_url: row.redirect_url,
-    created_at: row.created_at.toISOString(),
-  };
+  return createNotification(trx, {
+    userId: notice.userId,
+    title: escapeHtml(translate(locale, notice.key, notice.params)),
+    type: notice.type,
+    display: 'inner',
+    redirectUrl: notice.redirectUrl,
+  });
 }
 
 const escapeHtml = (text: string) =>

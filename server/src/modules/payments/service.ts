@@ -25,7 +25,7 @@ import type { PaymentEvent } from './providers/provider';
 import { publicIdFromStatusUrl } from './providers/sandbox';
 import * as repo from './repo';
 import { emptyChange, publishChange, recordNotice, type MoneyChange } from './notify';
-import { enterTournament, findTournament } from '../tournaments/service';
+import { enterTournament, findTournament, inAnotherTournament } from '../tournaments/service';
 
 type PaymentSystemRow = NonNullable<Awaited<ReturnType<typeof repo.findPaymentSystem>>>;
 
@@ -130,6 +130,9 @@ export async function createPurchase(db: Kysely<DB>, providers: ProviderRegistry
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (entered) throw new ApiError('validation', { message: 'money.tournament.error.already_joined', fields: { product_id: 'money.tournament.error.already_joined' } });
+  if (await inAnotherTournament(db, userId, tournament.id, now)) {
+    throw new ApiError('validation', { message: 'money.tournament.error.in_another', fields: { product_id: 'money.tournament.error.in_another' } });
+  }
   const limit = limitError(row, tournament.entry_fee_cents);
   if (limit) throw new ApiError('validation', { fields: { ps_id: limit } });
   const { id, checkout } = await startCheckout(

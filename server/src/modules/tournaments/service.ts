@@ -129,6 +129,20 @@ export async function currentTournaments(db: Kysely<DB>, now: Date, userId: numb
   return { tournament: presented.find((t) => t.id === weekly.id) ?? presented[0]!, running: presented };
 }
 
+/** Whether the trader is entered in a running tournament other than this one. */
+export async function inAnotherTournament(db: Db, userId: number, tournamentId: number, now: Date): Promise<boolean> {
+  const other = await db
+    .selectFrom('tournament_entries as e')
+    .innerJoin('tournaments as t', 't.id', 'e.tournament_id')
+    .select('t.id')
+    .where('e.user_id', '=', userId)
+    .where('t.id', '<>', tournamentId)
+    .where('t.status', '=', 'running')
+    .where('t.ends_at', '>', now)
+    .executeTakeFirst();
+  return Boolean(other);
+}
+
 export type EnterResult = 'joined' | 'already_joined' | 'in_another' | 'not_running';
 
 /**
@@ -196,6 +210,9 @@ export async function joinTournament(
     .where('tournament_id', '=', tournamentId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  if (!mine && (await inAnotherTournament(db, userId, tournamentId, now))) {
+    throw new ApiError('validation', { message: 'money.tournament.error.in_another' });
+  }
   if (!mine && tournament.entry_fee_cents > 0) return { redirect: `/purchase?product_id=${tournament.id}` };
   if (!mine) {
     const result = await db.transaction().execute((trx) => enterTournament(trx, tournamentId, userId, now, null));
