@@ -1,0 +1,166 @@
+import { useTranslation } from 'react-i18next';
+import { byOrder, menuHref } from './format';
+import { MenuIcon } from './icons';
+import { LanguageToggle } from './LanguageToggle';
+import { LatestNotificationCard } from './LatestNotificationCard';
+import { Logo } from './Logo';
+import { NotificationsDropdown } from './NotificationsDropdown';
+import { IconButton } from './primitives/IconButton';
+import { Link } from './primitives/Link';
+import { styled } from './stitches.config';
+import type { LanguageOption, MenuItem, NotificationItem, SignedInUser, WalletType, WalletView } from './types';
+import type { CopiedField } from './UserDropdown';
+import { UserDropdown } from './UserDropdown';
+import { WalletSwitcher } from './WalletSwitcher';
+
+const Bar = styled('header', {
+  position: 'sticky',
+  top: 0,
+  zIndex: '$header',
+  backgroundColor: '$surface',
+  borderBottom: '1px solid $border',
+});
+const Row = styled('div', {
+  maxWidth: '$content',
+  height: '$header',
+  margin: '0 auto',
+  px: '$4',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  '@phone': { px: '$3', gap: '$2' },
+});
+const Nav = styled('nav', {
+  flex: 1,
+  minWidth: 0,
+  '@phone': { display: 'none' },
+  '& ul': { listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: '$4', overflow: 'hidden' },
+  '& a': { whiteSpace: 'nowrap' },
+});
+const Spacer = styled('div', { flex: 1, display: 'none', '@phone': { display: 'block' } });
+const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$2' });
+/** Parts of the bar that move into the burger menu on phones. */
+const Wide = styled('div', { display: 'contents', '@phone': { display: 'none' } });
+const PhoneOnly = styled('div', { display: 'none', '@phone': { display: 'contents' } });
+const CardRow = styled('div', { maxWidth: '$content', margin: '0 auto', padding: '0 $4 $3' });
+
+export interface HeaderAccount {
+  user: SignedInUser;
+  wallets: readonly WalletView[];
+  currentWallet: WalletType;
+  /** Links of the user dropdown. */
+  userMenu: readonly MenuItem[];
+  notifications: readonly NotificationItem[];
+  supportUnread: number;
+  /** The newest inner notification shown as a card under the bar, or null. */
+  latestNotification: NotificationItem | null;
+  demoResetBusy?: boolean;
+}
+
+export interface HeaderProps {
+  logoUrl?: string | undefined;
+  /** header_menu; shown sorted by order. */
+  menu: readonly MenuItem[];
+  languages: readonly LanguageOption[];
+  locale: string;
+  /** Signed-in state, or null for a visitor. */
+  account: HeaderAccount | null;
+  burgerOpen?: boolean;
+  onNavigate: (href: string) => void;
+  onLanguageChange: (code: string) => void;
+  onWalletSelect: (type: WalletType) => void;
+  onDemoReset: () => void;
+  onCopy: (value: string, field: CopiedField) => void;
+  onLogout: () => void;
+  onNotificationClose: (notificationId: string) => void;
+  onBurgerToggle: () => void;
+}
+
+export function Header(props: HeaderProps) {
+  const { t } = useTranslation();
+  const { account, onNavigate } = props;
+  const homeHref = account ? '/home' : '/';
+  return (
+    <Bar>
+      <Row>
+        <Logo src={props.logoUrl} href={homeHref} onNavigate={onNavigate} />
+        <Nav aria-label={t('shell.main-menu')}>
+          <ul>
+            {byOrder(props.menu).map((item) => (
+              <li key={`${item.url}-${item.order}`}>
+                <Link href={menuHref(item.url)} onNavigate={onNavigate} tone="nav">
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+        <Spacer />
+        {account ? (
+          <Actions>
+            <WalletSwitcher
+              wallets={account.wallets}
+              current={account.currentWallet}
+              onSelect={props.onWalletSelect}
+              onDemoReset={props.onDemoReset}
+              demoResetBusy={account.demoResetBusy ?? false}
+            />
+            <Wide>
+              <Link href="/deposit" onNavigate={onNavigate} button="success" size="sm">
+                {t('shell.deposit')}
+              </Link>
+              <Link href="/withdraw" onNavigate={onNavigate} button="outline" size="sm">
+                {t('shell.withdraw')}
+              </Link>
+            </Wide>
+            <NotificationsDropdown
+              notifications={account.notifications}
+              supportUnread={account.supportUnread}
+              onNavigate={onNavigate}
+              onClose={props.onNotificationClose}
+            />
+            <Wide>
+              <UserDropdown
+                user={account.user}
+                links={account.userMenu}
+                onCopy={props.onCopy}
+                onNavigate={onNavigate}
+                onLogout={props.onLogout}
+              />
+              <LanguageToggle languages={props.languages} current={props.locale} onChange={props.onLanguageChange} />
+            </Wide>
+            <PhoneOnly>
+              <IconButton
+                bordered
+                label={t('shell.burger-open')}
+                aria-expanded={props.burgerOpen ?? false}
+                onClick={props.onBurgerToggle}
+              >
+                <MenuIcon />
+              </IconButton>
+            </PhoneOnly>
+          </Actions>
+        ) : (
+          <Actions>
+            <LanguageToggle languages={props.languages} current={props.locale} onChange={props.onLanguageChange} />
+            <Link href="/login" onNavigate={onNavigate} button="outline" size="sm">
+              {t('shell.login')}
+            </Link>
+            <Link href="/signup" onNavigate={onNavigate} button="primary" size="sm">
+              {t('shell.signup')}
+            </Link>
+          </Actions>
+        )}
+      </Row>
+      {account?.latestNotification && (
+        <CardRow>
+          <LatestNotificationCard
+            notification={account.latestNotification}
+            onNavigate={onNavigate}
+            onClose={props.onNotificationClose}
+          />
+        </CardRow>
+      )}
+    </Bar>
+  );
+}

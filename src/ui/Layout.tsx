@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from './stitches.config';
+
+const Shell = styled('div', { display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+const SkipLink = styled('a', {
+  position: 'absolute',
+  left: '$2',
+  top: '-4rem',
+  zIndex: '$toast',
+  padding: '$2 $3',
+  borderRadius: '$md',
+  backgroundColor: '$secondary',
+  color: '$onSecondary',
+  '&:focus': { top: '$2' },
+});
+export const Main = styled('main', {
+  flex: 1,
+  width: '100%',
+  maxWidth: '$content',
+  margin: '0 auto',
+  padding: '$6 $4',
+  '@phone': { padding: '$4 $3' },
+  '&:focus': { outline: 'none' },
+  variants: { bleed: { true: { maxWidth: 'none', padding: 0, '@phone': { padding: 0 } } } },
+});
+
+export interface PageLayoutProps {
+  header: ReactNode;
+  footer: ReactNode;
+  /** Overlays that live beside the page: toasts, the logout modal, the burger menu. */
+  overlays?: ReactNode;
+  /** Full-width content (landing, trading) instead of the centred column. */
+  bleed?: boolean;
+  children: ReactNode;
+}
+
+/** Header, main content and footer, with a skip link to the content. */
+export function PageLayout({ header, footer, overlays, bleed = false, children }: PageLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <Shell>
+      <SkipLink href="#main-content">{t('shell.skip-to-content')}</SkipLink>
+      {header}
+      <Main id="main-content" tabIndex={-1} bleed={bleed}>
+        {children}
+      </Main>
+      {footer}
+      {overlays}
+    </Shell>
+  );
+}
+
+export const PageTitle = styled('h1', { fontSize: '$3xl', fontWeight: '$bold', lineHeight: '$tight', marginBottom: '$5', '@phone': { fontSize: '$2xl' } });
+
+/** Settings and similar pages: a side list of sections and the chosen one. */
+export const TwoColumns = styled('div', {
+  display: 'grid',
+  gap: '$5',
+  '@lg': { gridTemplateColumns: '16rem minmax(0, 1fr)', alignItems: 'start' },
+});

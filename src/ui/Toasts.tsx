@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
+import { IconButton } from './primitives/IconButton';
+import { slideUp, styled } from './stitches.config';
+
+export type ToastVariant = 'primary' | 'secondary' | 'success' | 'warning' | 'danger';
+
+export interface ToastView {
+  id: string;
+  /** Already translated text. */
+  msg: string;
+  variant: ToastVariant;
+}
+
+const Stack = styled('div', {
+  position: 'fixed',
+  zIndex: '$toast',
+  bottom: '$4',
+  right: '$4',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  width: 'min(22rem, calc(100vw - 2rem))',
+  pointerEvents: 'none',
+  '@phone': { left: '$4', right: '$4', width: 'auto' },
+});
+
+const Toast = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  padding: '$2 $2 $2 $4',
+  borderRadius: '$md',
+  boxShadow: '$lg',
+  pointerEvents: 'auto',
+  animation: `${slideUp} 200ms ease`,
+  '& button': { color: 'inherit' },
+  '& button:hover:not(:disabled)': { backgroundColor: 'rgba(0, 0, 0, 0.18)' },
+  variants: {
+    variant: {
+      primary: { backgroundColor: '$primary', color: '$onPrimary' },
+      secondary: { backgroundColor: '$secondary', color: '$onSecondary' },
+      success: { backgroundColor: '$success', color: '$onSuccess' },
+      warning: { backgroundColor: '$warning', color: '$onWarning' },
+      danger: { backgroundColor: '$danger', color: '$onDanger' },
+    },
+  },
+});
+
+const Message = styled('p', { flex: 1, fontSize: '$sm', overflowWrap: 'anywhere' });
+
+export interface ToastsProps {
+  toasts: readonly ToastView[];
+  /** Closes one early; the toasts machine closes each after its delay by itself. */
+  onDismiss: (id: string) => void;
+}
+
+export function Toasts({ toasts, onDismiss }: ToastsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack role="status" aria-live="polite" aria-relevant="additions">
+      {toasts.map((toast) => (
+        <Toast key={toast.id} variant={toast.variant} data-variant={toast.variant}>
+          <Message>{toast.msg}</Message>
+          <IconButton size="sm" label={t('shell.close-btn')} onClick={() => onDismiss(toast.id)}>
+            <CloseIcon />
+          </IconButton>
+        </Toast>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DropdownAnchor, DropdownPanel } from './Dropdown';
+import { formatUsd } from './format';
+import { useCountAnimation, useDismiss } from './hooks';
+import { ChevronDownIcon } from './icons';
+import { Button } from './primitives/Button';
+import { styled } from './stitches.config';
+import { DEMO_RESET_THRESHOLD, WALLET_TYPES } from './types';
+import type { WalletType, WalletView } from './types';
+
+/** The wallet amount counts from the old value to the new one over 5 s (SPEC.md 9). */
+export const AMOUNT_ANIMATION_MS = 5000;
+
+const Trigger = styled('button', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  height: '$control',
+  px: '$3',
+  border: '1px solid $border',
+  borderRadius: '$md',
+  backgroundColor: '$surface',
+  color: '$text',
+  cursor: 'pointer',
+  textAlign: 'left',
+  '&:hover': { backgroundColor: '$surfaceHover' },
+  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
+});
+
+const TypeLabel = styled('span', {
+  fontSize: '$xs',
+  color: '$textMuted',
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  '@phone': { display: 'none' },
+});
+
+const Amount = styled('span', { fontWeight: '$bold', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$1' });
+
+const Choice = styled('button', {
+  display: 'flex',
+  width: '100%',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: '$4',
+  padding: '$3',
+  border: '1px solid transparent',
+  borderRadius: '$md',
+  backgroundColor: 'transparent',
+  color: '$text',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: '$surfaceHover' },
+  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
+  '&[aria-pressed="true"]': { borderColor: '$secondaryText', backgroundColor: '$secondarySoft' },
+});
+
+const ResetRow = styled('div', { marginTop: '$2', paddingTop: '$2', borderTop: '1px solid $border' });
+
+export interface WalletSwitcherProps {
+  wallets: readonly WalletView[];
+  current: WalletType;
+  onSelect: (type: WalletType) => void;
+  /** Refills the demo wallet to 10000.00; offered while demo holds less. */
+  onDemoReset: () => void;
+  demoResetBusy?: boolean;
+}
+
+export function WalletSwitcher({ wallets, current, onSelect, onDemoReset, demoResetBusy = false }: WalletSwitcherProps) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useDismiss(open, () => setOpen(false), { popup: panelRef, trigger: triggerRef });
+
+  const ordered = WALLET_TYPES.flatMap((type) => wallets.filter((w) => w.wallet_type === type));
+  const currentWallet = ordered.find((w) => w.wallet_type === current) ?? ordered[0];
+  const shownAmount = useCountAnimation(currentWallet?.amount ?? 0, AMOUNT_ANIMATION_MS);
+  const demo = ordered.find((w) => w.wallet_type === 'demo');
+  const canResetDemo = demo !== undefined && demo.amount < DEMO_RESET_THRESHOLD;
+  const typeName = (type: WalletType) => t(`shell.wallet-${type}`);
+
+  if (!currentWallet) return null;
+
+  return (
+    <DropdownAnchor>
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={t('shell.wallet-current', {
+          wallet: typeName(currentWallet.wallet_type),
+          amount: formatUsd(currentWallet.amount, i18n.language),
+        })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <TypeLabel aria-hidden="true">{typeName(currentWallet.wallet_type)}</TypeLabel>
+        <Amount aria-hidden="true" data-testid="wallet-amount">
+          {formatUsd(shownAmount, i18n.language)}
+        </Amount>
+        <ChevronDownIcon />
+      </Trigger>
+      {open && (
+        <DropdownPanel id={panelId} ref={panelRef} role="group" aria-label={t('shell.wallets')} align="left">
+          <List>
+            {ordered.map((wallet) => (
+              <li key={wallet.wallet_type}>
+                <Choice
+                  type="button"
+                  aria-pressed={wallet.wallet_type === currentWallet.wallet_type}
+                  onClick={() => {
+                    onSelect(wallet.wallet_type);
+                    setOpen(false);
+                    triggerRef.current?.focus();
+                  }}
+                >
+                  <span>{typeName(wallet.wallet_type)}</span>
+                  <Amount>{formatUsd(wallet.amount, i18n.language)}</Amount>
+                </Choice>
+              </li>
+            ))}
+          </List>
+          {canResetDemo && (
+            <ResetRow>
+              <Button variant="outline" size="sm" full busy={demoResetBusy} onClick={onDemoReset}>
+                {t('shell.demo-reset')}
+              </Button>
+            </ResetRow>
+          )}
+        </DropdownPanel>
+      )}
+    </DropdownAnchor>
+  );
+}

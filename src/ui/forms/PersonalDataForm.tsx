@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../primitives/Field';
+import { Button } from '../primitives/Button';
+import { styled } from '../stitches.config';
+import { FormFrame, useForm } from './form-kit';
+import type { FormProps } from './form-kit';
+
+export interface PersonalDataValues extends Record<string, string | boolean> {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  country: string;
+  /** YYYY-MM-DD or empty. */
+  birth_date: string;
+}
+
+export interface PersonalDataFormProps extends FormProps<PersonalDataValues> {
+  email: string;
+  accountId: string;
+  emailConfirmed: boolean;
+  /** Sends the confirmation email again; shown while the email is unconfirmed. */
+  onResendConfirmation: () => void;
+  resendBusy?: boolean;
+  resendSent?: boolean;
+}
+
+const Identity = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '$2 $4',
+  margin: '0 0 $5',
+  fontSize: '$sm',
+  '& dt': { color: '$textMuted' },
+  '& dd': { margin: 0, overflowWrap: 'anywhere' },
+});
+const Unconfirmed = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', marginBottom: '$5' });
+const Note = styled('p', { color: '$warningText', fontSize: '$sm' });
+const Sent = styled('p', { color: '$successText', fontSize: '$sm' });
+const Pair = styled('div', { display: 'grid', gap: '$4', '@wide': { gridTemplateColumns: '1fr 1fr' } });
+
+/** The trader's personal data; cleared fields are sent as empty strings (stored as null). */
+export function PersonalDataForm({ email, accountId, emailConfirmed, onResendConfirmation, resendBusy, resendSent, ...props }: PersonalDataFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<PersonalDataValues>({ first_name: '', last_name: '', phone: '', country: '', birth_date: '' }, props);
+  const text = (name: keyof PersonalDataValues & string, label: string, extra: { autoComplete: string; type?: string }) => (
+    <TextField
+      label={label}
+      name={name}
+      type={extra.type ?? 'text'}
+      autoComplete={extra.autoComplete}
+      value={String(form.values[name])}
+      error={form.errorOf(name)}
+      onChange={(value) => form.set(name, value)}
+    />
+  );
+  return (
+    <FormFrame
+      wide
+      title={t('shell.personal-title')}
+      formError={props.formError}
+      successText={props.success ? t('shell.personal-success') : undefined}
+      busy={props.busy ?? false}
+      submitLabel={t('shell.save')}
+      onSubmit={form.handleSubmit}
+    >
+      <div>
+        <Identity>
+          <dt>{t('shell.email')}</dt>
+          <dd>{email}</dd>
+          <dt>{t('shell.account-id')}</dt>
+          <dd>{accountId}</dd>
+        </Identity>
+        {!emailConfirmed && (
+          <Unconfirmed>
+            <Note>{t('shell.email-unconfirmed')}</Note>
+            {resendSent ? (
+              <Sent role="status">{t('shell.confirmation-sent')}</Sent>
+            ) : (
+              <Button variant="outline" size="sm" busy={resendBusy ?? false} onClick={onResendConfirmation}>
+                {t('shell.resend-confirmation')}
+              </Button>
+            )}
+          </Unconfirmed>
+        )}
+      </div>
+      <Pair>
+        {text('first_name', t('shell.first-name'), { autoComplete: 'given-name' })}
+        {text('last_name', t('shell.last-name'), { autoComplete: 'family-name' })}
+      </Pair>
+      <Pair>
+        {text('phone', t('shell.phone'), { autoComplete: 'tel', type: 'tel' })}
+        {text('country', t('shell.country'), { autoComplete: 'country' })}
+      </Pair>
+      {text('birth_date', t('shell.birth-date'), { autoComplete: 'bday', type: 'date' })}
+    </FormFrame>
+  );
+}
