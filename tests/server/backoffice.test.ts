@@ -1,0 +1,207 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { cookieHeader, signUp, signUpOperator, useTestServer as testServer, XHR } from './harness';
+import { backofficeToken, multipart, operatorReply, sendSupport } from './support-helpers';
+import { createTrader } from './money-fixtures';
+import type { ServerMessage } from '../../src/api/contract/realtime';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const server = testServer({ config: { dataDir }, keep: ['payment_systems', 'pairs'] });
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
+
+function listen(userId: number) {
+  const messages: ServerMessage[] = [];
+  const stop = server.app.bus.onUser((id, message) => {
+    if (id === userId) messages.push(message);
+  });
+  return { messages, stop };
+}
+
+describe('signing in', () => {
+  test('an operator signs in with the ordinary login; the form needs its CSRF token', async () => {
+    const operator = await signUpOperator(server.app);
+    const anonymous = await server.app.inject({ method: 'GET', url: '/backoffice' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers['content-type']).toContain('text/html');
+    expect(anonymous.body).toContain('action="/backoffice/login"');
+    const csrfCookie = cookieHeader(anonymous);
+    const token = /name="_csrf" value="([a-f0-9]{64})"/.exec(anonymous.body)?.[1] ?? '';
+
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: '/backoffice/login',
+      headers: { ...FORM, cookie: csrfCookie },
+      payload: form({ email: operator.email, password: operator.password, _csrf: 'f'.repeat(64) }),
+    });
+    expect(forged.statusCode).toBe(403);
+    const foreign = await server.app.inject({
+      method: 'POST',
+      url: '/backoffice/login',
+      headers: { ...FORM, cookie: csrfCookie, origin: 'https://evil.example' },
+      payload: form({ email: operator.email, password: operator.password, _csrf: token }),
+    });
+    expect(foreign.statusCode).toBe(403);
+
+    const wrong = await server.app.inject({
+      method: 'POST',
+      url: '/backoffice/login',
+      headers: { ...FORM, cookie: csrfCookie, 'accept-language': 'en' },
+      payload: form({ email: operator.email, password: 'not the password', _csrf: token }),
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('role="alert"');
+
+    const signedIn = await server.app.inject({
+      method: 'POST',
+      url: '/backoffice/login',
+      headers: { ...FORM, cookie: csrfCookie },
+      payload: form({ email: operator.email, password: operator.password, _csrf: token }),
+    });
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.headers.location).toBe('/backoffice');
+    const cookie = cookieHeader(signedIn, csrfCookie);
+    const home = await server.app.inject({ method: 'GET', url: '/backoffice', headers: { cookie, 'accept-language': 'en' } });
+    expect(home.body).toContain('Traders&#39; conversations');
+    expect(home.body).not.toMatch(/<script/i);
+  });
+
+  test('a trader gets no back office: pages say so and forms are refused', async () => {
+    const trader = await signUp(server.app);
+    const page = await server.app.inject({ method: 'GET', url: '/backoffice/withdrawals', headers: { cookie: trader.cookie, 'accept-language': 'en' } });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('This account is not an operator account');
+    const { cookie, token } = await backofficeToken(server.app, trader);
+    const notify = await server.app.inject({
+      method: 'POST',
+      url: '/backoffice/notify',
+      headers: { ...FORM, cookie },
+      payload: form({ _csrf: token, account: trader.accountId, title: 'Hi', type: 'info' }),
+    });
+    expect(notify.statusCode).toBe(403);
+    const body = await multipart({ _csrf: token, text: 'I am support' });
+    const reply = await server.app.inject({
+      method: 'POST',
+      url: '/backoffice/conversations/1/reply',
+      headers: { cookie, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(reply.statusCode).toBe(403);
+  });
+});
+
+describe('support threads', () => {
+  test('an operator reads a thread (escaped) with its files and replies; a reply without its token is refused', async () => {
+    const trader = await signUp(server.app);
+    const operator = await signUpOperator(server.app);
+    await sendSupport(server.app, trader, '<script>alert(1)</script> help');
+    const list = await server.app.inject({ method: 'GET', url: '/backoffice', headers: { cookie: operator.cookie } });
+    const id = Number(/href="\/backoffice\/conversations\/(\d+)"/.exec(list.body)?.[1]);
+    expect(list.body).toContain(trader.email);
+    expect(list.body).toContain('<span class="badge">1</span>');
+
+    const thread = await server.app.inject({ method: 'GET', url: `/backoffice/conversations/${id}`, headers: { cookie: operator.cookie } });
+    expect(thread.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; help');
+    expect(thread.body).not.toContain('<script>alert(1)');
+
+    const { cookie } = await backofficeToken(server.app, operator);
+    const noToken = await multipart({ text: 'answer' });
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: `/backoffice/conversations/${id}/reply`,
+      headers: { cookie, 'content-type': noToken.contentType },
+      payload: noToken.payload,
+    });
+    expect(forged.statusCode).toBe(403);
+
+    const empty = await operatorReply(server.app, operator, id, '  ');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.body).toContain('Напишите сообщение или приложите файл');
+
+    expect((await operatorReply(server.app, operator, id, 'Hello, how can we help?')).statusCode).toBe(303);
+    const page = await server.app.inject({ method: 'GET', url: '/api/support', headers: { ...XHR, cookie: trader.cookie } });
+    expect(page.json()).toMatchObject({ support_chat: { unread_messages_count: 1 } });
+  });
+});
+
+describe('withdrawals', () => {
+  test('an operator approves a pending withdrawal; the trader is told live; a second decision changes nothing', async () => {
+    const trader = await createTrader(server, { mainCents: 20_000 });
+    const operator = await signUpOperator(server.app);
+    const body = await multipart({ amount: '50', card_number: '4242 4242 4242 4242', holder_name: 'JOHN SMITH' });
+    const confirmed = await server.app.inject({
+      method: 'POST',
+      url: '/api/withdraw/card/confirm',
+      headers: { ...trader.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const withdrawalId = (confirmed.json() as { payload: { withdrawal: { id: number } } }).payload.withdrawal.id;
+
+    const { cookie, token, page } = await backofficeToken(server.app, operator);
+    const queue = await server.app.inject({ method: 'GET', url: '/backoffice/withdrawals', headers: { cookie, 'accept-language': 'en' } });
+    expect(page.statusCode).toBe(200);
+    expect(queue.body).toContain(`action="/backoffice/withdrawals/${withdrawalId}"`);
+    expect(queue.body).toContain('$50.00');
+
+    const live = listen(trader.id);
+    const approved = await server.app.inject({
+      method: 'POST',
+      url: `/backoffice/withdrawals/${withdrawalId}`,
+      headers: { ...FORM, cookie, 'accept-language': 'en' },
+      payload: form({ _csrf: token, decision: 'approve' }),
+    });
+    live.stop();
+    expect(approved.statusCode).toBe(200);
+    expect(approved.body).toContain(`Withdrawal ${withdrawalId} approved`);
+    expect(live.messages.some((m) => m.type === 'notification' && m.notification.type === 'success')).toBe(true);
+    const row = await server.database.db.selectFrom('withdrawals').select('status').where('id', '=', withdrawalId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('completed');
+
+    const again = await server.app.inject({
+      method: 'POST',
+      url: `/backoffice/withdrawals/${withdrawalId}`,
+      headers: { ...FORM, cookie, 'accept-language': 'en' },
+      payload: form({ _csrf: token, decision: 'reject' }),
+    });
+    expect(again.body).toContain(`Withdrawal ${withdrawalId} is no longer pending`);
+    const still = await server.database.db.selectFrom('withdrawals').select('status').where('id', '=', withdrawalId).executeTakeFirstOrThrow();
+    expect(still.status).toBe('completed');
+  });
+});
+
+describe('notifications to a trader', () => {
+  test('sent by account number, stored, delivered live and carried by the next envelope', async () => {
+    const trader = await signUp(server.app);
+    const operator = await signUpOperator(server.app);
+    const { cookie, token } = await backofficeToken(server.app, operator);
+    const live = listen(trader.userId);
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/backoffice/notify',
+      headers: { ...FORM, cookie, 'accept-language': 'en' },
+      payload: form({ _csrf: token, account: trader.accountId, title: 'Your <b>documents</b> are verified<script>x</script>', type: 'success', redirect_url: '/settings' }),
+    });
+    live.stop();
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain(`Notification sent to ${trader.email}`);
+    const message = live.messages.find((m) => m.type === 'notification');
+    expect(message).toMatchObject({ notification: { title: 'Your <b>documents</b> are verified', type: 'success', redirect_url: '/settings' } });
+
+    const next = await server.app.inject({ method: 'GET', url: '/api/support', headers: { ...XHR, cookie: trader.cookie } });
+    expect(next.json()).toMatchObject({ notifications: [{ title: 'Your <b>documents</b> are verified' }] });
+
+    const unknown = await server.app.inject({
+      method: 'POST',
+      url: '/backoffice/notify',
+      headers: { ...FORM, cookie, 'accept-language': 'en' },
+      payload: form({ _csrf: token, account: 'nobody@example.com', title: 'x', type: 'info' }),
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.body).toContain('No such trader');
+  });
+});
