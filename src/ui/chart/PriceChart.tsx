@@ -1,0 +1,267 @@
+import type { KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
+import { styled } from '../stitches.config';
+import { Spinner } from '../primitives/Spinner';
+import { Button } from '../primitives/Button';
+import { VisuallyHidden } from '../primitives/VisuallyHidden';
+import { ChartEngine } from './chart-engine';
+import type { ChartBetMark } from './chart-engine';
+import type { ChartSeries, PricePoint } from './series';
+
+export type ChartStatus = 'loading' | 'ready' | 'empty' | 'error';
+
+export interface PriceChartLabels {
+  /** The chart's name for assistive technology: 'EUR/USD price chart'. */
+  title: string;
+  /** A sentence about what is shown: last price, open bets, how to zoom and pan. */
+  description: string;
+  loading: string;
+  empty: string;
+  error: string;
+  retry: string;
+  /** Shown over the chart while live prices are not arriving. */
+  offline: string;
+  zoomIn: string;
+  zoomOut: string;
+  resetZoom: string;
+}
+
+export interface PriceChartHandle {
+  /** A live tick: moves the last point or candle and repaints without a React render. */
+  pushTick: (tick: PricePoint) => void;
+}
+
+export interface PriceChartProps {
+  series: ChartSeries;
+  /** Decimals of the pair's prices. */
+  digits: number;
+  status: ChartStatus;
+  /** Live prices are not arriving (the socket is reconnecting). */
+  offline?: boolean;
+  bets?: ChartBetMark[];
+  labels: PriceChartLabels;
+  /** Another way to feed live ticks: the chart subscribes and unsubscribes by itself. */
+  subscribeTicks?: (listener: (tick: PricePoint) => void) => () => void;
+  onRetry?: () => void;
+  /** Height of the plot in CSS pixels (the width follows the container). */
+  height?: number | string;
+  /** Called after every paint with its duration in ms (benchmarks). */
+  onPaint?: (ms: number) => void;
+}
+
+const Frame = styled('div', {
+  position: 'relative',
+  width: '100%',
+  minWidth: 0,
+  backgroundColor: '$surface',
+  border: '1px solid $border',
+  borderRadius: '$lg',
+  overflow: 'hidden',
+  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
+});
+
+const Layer = styled('div', {
+  position: 'absolute',
+  inset: 0,
+  '& canvas, & svg': { position: 'absolute', inset: 0, display: 'block' },
+});
+
+const Overlay = styled('div', {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$3',
+  color: '$textMuted',
+  textAlign: 'center',
+  padding: '$4',
+  backgroundColor: 'rgba(19, 28, 49, 0.72)',
+});
+
+const OfflineBanner = styled('div', {
+  position: 'absolute',
+  top: '$2',
+  left: '$2',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  padding: '$1 $3',
+  borderRadius: '$pill',
+  backgroundColor: '$warningSoft',
+  color: '$warningText',
+  fontSize: '$sm',
+});
+
+const Controls = styled('div', {
+  position: 'absolute',
+  top: '$2',
+  right: '5rem',
+  display: 'flex',
+  gap: '$1',
+});
+
+const ControlButton = styled('button', {
+  width: '$controlSm',
+  height: '$controlSm',
+  border: '1px solid $border',
+  borderRadius: '$sm',
+  backgroundColor: '$surfaceRaised',
+  color: '$text',
+  fontSize: '$md',
+  fontWeight: '$bold',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: '$surfaceHover' },
+  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
+});
+
+/**
+ * The price chart: the line or the candles with their axes, the current price, open bets' entry
+ * lines and expiry markers, and a crosshair. Zoom with the wheel or +/-, pan by dragging or with
+ * the arrow keys, 0 resets. Live ticks come through the handle or `subscribeTicks` and repaint
+ * without rendering React.
+ */
+export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function PriceChart(
+  { series, digits, status, offline = false, bets, labels, subscribeTicks, onRetry, height = 360, onPaint },
+  ref,
+) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const engineRef = useRef<ChartEngine | null>(null);
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    const marks = canvasRef.current;
+    const overlay = svgRef.current;
+    if (!frame || !marks || !overlay) return;
+    const engine = new ChartEngine({ marks, overlay });
+    engineRef.current = engine;
+    const fit = () => engine.resize(frame.clientWidth, frame.clientHeight, window.devicePixelRatio || 1);
+    fit();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(frame);
+    return () => {
+      observer?.disconnect();
+      engine.destroy();
+      engineRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const engine = engineRef.current;
+    if (engine) engine.onPaint = onPaint ?? null;
+  }, [onPaint]);
+
+  useEffect(() => {
+    engineRef.current?.setSeries(series, digits);
+  }, [series, digits]);
+
+  useEffect(() => {
+    engineRef.current?.setBets(bets ?? []);
+  }, [bets]);
+
+  useEffect(() => {
+    if (!subscribeTicks) return;
+    return subscribeTicks((tick) => engineRef.current?.pushTick(tick));
+  }, [subscribeTicks]);
+
+  useImperativeHandle(ref, () => ({ pushTick: (tick) => engineRef.current?.pushTick(tick) }), []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const engine = engineRef.current;
+    if (!engine || event.target !== event.currentTarget) return;
+    const actions: Record<string, () => void> = {
+      '+': () => engine.zoomIn(),
+      '=': () => engine.zoomIn(),
+      '-': () => engine.zoomOut(),
+      _: () => engine.zoomOut(),
+      ArrowLeft: () => engine.pan(1),
+      ArrowRight: () => engine.pan(-1),
+      '0': () => engine.resetZoom(),
+      Home: () => engine.resetZoom(),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  return (
+    <Frame
+      ref={frameRef}
+      css={{ height }}
+      role="group"
+      aria-roledescription="chart"
+      aria-label={labels.title}
+      aria-describedby={descriptionId}
+      aria-busy={status === 'loading' || undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-status={status}
+      data-offline={offline || undefined}
+    >
+      <VisuallyHidden id={descriptionId}>{labels.description}</VisuallyHidden>
+      <Layer aria-hidden="true">
+        <canvas ref={canvasRef} />
+        <svg ref={svgRef} role="presentation" style={{ touchAction: 'none', cursor: 'crosshair' }} />
+      </Layer>
+      {status === 'ready' && (
+        <Controls>
+          <ControlButton
+            type="button"
+            aria-label={labels.zoomIn}
+            title={labels.zoomIn}
+            onClick={() => engineRef.current?.zoomIn()}
+          >
+            +
+          </ControlButton>
+          <ControlButton
+            type="button"
+            aria-label={labels.zoomOut}
+            title={labels.zoomOut}
+            onClick={() => engineRef.current?.zoomOut()}
+          >
+            −
+          </ControlButton>
+          <ControlButton
+            type="button"
+            aria-label={labels.resetZoom}
+            title={labels.resetZoom}
+            onClick={() => engineRef.current?.resetZoom()}
+          >
+            ⟲
+          </ControlButton>
+        </Controls>
+      )}
+      {status === 'loading' && (
+        <Overlay>
+          <Spinner size="lg" label={labels.loading} />
+        </Overlay>
+      )}
+      {status === 'empty' && (
+        <Overlay>
+          <p>{labels.empty}</p>
+        </Overlay>
+      )}
+      {status === 'error' && (
+        <Overlay role="alert">
+          <p>{labels.error}</p>
+          {onRetry && (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              {labels.retry}
+            </Button>
+          )}
+        </Overlay>
+      )}
+      {offline && status !== 'error' && (
+        <OfflineBanner role="status">
+          <Spinner size="sm" />
+          {labels.offline}
+        </OfflineBanner>
+      )}
+    </Frame>
+  );
+});

@@ -1,0 +1,192 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatUsd } from '../format';
+import { Button } from '../primitives/Button';
+import { Card } from '../primitives/Card';
+import { SelectField, TextField } from '../primitives/Field';
+import { ErrorText } from '../primitives/Field';
+import { styled } from '../stitches.config';
+import { ClosedBetsTable } from './ClosedBetsTable';
+import { formatProfit } from './format';
+import type { BetStatus, BetView } from './types';
+
+export interface BetHistoryFilters {
+  wallet_type: '' | 'main' | 'demo' | 'tournament';
+  pair_id: string;
+  status: '' | BetStatus;
+  /** 'YYYY-MM-DD' or ''. */
+  from: string;
+  to: string;
+}
+
+export interface BetHistoryProps {
+  filters: BetHistoryFilters;
+  onFiltersChange: (filters: BetHistoryFilters) => void;
+  onApply: () => void;
+  onReset: () => void;
+  pairs: { id: string; symbol: string }[];
+  items: BetView[];
+  page: number;
+  perPage: number;
+  total: number;
+  totals: { staked: number; returned: number; profit: number } | null;
+  onPage: (page: number) => void;
+  loading?: boolean;
+  /** Already translated. */
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+const Filters = styled('form', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: '$3',
+  alignItems: 'end',
+});
+const Totals = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: '$3',
+  margin: 0,
+  '& div': { padding: '$3', backgroundColor: '$surfaceRaised', borderRadius: '$md' },
+  '& dt': { fontSize: '$xs', color: '$textMuted' },
+  '& dd': { margin: 0, fontWeight: '$bold', fontSize: '$lg', fontVariantNumeric: 'tabular-nums' },
+});
+const Pager = styled('nav', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$3',
+  flexWrap: 'wrap',
+});
+const Layout = styled('div', { display: 'grid', gap: '$5' });
+const Actions = styled('div', { display: 'flex', gap: '$2' });
+
+/** The bets history: filters, totals over everything the filters match, a page of bets, paging. */
+export function BetHistory(props: BetHistoryProps) {
+  const {
+    filters,
+    onFiltersChange,
+    onApply,
+    onReset,
+    pairs,
+    items,
+    page,
+    perPage,
+    total,
+    totals,
+    onPage,
+    loading = false,
+    error,
+    onRetry,
+  } = props;
+  const { t, i18n } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const set =
+    <K extends keyof BetHistoryFilters>(key: K) =>
+    (value: string) =>
+      onFiltersChange({ ...filters, [key]: value as BetHistoryFilters[K] });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply();
+  };
+  const any = { value: '', label: t('trading.history.any') };
+  return (
+    <Layout>
+      <Card>
+        <Filters onSubmit={submit} aria-label={t('trading.history.filters')}>
+          <SelectField
+            label={t('trading.history.wallet')}
+            value={filters.wallet_type}
+            onChange={set('wallet_type')}
+            options={[
+              any,
+              ...(['main', 'demo', 'tournament'] as const).map((type) => ({
+                value: type,
+                label: t(`trading.wallet.${type}`),
+              })),
+            ]}
+          />
+          <SelectField
+            label={t('trading.bet.pair')}
+            value={filters.pair_id}
+            onChange={set('pair_id')}
+            options={[any, ...pairs.map((pair) => ({ value: pair.id, label: pair.symbol }))]}
+          />
+          <SelectField
+            label={t('trading.bet.status')}
+            value={filters.status}
+            onChange={set('status')}
+            options={[
+              any,
+              ...(['open', 'won', 'lost', 'refund'] as const).map((status) => ({
+                value: status,
+                label: t(`trading.status.${status}`),
+              })),
+            ]}
+          />
+          <TextField type="date" label={t('trading.history.from')} value={filters.from} onChange={set('from')} />
+          <TextField type="date" label={t('trading.history.to')} value={filters.to} onChange={set('to')} />
+          <Actions>
+            <Button type="submit" variant="secondary" busy={loading}>
+              {t('trading.history.apply')}
+            </Button>
+            <Button type="button" variant="ghost" onClick={onReset} disabled={loading}>
+              {t('trading.history.reset')}
+            </Button>
+          </Actions>
+        </Filters>
+      </Card>
+      {error ? (
+        <div role="alert">
+          <ErrorText>{error}</ErrorText>
+          {onRetry && (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              {t('trading.retry')}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          {totals && (
+            <Totals aria-label={t('trading.history.totals')}>
+              <div>
+                <dt>{t('trading.history.count')}</dt>
+                <dd>{total}</dd>
+              </div>
+              <div>
+                <dt>{t('trading.history.staked')}</dt>
+                <dd>{formatUsd(totals.staked, i18n.language)}</dd>
+              </div>
+              <div>
+                <dt>{t('trading.history.returned')}</dt>
+                <dd>{formatUsd(totals.returned, i18n.language)}</dd>
+              </div>
+              <div>
+                <dt>{t('trading.history.profit')}</dt>
+                <dd>{formatProfit(totals.profit, i18n.language)}</dd>
+              </div>
+            </Totals>
+          )}
+          <ClosedBetsTable
+            bets={items}
+            loading={loading}
+            caption={t('trading.history.title')}
+            emptyText={t('trading.history.empty')}
+          />
+          {pages > 1 && (
+            <Pager aria-label={t('trading.history.pages')}>
+              <Button variant="outline" size="sm" disabled={page <= 1 || loading} onClick={() => onPage(page - 1)}>
+                {t('trading.history.previous')}
+              </Button>
+              <span aria-current="page">{t('trading.history.page', { page, pages })}</span>
+              <Button variant="outline" size="sm" disabled={page >= pages || loading} onClick={() => onPage(page + 1)}>
+                {t('trading.history.next')}
+              </Button>
+            </Pager>
+          )}
+        </>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { formatUsd } from '../format';
+import { CloseIcon } from '../icons';
+import { IconButton } from '../primitives/IconButton';
+import { slideUp, styled } from '../stitches.config';
+import { formatProfit, formatRate, digitsOfSymbol } from './format';
+import type { BetView } from './types';
+
+export interface BetResultNotificationProps {
+  bet: BetView;
+  onDismiss: () => void;
+  /** More results waiting behind this one. */
+  queued?: number;
+}
+
+const Card = styled('div', {
+  position: 'fixed',
+  right: '$4',
+  bottom: '$4',
+  zIndex: '$toast',
+  width: 'min(22rem, calc(100vw - 2rem))',
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: '$2',
+  padding: '$4',
+  borderRadius: '$lg',
+  border: '1px solid $border',
+  boxShadow: '$lg',
+  animation: `${slideUp} 0.2s ease`,
+  '@phone': { left: '$4', right: '$4', width: 'auto' },
+  variants: {
+    result: {
+      won: { backgroundColor: '$successSoft', borderColor: '$successText' },
+      lost: { backgroundColor: '$dangerSoft', borderColor: '$dangerText' },
+      refund: { backgroundColor: '$surfaceRaised' },
+      open: { backgroundColor: '$surfaceRaised' },
+    },
+  },
+});
+const Title = styled('p', { fontWeight: '$bold', fontSize: '$lg' });
+const Detail = styled('p', {
+  fontSize: '$sm',
+  color: '$text',
+  gridColumn: '1 / -1',
+  fontVariantNumeric: 'tabular-nums',
+});
+const Amount = styled('p', {
+  gridColumn: '1 / -1',
+  fontSize: '$2xl',
+  fontWeight: '$bold',
+  fontVariantNumeric: 'tabular-nums',
+  variants: {
+    result: { won: { color: '$successText' }, lost: { color: '$dangerText' }, refund: { color: '$text' }, open: {} },
+  },
+});
+
+/** The result of a settled bet: won, lost or refunded, with its profit; announced politely. */
+export function BetResultNotification({ bet, onDismiss, queued = 0 }: BetResultNotificationProps) {
+  const { t, i18n } = useTranslation();
+  const digits = digitsOfSymbol(bet.symbol);
+  return (
+    <Card result={bet.status} role="status" aria-live="polite" data-testid="bet-result">
+      <Title>{t(`trading.outcome.${bet.status}`, { symbol: bet.symbol })}</Title>
+      <IconButton label={t('trading.result.dismiss')} size="sm" onClick={onDismiss}>
+        <CloseIcon />
+      </IconButton>
+      <Amount result={bet.status}>{formatProfit(bet.profit ?? 0, i18n.language)}</Amount>
+      <Detail>
+        {t('trading.result.detail', {
+          direction: t(`trading.direction.${bet.direction}`),
+          amount: formatUsd(bet.amount, i18n.language),
+          open: formatRate(bet.open_rate, digits),
+          close: formatRate(bet.close_rate, digits),
+        })}
+      </Detail>
+      {queued > 0 && <Detail css={{ color: '$textMuted' }}>{t('trading.result.queued', { count: queued })}</Detail>}
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { formatUsd } from '../format';
+import { Button } from '../primitives/Button';
+import { styled } from '../stitches.config';
+import type { Direction } from './types';
+
+export interface UpDownButtonsProps {
+  /** Percent a winning bet earns on top of the stake. */
+  payout: number;
+  /** What a winning stake returns (stake plus winnings), when the stake is valid. */
+  winReturn: number | null;
+  onPlace: (direction: Direction) => void;
+  /** The bet is on its way: both buttons wait, the pressed one spins. */
+  placing?: Direction | null;
+  disabled?: boolean;
+}
+
+const Pair = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: '$2',
+  '& > button': { height: '4rem' },
+});
+const Label = styled('span', {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$1',
+  lineHeight: 1.1,
+});
+const Sub = styled('span', { fontSize: '$xs', fontWeight: '$regular' });
+
+/** Up and down: each shows the payout percent and what a win returns. */
+export function UpDownButtons({ payout, winReturn, onPlace, placing = null, disabled = false }: UpDownButtonsProps) {
+  const { t, i18n } = useTranslation();
+  const sub =
+    winReturn === null
+      ? `${payout}%`
+      : t('trading.direction.return', { payout, amount: formatUsd(winReturn, i18n.language) });
+  return (
+    <Pair>
+      {(['up', 'down'] as const).map((direction) => (
+        <Button
+          key={direction}
+          variant={direction === 'up' ? 'success' : 'danger'}
+          size="lg"
+          full
+          disabled={disabled || (placing !== null && placing !== direction)}
+          busy={placing === direction}
+          onClick={() => onPlace(direction)}
+          aria-label={t(`trading.direction.${direction}.label`, { payout })}
+        >
+          <Label>
+            <span>
+              {direction === 'up' ? '▲' : '▼'} {t(`trading.direction.${direction}`)}
+            </span>
+            <Sub>{sub}</Sub>
+          </Label>
+        </Button>
+      ))}
+    </Pair>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The shapes the trading widgets take. They mirror the API contract (src/api/contract/market.ts,
+ * bets.ts) structurally, since src/ui may not import src/api: a container passes contract objects
+ * straight through.
+ */
+
+export type Direction = 'up' | 'down';
+export type BetStatus = 'open' | 'won' | 'lost' | 'refund';
+
+export interface PairView {
+  id: string;
+  symbol: string;
+  name: string;
+  digits: number;
+  payout: number;
+  min_amount: number;
+  max_amount: number;
+  active: boolean;
+}
+
+export interface BetView {
+  id: number;
+  wallet_type: 'main' | 'demo' | 'tournament';
+  pair_id: string;
+  symbol: string;
+  direction: Direction;
+  amount: number;
+  payout_percent: number;
+  open_rate: number;
+  opened_at: string;
+  expires_at: string;
+  status: BetStatus;
+  close_rate?: number | undefined;
+  closed_at?: string | undefined;
+  profit?: number | undefined;
+}
+
+export interface OpenBetView extends BetView {
+  secondsLeft: number;
+  /** At the latest price; null before the first tick of the pair. */
+  liveProfit: number | null;
+  currentRate: number | null;
+}
+
+/** A translation key with its values, as the statecharts report problems. */
+export interface MessageView {
+  key: string;
+  params?: Record<string, string | number>;
+}
