@@ -1,0 +1,17 @@
+import { fromPromise } from 'xstate';
+import type { WithdrawCancelInfo, WithdrawConfigPayload, WithdrawQuote, Withdrawal } from '../../api/contract/payments';
+import type { WithdrawEndpoints } from '../../api/endpoints/withdraw';
+import type { WithdrawOverview, WithdrawSubmission } from './withdraw.machine';
+
+/** The withdraw machine's calls over the api. */
+export const withdrawActors = (withdraw: WithdrawEndpoints) => ({
+  loadWithdrawOverview: fromPromise<WithdrawOverview>(async ({ signal }) => {
+    const [systems, finances] = await Promise.all([withdraw.systems({ signal }), withdraw.finances({ signal })]);
+    return { systems, finances };
+  }),
+  loadWithdrawSystem: fromPromise<WithdrawConfigPayload, { id: number }>(({ input, signal }) => withdraw.config(input.id, { signal })),
+  checkWithdraw: fromPromise<WithdrawQuote, WithdrawSubmission>(({ input, signal }) => withdraw.check(input.url, input.form, { signal })),
+  confirmWithdraw: fromPromise<Withdrawal, WithdrawSubmission>(({ input, signal }) => withdraw.confirm(input.url, input.form, { signal })),
+  loadCancelInfo: fromPromise<WithdrawCancelInfo, { id: number }>(({ input, signal }) => withdraw.cancelInfo(input.id, { signal })),
+  cancelWithdraw: fromPromise<Withdrawal, { id: number }>(({ input, signal }) => withdraw.cancel(input.id, { signal })),
+});
