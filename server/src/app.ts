@@ -20,6 +20,10 @@ import { chatRoutes } from './modules/chat/routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
+import { marketRoutes } from './modules/market/routes';
+import { betRoutes } from './modules/bets/routes';
+import { realtimeHub } from './realtime/hub';
+import { tradingJobs } from './jobs/trading-jobs';
 
 export interface BuildOptions {
   config: Config;
@@ -66,6 +70,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(backofficeRoutes);
   await app.register(paymentRoutes);
   await app.register(tournamentRoutes);
+  await app.register(marketRoutes);
+  await app.register(betRoutes);
+  await app.register(realtimeHub);
+  await app.register(tradingJobs);
 
   // Last: the web app's catch-all route for its own paths.
   await app.register(webAppPlugin);

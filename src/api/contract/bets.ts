@@ -122,7 +122,10 @@ export const betHistoryPayloadSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
-  /** Over every bet the filters match, not only this page: stakes, what came back, the difference. */
+  /**
+   * Over every settled bet the filters match, not only this page: stakes, what came back, and the
+   * difference. Open bets count in `total` but not here (their result is not known yet).
+   */
   totals: z.object({ staked: z.number(), returned: z.number(), profit: z.number() }),
 });
 export type BetHistoryPayload = z.infer<typeof betHistoryPayloadSchema>;

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** Raw ticks are kept this long (longer than the back-filled week and any bet's life). */
+export const TICK_RETENTION_DAYS = 30;
+/** Minute candles, from which every candlestick chart is drawn, are kept this long. */
+export const CANDLE_RETENTION_DAYS = 1000;
+/** A placement's idempotency key answers retries for this long. */
+export const IDEMPOTENCY_RETENTION_HOURS = 24;
+
+const DAY_MS = 86_400_000;
+/** Rows deleted per statement, so a long-stopped install catches up without one huge transaction. */
+const DELETE_CHUNK = 50_000;
+
+async function deleteInChunks(run: () => Promise<bigint>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = Number(await run());
+    total += deleted;
+    if (deleted < DELETE_CHUNK) return total;
+  }
+}
+
+/** Applies the retention policy; returns how many rows of each kind went. */
+export async function pruneMarketData(db: Kysely<DB>, now: number) {
+  const tickCutoff = now - TICK_RETENTION_DAYS * DAY_MS;
+  const candleCutoff = now - CANDLE_RETENTION_DAYS * DAY_MS;
+  const ticks = await deleteInChunks(async () => {
+    const result = await db
+      .deleteFrom('ticks')
+      .where('id', 'in', (eb) => eb.selectFrom('ticks').select('id').where('t', '<', tickCutoff).limit(DELETE_CHUNK))
+      .executeTakeFirst();
+    return result.numDeletedRows;
+  });
+  // Candles are few (1440 a day per pair): one statement.
+  const candles = await db.deleteFrom('candles_1m').where('t', '<', candleCutoff).executeTakeFirst();
+  const keys = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now - IDEMPOTENCY_RETENTION_HOURS * 3600_000))
+    .executeTakeFirst();
+  return { ticks, candles: Number(candles.numDeletedRows), idempotencyKeys: Number(keys.numDeletedRows) };
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  betHistoryQuerySchema,
+  betIdParamsSchema,
+  betListQuerySchema,
+  idempotencyKeySchema,
+  placeBetRequestSchema,
+} from '../../../../src/api/contract/bets';
+import { parseInput } from '../../http/validate';
+import { ok } from '../../http/envelope';
+import { walletsOf } from '../wallet/ledger';
+import * as bets from './service';
+
+const placeHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
+
+/** Bet placement, the trader's lists, one bet's record and the history. */
+export async function betRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+
+  app.post('/api/bet/user/place', { preHandler: app.requireTrader }, async (request) => {
+    const body = parseInput(placeBetRequestSchema, request.body);
+    const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(placeHeadersSchema, request.headers);
+    const user = request.user!;
+    const bet = await bets.placeBet(db, user.id, key, body);
+    request.includeUser = true;
+    // After the commit: the trader's other tabs and devices see the bet and the new balance.
+    app.bus.toUser(user.id, { type: 'bet', bet });
+    app.bus.toUser(user.id, { type: 'wallets', wallets: await walletsOf(db, user.id) });
+    return ok({ bet });
+  });
+
+  app.get('/api/bet/user/list', { preHandler: app.requireTrader }, async (request) => {
+    const { wallet_type } = parseInput(betListQuerySchema, request.query);
+    return ok(await bets.betList(db, request.user!.id, wallet_type));
+  });
+
+  app.get('/api/bet/history', { preHandler: app.requireTrader }, async (request) => {
+    const query = parseInput(betHistoryQuerySchema, request.query);
+    return ok(await bets.betHistory(db, request.user!.id, query));
+  });
+
+  app.get('/api/bet/:id/info', { preHandler: app.requireUser }, async (request) => {
+    const { id } = parseInput(betIdParamsSchema, request.params);
+    return ok(await bets.betInfo(db, request.user!.id, id));
+  });
+}
