@@ -18,6 +18,8 @@ async function formFields(request: FastifyRequest): Promise<unknown> {
       part.file.resume();
       throw new ApiError('validation', { fields: { [part.fieldname]: 'validation.unknown_field' } });
     }
+    // busboy cuts a field at fieldSize instead of failing: a cut value is refused, never stored.
+    if (part.valueTruncated) throw new ApiError('payload_too_large');
     if (part.fieldname in fields) throw new ApiError('validation', { fields: { [part.fieldname]: 'validation.invalid' } });
     fields[part.fieldname] = part.value;
   }
