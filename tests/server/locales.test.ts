@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ERROR_STATUS } from '../../src/api/contract/errors';
+import { allMessages, localesDir } from '../../server/src/i18n';
+
+/**
+ * The translations are complete: every namespace file exists in ru and en with the same keys, each
+ * key belongs to its file's namespace, and every key the server and the contract produce exists.
+ */
+const languages = ['ru', 'en'] as const;
+const filesOf = (code: string) => readdirSync(path.join(localesDir, code)).filter((f) => f.endsWith('.json')).sort();
+const read = (code: string, file: string) => JSON.parse(readFileSync(path.join(localesDir, code, file), 'utf8')) as Record<string, unknown>;
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('locale files', () => {
+  test('ru and en have the same namespace files', () => {
+    expect(filesOf('en')).toEqual(filesOf('ru'));
+  });
+
+  test.each(filesOf('ru'))('%s: same keys in ru and en, all in the namespace, all non-empty text', (file) => {
+    const namespace = file.replace(/\.json$/, '');
+    const ru = read('ru', file);
+    const en = read('en', file);
+    expect(Object.keys(en).sort()).toEqual(Object.keys(ru).sort());
+    for (const [code, messages] of [['ru', ru], ['en', en]] as const) {
+      for (const [key, text] of Object.entries(messages)) {
+        expect(key.startsWith(`${namespace}.`), `${code}/${file}: ${key}`).toBe(true);
+        expect(typeof text === 'string' && text.trim().length > 0, `${code}/${file}: ${key} is empty`).toBe(true);
+      }
+    }
+  });
+
+  test.each(filesOf('ru'))('%s: the same {{placeholders}} in both languages', (file) => {
+    const ru = read('ru', file);
+    const en = read('en', file);
+    for (const key of Object.keys(ru)) {
+      expect(placeholders(String(en[key] ?? '')), `${file}: ${key}`).toEqual(placeholders(String(ru[key])));
+    }
+  });
+});
+
+describe('keys the server uses exist', () => {
+  test('errors.<code> for every error code, plus the messages the server picks itself', () => {
+    const keys = [
+      ...Object.keys(ERROR_STATUS).map((code) => `errors.${code}`),
+      'errors.malformed', 'errors.csrf', 'errors.no_route', 'errors.not_found', 'errors.invalid_credentials',
+    ];
+    for (const code of languages) {
+      const missing = keys.filter((key) => !(key in allMessages()[code]));
+      expect(missing, code).toEqual([]);
+    }
+  });
+
+  test("every 'validation.*' key written in the contract and the server is translated", () => {
+    const root = path.resolve(localesDir, '../../..');
+    const files = [...sourceFiles(path.join(root, 'src/api/contract')), ...sourceFiles(path.join(root, 'server/src'))];
+    const used = new Set<string>();
+    for (const file of files) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/'(validation\.[a-z_.]+[a-z_])'/g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(10);
+    for (const code of languages) {
+      expect([...used].filter((key) => !(key in allMessages()[code])), code).toEqual([]);
+    }
+  });
+});
