@@ -4,6 +4,7 @@ import { balanceCents, createTrader, expectLedgerConsistent, ledgerRows, multipa
 import {
   approveWithdrawal,
   cancelWithdrawal,
+  pendingWithdrawals,
   processDueWithdrawals,
   rejectWithdrawal,
 } from '../../server/src/modules/payments/service';
@@ -218,6 +219,11 @@ describe('processing', () => {
     const trader = await createTrader(server, { mainCents: 100_00 });
     const a = await confirm(trader, { amount: '30', ...CARD });
     const b = await confirm(trader, { amount: '20', ...CARD });
+    const pending = await pendingWithdrawals(server.database.db);
+    expect(pending.map((p) => [p.id, p.amount, p.fields.card_number])).toEqual([
+      [a.id, 30, '4242 4242 4242 4242'],
+      [b.id, 20, '4242 4242 4242 4242'],
+    ]);
     expect(await approveWithdrawal(server.database.db, a.id)).toBe(true);
     expect(await approveWithdrawal(server.database.db, a.id)).toBe(false);
     expect(await rejectWithdrawal(server.database.db, a.id)).toBe(false);
@@ -226,6 +232,7 @@ describe('processing', () => {
     expect(await balanceCents(server, trader.id)).toBe(70_00);
     const row = await server.database.db.selectFrom('withdrawals').select(['status', 'reject_reason']).where('id', '=', b.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'rejected', reject_reason: 'money.withdraw.reject.operator' });
+    expect(await pendingWithdrawals(server.database.db)).toEqual([]);
     await expectLedgerConsistent(server);
   });
 });

@@ -429,19 +429,28 @@ export interface WithdrawalJobOptions {
   limit?: number;
 }
 
-/** Asks the provider to pay one due withdrawal out, then records the outcome if still pending. */
+/**
+ * Pays one due withdrawal out. The row is claimed with FOR UPDATE SKIP LOCKED for the whole
+ * payout, so two workers never pay the same withdrawal and a cancel waits for the outcome (and
+ * then finds it no longer pending). The provider gets the withdrawal id as its idempotency key.
+ */
 async function payOut(db: Kysely<DB>, providers: ProviderRegistry, id: number, now: Date, change: MoneyChange) {
-  const row = await db
-    .selectFrom('withdrawals as w')
-    .innerJoin('payment_systems as ps', 'ps.id', 'w.ps_id')
-    .select(['w.id', 'w.receive_cents', 'w.fields', 'w.status', 'ps.provider'])
-    .where('w.id', '=', id)
-    .executeTakeFirst();
-  if (!row || row.status !== 'pending') return null;
-  const result = await providers.get(row.provider).processWithdrawal({ id: row.id, receiveCents: row.receive_cents, fields: row.fields });
-  const reason = result.status === 'rejected' ? result.reason : undefined;
-  const done = await db.transaction().execute((trx) => finishWithdrawal(trx, id, result.status, now, change, { reason }));
-  return done ? result.status : null;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('withdrawals')
+      .select(['id', 'ps_id', 'receive_cents', 'fields'])
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!row) return null;
+    const ps = await trx.selectFrom('payment_systems').select('provider').where('id', '=', row.ps_id).executeTakeFirstOrThrow();
+    const result = await providers.get(ps.provider).processWithdrawal({ id: row.id, receiveCents: row.receive_cents, fields: row.fields });
+    const reason = result.status === 'rejected' ? result.reason : undefined;
+    const done = await finishWithdrawal(trx, id, result.status, now, change, { reason });
+    return done ? result.status : null;
+  });
 }
 
 /**
@@ -468,6 +477,31 @@ export async function processDueWithdrawals(db: Kysely<DB>, now: Date, options: 
   }
   await publishChange(db, options.bus, change);
   return outcomes;
+}
+
+/** Back office: the pending withdrawals, oldest first, with the full destination to pay to. */
+export async function pendingWithdrawals(db: Kysely<DB>, limit = 100) {
+  const rows = await db
+    .selectFrom('withdrawals as w')
+    .innerJoin('payment_systems as ps', 'ps.id', 'w.ps_id')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .select(['w.id', 'w.user_id', 'u.email', 'u.account_id', 'ps.name as ps_name', 'w.amount_cents', 'w.fee_cents', 'w.receive_cents', 'w.fields', 'w.created_at'])
+    .where('w.status', '=', 'pending')
+    .orderBy('w.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    email: r.email,
+    accountId: r.account_id,
+    psName: r.ps_name,
+    amount: fromCents(r.amount_cents),
+    fee: fromCents(r.fee_cents),
+    receive: fromCents(r.receive_cents),
+    fields: r.fields,
+    createdAt: r.created_at,
+  }));
 }
 
 /** Back office: pays a pending withdrawal out now. False when it is no longer pending. */
