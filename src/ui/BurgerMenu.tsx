@@ -122,7 +122,7 @@ export function BurgerMenu(props: BurgerMenuProps) {
       </Top>
       <Body>
         {account && <AccountDetails user={account.user} onCopy={props.onCopy} />}
-        <nav aria-label={t('shell.main-menu')}>
+        <nav aria-label={t('shell.menu')}>
           <Links>
             {byOrder(props.links).map((item) => (
               <li key={`${item.url}-${item.order}`}>

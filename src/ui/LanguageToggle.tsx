@@ -21,7 +21,6 @@ const Option = styled('button', {
   color: '$textMuted',
   fontSize: '$sm',
   fontWeight: '$medium',
-  textTransform: 'uppercase',
   cursor: 'pointer',
   transition: 'background-color $fast, color $fast',
   '&:hover': { color: '$text' },
@@ -46,11 +45,11 @@ export function LanguageToggle({ languages, current, onChange }: LanguageToggleP
           type="button"
           lang={language.code}
           aria-pressed={language.code === current}
-          aria-label={language.name}
+          aria-label={`${language.code.toUpperCase()} ${language.name}`}
           title={language.name}
           onClick={() => onChange(language.code)}
         >
-          {language.code}
+          {language.code.toUpperCase()}
         </Option>
       ))}
     </Group>

@@ -5,6 +5,7 @@ import { formatUsd } from './format';
 import { useCountAnimation, useDismiss } from './hooks';
 import { ChevronDownIcon } from './icons';
 import { Button } from './primitives/Button';
+import { VisuallyHidden } from './primitives/VisuallyHidden';
 import { styled } from './stitches.config';
 import { DEMO_RESET_THRESHOLD, WALLET_TYPES } from './types';
 import type { WalletType, WalletView } from './types';
@@ -33,7 +34,8 @@ const TypeLabel = styled('span', {
   color: '$textMuted',
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
-  '@phone': { display: 'none' },
+  // On phones the type is read out but not drawn, to leave room for the amount.
+  '@phone': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' },
 });
 
 const Amount = styled('span', { fontWeight: '$bold', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
@@ -92,16 +94,11 @@ export function WalletSwitcher({ wallets, current, onSelect, onDemoReset, demoRe
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={t('shell.wallet-current', {
-          wallet: typeName(currentWallet.wallet_type),
-          amount: formatUsd(currentWallet.amount, i18n.language),
-        })}
         onClick={() => setOpen((value) => !value)}
       >
-        <TypeLabel aria-hidden="true">{typeName(currentWallet.wallet_type)}</TypeLabel>
-        <Amount aria-hidden="true" data-testid="wallet-amount">
-          {formatUsd(shownAmount, i18n.language)}
-        </Amount>
+        <TypeLabel>{typeName(currentWallet.wallet_type)}</TypeLabel>
+        <Amount data-testid="wallet-amount">{formatUsd(shownAmount, i18n.language)}</Amount>
+        <VisuallyHidden>{t('shell.wallet-switch')}</VisuallyHidden>
         <ChevronDownIcon />
       </Trigger>
       {open && (

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { Header } from '../src/ui/Header';
+import { LONG_EMAIL, LONG_TITLE, account, headerMenu, languages, storyNotifications, wallets } from './support/shell-fixtures';
+
+const meta = {
+  title: 'Shell/Header',
+  component: Header,
+  args: {
+    menu: headerMenu,
+    languages,
+    locale: 'ru',
+    account: null,
+    burgerOpen: false,
+    onNavigate: fn(),
+    onLanguageChange: fn(),
+    onWalletSelect: fn(),
+    onDemoReset: fn(),
+    onCopy: fn(),
+    onLogout: fn(),
+    onNotificationClose: fn(),
+    onBurgerToggle: fn(),
+  },
+  parameters: { viewport: { defaultViewport: 'desktop' } },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Anonymous: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Главное меню' });
+    const titles = within(nav).getAllByRole('link').map((link) => link.textContent);
+    await expect(titles).toEqual(['Платформа', 'Стратегии', 'О компании']);
+    await expect(canvas.getByRole('link', { name: /на главную/ })).toHaveAttribute('href', '/');
+    await userEvent.click(canvas.getByRole('link', { name: 'Войти' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/login');
+    await userEvent.click(canvas.getByRole('link', { name: 'Регистрация' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/signup');
+    await expect(canvas.queryByRole('link', { name: 'Пополнить' })).toBeNull();
+  },
+};
+
+export const AnonymousEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { locale: 'en' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Русский/ }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('ru');
+  },
+};
+
+export const SignedIn: Story = {
+  args: { account },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: /на главную/ })).toHaveAttribute('href', '/home');
+    await expect(canvas.getByRole('button', { name: /Основной/ })).toHaveTextContent(/1\s250,50\s\$/);
+    await expect(canvas.getByRole('button', { name: 'Уведомления, непрочитанных: 6' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Пополнить' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/deposit');
+    await userEvent.click(canvas.getByRole('link', { name: 'Вывести' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/withdraw');
+    await expect(canvas.queryByRole('link', { name: 'Войти' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Открыть меню' })).toBeNull();
+  },
+};
+
+export const SignedInEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { account, locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Main/ })).toHaveTextContent('$1,250.50');
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  },
+};
+
+export const WithLatestNotification: Story = {
+  args: { account: { ...account, latestNotification: storyNotifications[0]! } },
+  play: async ({ args, canvas, userEvent }) => {
+    const card = canvas.getByRole('region', { name: 'Последнее уведомление' });
+    await userEvent.click(within(card).getByRole('link'));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/finances');
+    await userEvent.click(within(card).getByRole('button', { name: 'Закрыть уведомление' }));
+    await expect(args.onNotificationClose).toHaveBeenCalledWith('n-1');
+  },
+};
+
+export const DemoWallet: Story = {
+  args: { account: { ...account, currentWallet: 'demo' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Демо/ })).toHaveTextContent(/9\s875,25\s\$/);
+  },
+};
+
+export const NoNotifications: Story = {
+  args: { account: { ...account, notifications: [], supportUnread: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Уведомления' })).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    menu: [...headerMenu, { title: 'Очень длинный пункт меню для проверки переноса', url: 'strategy/long', order: 4 }],
+    account: {
+      ...account,
+      user: { email: LONG_EMAIL, accountId: '9876543210123' },
+      wallets: wallets.map((w) => (w.wallet_type === 'main' ? { ...w, amount: 123456789.99 } : w)),
+      latestNotification: { ...storyNotifications[1]!, title: LONG_TITLE },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Основной/ })).toHaveTextContent(/123\s456\s789,99/);
+  },
+};
+
+export const Mobile: Story = {
+  args: { account },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ args, canvas, userEvent }) => {
+    // Deposit, withdraw, the user menu and the main menu move into the burger menu on phones.
+    await expect(canvas.queryByRole('link', { name: 'Пополнить' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Главное меню' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Профиль' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Открыть меню' }));
+    await expect(args.onBurgerToggle).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MobileAnonymous: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Войти' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Регистрация' })).toBeVisible();
+  },
+};
