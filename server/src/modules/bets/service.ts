@@ -80,7 +80,12 @@ function expiryOf(request: PlaceBetRequest, now: number): number {
   return end;
 }
 
-async function openBet(trx: Transaction<DB>, userId: number, request: PlaceBetRequest, now: number): Promise<repo.BetRow> {
+export interface BetLimits {
+  maxOpenBetsPerWallet: number;
+}
+const DEFAULT_LIMITS: BetLimits = { maxOpenBetsPerWallet: MAX_OPEN_BETS_PER_WALLET };
+
+async function openBet(trx: Transaction<DB>, userId: number, request: PlaceBetRequest, now: number, limits: BetLimits): Promise<repo.BetRow> {
   const pair = await market.findPair(trx, request.pair_id);
   if (!pair) throw invalid('pair_id', 'trading.error.pair_not_found');
   if (!pair.active) throw new ApiError('pair_inactive');
@@ -98,7 +103,7 @@ async function openBet(trx: Transaction<DB>, userId: number, request: PlaceBetRe
     .forUpdate()
     .executeTakeFirst();
   if (!wallet) throw invalid('wallet_type', 'validation.invalid');
-  if ((await repo.countOpenBets(trx, userId, request.wallet_type)) >= MAX_OPEN_BETS_PER_WALLET) {
+  if ((await repo.countOpenBets(trx, userId, request.wallet_type)) >= limits.maxOpenBetsPerWallet) {
     throw new ApiError('too_many_open_bets');
   }
 
@@ -143,7 +148,14 @@ function replay(answer: StoredAnswer): Bet {
  * retry (even a concurrent one) gets the first answer, and the same key with other parameters is
  * refused. A refusal is remembered as well, in its own transaction after the rollback.
  */
-export async function placeBet(db: Kysely<DB>, userId: number, key: string, request: PlaceBetRequest, now = Date.now()): Promise<Bet> {
+export async function placeBet(
+  db: Kysely<DB>,
+  userId: number,
+  key: string,
+  request: PlaceBetRequest,
+  now = Date.now(),
+  limits = DEFAULT_LIMITS,
+): Promise<Bet> {
   const hash = requestHash(request);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -163,7 +175,7 @@ export async function placeBet(db: Kysely<DB>, userId: number, key: string, requ
         if (earlier.request_hash !== hash) throw new ApiError('idempotency_conflict');
         return replay(earlier.response as StoredAnswer);
       }
-      const bet = toBet(await openBet(trx, userId, request, now));
+      const bet = toBet(await openBet(trx, userId, request, now, limits));
       await trx
         .updateTable('idempotency_keys')
         .set({ response: JSON.stringify({ bet } satisfies StoredAnswer) })
