@@ -137,6 +137,26 @@ describe('the sandbox checkout', () => {
     await expectLedgerConsistent(server);
   });
 
+  test('approvals and provider events arriving at once credit once', async () => {
+    const trader = await createTrader(server);
+    const deposit = await startDeposit(trader, 75);
+    const publicId = publicIdOf(deposit.redirect_url);
+    const events = Array.from({ length: 4 }, (_, i) =>
+      JSON.stringify({ event_id: `parallel-${i}`, payment_id: publicId, status: 'approved', amount_cents: 75_00 }),
+    );
+    const answers = await Promise.all([
+      decide(server, deposit.redirect_url, 'approve'),
+      decide(server, deposit.redirect_url, 'approve'),
+      ...events.map((body) => webhook(body, signWebhook(server, body))),
+    ]);
+    expect(answers.every((a) => a.statusCode < 400)).toBe(true);
+    const results = answers.slice(2).map((a) => a.json().payload.result);
+    expect(results.filter((r) => r === 'applied').length).toBeLessThanOrEqual(1);
+    expect(await balanceCents(server, trader.id)).toBe(75_00);
+    expect(await ledgerRows(server, 'deposit', 'deposit', deposit.deposit_id)).toHaveLength(1);
+    await expectLedgerConsistent(server);
+  });
+
   test('declining fails the deposit; a later approval changes nothing', async () => {
     const trader = await createTrader(server);
     const deposit = await startDeposit(trader, 100);
