@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from './icons';
 import { Badge } from './primitives/Badge';
+import { VisuallyHidden } from './primitives/VisuallyHidden';
 import { BELL_PERIOD_MS, bellRing, styled } from './stitches.config';
 
 const Trigger = styled('button', {
@@ -52,7 +53,6 @@ export const NotificationCounter = forwardRef<HTMLButtonElement, NotificationCou
     <Trigger
       ref={ref}
       type="button"
-      aria-label={count > 0 ? t('shell.notifications-unread', { count }) : t('shell.notifications')}
       aria-expanded={expanded}
       aria-controls={expanded ? controls : undefined}
       aria-haspopup={controls ? 'dialog' : undefined}
@@ -61,6 +61,7 @@ export const NotificationCounter = forwardRef<HTMLButtonElement, NotificationCou
       <Bell ringing={count > 0} data-ringing={count > 0}>
         <BellIcon />
       </Bell>
+      <VisuallyHidden>{count > 0 ? t('shell.notifications-unread', { count }) : t('shell.notifications')}</VisuallyHidden>
       {count > 0 && (
         <Count tone="primary" aria-hidden="true">
           {shown}

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../src/ui/primitives/Button';
+import { WalletSwitcher } from '../src/ui/WalletSwitcher';
+import type { WalletView } from '../src/ui/types';
+import { wallets } from './support/shell-fixtures';
+
+const meta = {
+  title: 'Shell/WalletSwitcher',
+  component: WalletSwitcher,
+  args: { wallets, current: 'main', onSelect: fn(), onDemoReset: fn(), demoResetBusy: false },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof WalletSwitcher>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Main: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Основной/ })).toHaveTextContent(/1\s250,50\s\$/);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Main/ })).toHaveTextContent('$1,250.50');
+  },
+};
+
+export const TournamentEmpty: Story = {
+  args: { current: 'tournament' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Турнирный/ })).toHaveTextContent(/0,00\s\$/);
+  },
+};
+
+export const Open: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: /Основной/ });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = canvas.getByRole('group', { name: 'Счета' });
+    const choices = within(panel).getAllByRole('button');
+    await expect(choices.map((c) => c.textContent)).toEqual([
+      expect.stringMatching(/^Основной1\s250,50/),
+      expect.stringMatching(/^Демо9\s875,25/),
+      expect.stringMatching(/^Турнирный0,00/),
+      'Пополнить демо-счёт до $10 000',
+    ]);
+    await userEvent.click(within(panel).getByRole('button', { name: /^Демо/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith('demo');
+    await expect(canvas.queryByRole('group', { name: 'Счета' })).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const DemoReset: Story = {
+  args: { current: 'demo' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Демо/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Пополнить демо-счёт до $10 000' }));
+    await expect(args.onDemoReset).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DemoResetBusy: Story = {
+  args: { current: 'demo', demoResetBusy: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Демо/ }));
+    await expect(canvas.getByRole('button', { name: 'Пополнить демо-счёт до $10 000' })).toBeDisabled();
+  },
+};
+
+export const DemoFull: Story = {
+  args: { current: 'demo', wallets: wallets.map((w) => (w.wallet_type === 'demo' ? { ...w, amount: 10000 } : w)) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Демо/ }));
+    await expect(canvas.queryByRole('button', { name: 'Пополнить демо-счёт до $10 000' })).toBeNull();
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: /Основной/ });
+    await userEvent.click(trigger);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('group', { name: 'Счета' })).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const LargeAmount: Story = {
+  args: { wallets: wallets.map((w) => (w.wallet_type === 'main' ? { ...w, amount: 987654321.05 } : w)) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('wallet-amount')).toHaveTextContent(/987\s654\s321,05\s\$/);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    // The type is not drawn on phones but still names the control.
+    await expect(canvas.getByRole('button', { name: /Основной/ })).toBeVisible();
+  },
+};
+
+/** A balance change counts from the old amount to the new one over 5 s. */
+function BalanceChange() {
+  const [list, setList] = useState<WalletView[]>(wallets);
+  return (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      <WalletSwitcher wallets={list} current="main" onSelect={() => undefined} onDemoReset={() => undefined} />
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => setList((current) => current.map((w) => (w.wallet_type === 'main' ? { ...w, amount: w.amount + 1000 } : w)))}
+      >
+        +$1000
+      </Button>
+    </div>
+  );
+}
+
+const centsOf = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+export const CountAnimation: Story = {
+  render: () => <BalanceChange />,
+  play: async ({ canvas, userEvent }) => {
+    const amount = canvas.getByTestId('wallet-amount');
+    await userEvent.click(canvas.getByRole('button', { name: '+$1000' }));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const midway = centsOf(amount.textContent);
+    await expect(midway).toBeGreaterThan(1250.5);
+    await expect(midway).toBeLessThan(2250.5);
+    await waitFor(() => expect(amount).toHaveTextContent(/2\s250,50\s\$/), { timeout: 6000 });
+  },
+};
