@@ -1,0 +1,146 @@
+import { describe, expect, test } from 'vitest';
+import { signUp, useTestServer as testServer } from './harness';
+import { addTick, balanceCents, betRequest, ledgerSumCents, placeOk, TRADING_KEEP } from './trading-support';
+import { outcomeOf, settleDue, startSettlement, SETTLE_GRACE_MS } from '../../server/src/jobs/settlement';
+import { createLocalBus } from '../../server/src/realtime/bus';
+import type { Bet } from '../../src/api/contract/bets';
+import type { ServerMessage } from '../../src/api/contract/realtime';
+
+const server = testServer({ keep: TRADING_KEEP });
+const db = () => server.database.db;
+
+/** A trader with one open bet on EUR/USD at 1.10000 (payout 88 %). */
+async function openBet(overrides: Parameters<typeof betRequest>[1] = {}) {
+  const trader = await signUp(server.app);
+  const tick = await addTick(db(), 'eurusd', 1.1);
+  const bet = await placeOk(server.app, trader.cookie, betRequest(tick.id, overrides));
+  return { trader, bet, opened: Date.parse(bet.opened_at), expires: Date.parse(bet.expires_at) };
+}
+
+const row = (id: number) => db().selectFrom('bets').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const credits = (id: number) =>
+  db().selectFrom('ledger_entries').select(['kind', 'amount_cents']).where('ref_type', '=', 'bet').where('ref_id', '=', String(id)).where('kind', '!=', 'stake').execute();
+
+describe('outcome rules', () => {
+  const bet = { amount_cents: 1001, payout_percent: 88, open_rate: 1.1 };
+  test('up above, down below win; the other side loses; a tie or no tick refunds', () => {
+    expect(outcomeOf({ ...bet, direction: 'up' }, 1.10001)).toEqual({ status: 'won', returnedCents: 1881 }); // 18.8188 rounded down
+    expect(outcomeOf({ ...bet, direction: 'up' }, 1.09999)).toEqual({ status: 'lost', returnedCents: 0 });
+    expect(outcomeOf({ ...bet, direction: 'down' }, 1.09999)).toEqual({ status: 'won', returnedCents: 1881 });
+    expect(outcomeOf({ ...bet, direction: 'down' }, 1.10001)).toEqual({ status: 'lost', returnedCents: 0 });
+    expect(outcomeOf({ ...bet, direction: 'up' }, 1.1)).toEqual({ status: 'refund', returnedCents: 1001 });
+    expect(outcomeOf({ ...bet, direction: 'down' }, undefined)).toEqual({ status: 'refund', returnedCents: 1001 });
+  });
+});
+
+describe('settleDue', () => {
+  test('a win credits stake plus payout rounded down, once, with the messages and a notification', async () => {
+    const { trader, bet, expires } = await openBet({ amount: 10.01 });
+    await addTick(db(), 'eurusd', 1.10002, expires - 400);
+    const bus = createLocalBus();
+    const seen: ServerMessage[] = [];
+    bus.onUser((userId, message) => userId === trader.userId && seen.push(message));
+    expect(await settleDue(db(), expires - 1, { bus })).toEqual([]); // not yet expired
+    const settled = await settleDue(db(), expires, { bus });
+    expect(settled.map((s) => s.bet)).toMatchObject([{ id: bet.id, status: 'won', close_rate: 1.10002, profit: 8.8 }]);
+    expect(await credits(bet.id)).toEqual([{ kind: 'payout', amount_cents: 1881 }]);
+    expect(await balanceCents(db(), trader.userId)).toBe(1_000_000 - 1001 + 1881);
+    expect(await ledgerSumCents(db(), trader.userId)).toBe(1_000_000 - 1001 + 1881);
+    expect(seen.map((m) => m.type)).toEqual(['bet', 'notification', 'wallets']);
+    const notification = seen[1] as Extract<ServerMessage, { type: 'notification' }>;
+    expect(notification.notification).toMatchObject({ type: 'success', redirect_url: '/history/bets' });
+    expect(notification.notification.title).toContain('EUR/USD');
+    // Exactly once: a second pass changes nothing.
+    expect(await settleDue(db(), expires + 10_000, { bus })).toEqual([]);
+    expect(await credits(bet.id)).toHaveLength(1);
+    expect(await db().selectFrom('notifications').select('id').where('user_id', '=', trader.userId).execute()).toHaveLength(1);
+  });
+
+  test('a loss credits nothing and keeps the exit tick', async () => {
+    const { trader, bet, expires } = await openBet({ direction: 'up' });
+    const exit = await addTick(db(), 'eurusd', 1.09, expires - 100);
+    await settleDue(db(), expires);
+    expect(await row(bet.id)).toMatchObject({ status: 'lost', returned_cents: 0, close_tick_id: exit.id, close_rate: 1.09 });
+    expect(await credits(bet.id)).toEqual([]);
+    expect(await balanceCents(db(), trader.userId)).toBe(1_000_000 - 1000);
+  });
+
+  test('a tie refunds the stake', async () => {
+    const { trader, bet, expires } = await openBet({ direction: 'down' });
+    await addTick(db(), 'eurusd', 1.12, expires - 5000);
+    await addTick(db(), 'eurusd', 1.1, expires - 1000); // back to the entry at the end
+    await settleDue(db(), expires);
+    expect(await row(bet.id)).toMatchObject({ status: 'refund', returned_cents: 1000, close_rate: 1.1 });
+    expect(await credits(bet.id)).toEqual([{ kind: 'refund', amount_cents: 1000 }]);
+    expect(await balanceCents(db(), trader.userId)).toBe(1_000_000);
+  });
+
+  test('a feed gap (no tick inside the bet\'s life) refunds the stake', async () => {
+    const { trader, bet, opened, expires } = await openBet();
+    await addTick(db(), 'eurusd', 1.2, opened - 1); // before the bet: not its exit
+    await addTick(db(), 'eurusd', 1.3, expires + 1); // after expiry: not its exit either
+    const [settled] = await settleDue(db(), expires + 5000);
+    expect(settled!.bet).toMatchObject({ status: 'refund', profit: 0 });
+    expect(settled!.bet.close_rate).toBeUndefined();
+    expect(await row(bet.id)).toMatchObject({ status: 'refund', close_tick_id: null });
+    expect(await balanceCents(db(), trader.userId)).toBe(1_000_000);
+  });
+
+  test('a tick exactly at expiry is the exit; the one just after is not', async () => {
+    const { bet, expires } = await openBet({ direction: 'up' });
+    const atExpiry = await addTick(db(), 'eurusd', 1.105, expires);
+    await addTick(db(), 'eurusd', 1.0, expires + 1);
+    await settleDue(db(), expires + 2000);
+    expect(await row(bet.id)).toMatchObject({ status: 'won', close_tick_id: atExpiry.id, close_tick_t: expires });
+  });
+
+  test('settlers running at once settle each bet once', async () => {
+    const trader = await signUp(server.app);
+    const tick = await addTick(db(), 'eurusd', 1.1);
+    const bets: Bet[] = [];
+    for (let i = 0; i < 10; i++) bets.push(await placeOk(server.app, trader.cookie, betRequest(tick.id, { direction: i % 2 ? 'up' : 'down' })));
+    const expires = Math.max(...bets.map((b) => Date.parse(b.expires_at)));
+    // Inside every bet's life: after the last opening, before the first expiry.
+    await addTick(db(), 'eurusd', 1.2, Math.min(...bets.map((b) => Date.parse(b.expires_at))) - 10);
+    const runs = await Promise.all([settleDue(db(), expires), settleDue(db(), expires), settleDue(db(), expires)]);
+    expect(runs.flat()).toHaveLength(10);
+    expect(new Set(runs.flat().map((s) => s.bet.id)).size).toBe(10);
+    const payouts = await db().selectFrom('ledger_entries').select('ref_id').where('kind', '=', 'payout').execute();
+    expect(payouts).toHaveLength(5);
+    expect(await balanceCents(db(), trader.userId)).toBe(1_000_000 - 10 * 1000 + 5 * 1880);
+    expect(await ledgerSumCents(db(), trader.userId)).toBe(await balanceCents(db(), trader.userId));
+  });
+});
+
+describe('the settler', () => {
+  test('at start it settles bets a crash left open, then keeps settling within a second of expiry', async () => {
+    const overdue = await openBet();
+    await addTick(db(), 'eurusd', 1.2, overdue.expires - 1);
+    // Pretend the server was down over the expiry: the bet is already overdue.
+    await db().updateTable('bets').set({ expires_at: new Date(Date.now() - 5000), opened_at: new Date(overdue.opened - 60_000) }).where('id', '=', overdue.bet.id).execute();
+    await db().updateTable('ticks').set({ t: Date.now() - 6000 }).where('v', '=', 1.2).execute();
+
+    // A bet that expires in a moment while the settler runs.
+    const soon = await openBet({ direction: 'down' });
+    const expiresAt = Date.now() + 700;
+    await db().updateTable('bets').set({ expires_at: new Date(expiresAt) }).where('id', '=', soon.bet.id).execute();
+    await addTick(db(), 'eurusd', 1.0, expiresAt - 100);
+
+    const bus = createLocalBus();
+    const settledAt = new Map<number, number>();
+    bus.onUser((_user, message) => {
+      if (message.type === 'bet' && message.bet.status !== 'open') settledAt.set(Number(message.bet.id), Date.now());
+    });
+    const settler = startSettlement(db(), { bus, log: server.app.log });
+    try {
+      await expect.poll(() => settledAt.size, { timeout: 5000, interval: 50 }).toBe(2);
+    } finally {
+      await settler.stop();
+    }
+    expect(await row(overdue.bet.id)).toMatchObject({ status: 'won' });
+    expect(await row(soon.bet.id)).toMatchObject({ status: 'won' });
+    const lag = settledAt.get(soon.bet.id)! - expiresAt;
+    expect(lag).toBeGreaterThanOrEqual(SETTLE_GRACE_MS);
+    expect(lag).toBeLessThan(1000);
+  });
+});
