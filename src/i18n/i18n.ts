@@ -1,0 +1,33 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/envelope';
+import type { Messages } from '../api/contract/content';
+
+/**
+ * The app's one i18next instance. Keys are flat ('auth.login.title'), so both separators are off.
+ * It starts empty: the app machine loads every locale's messages from GET /i18n/{code} at start
+ * and adds them here before the first screen renders.
+ */
+export function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: {},
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Adds one locale's messages (a flat key -> text map) to the instance. */
+export function addMessages(instance: I18n, code: Locale, messages: Messages): void {
+  instance.addResourceBundle(code, 'translation', messages, true, true);
+}
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
