@@ -103,11 +103,7 @@ export function PairSelector({ pairs, value, onChange, loading = false, disabled
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={
-          current
-            ? t('trading.pair.current', { symbol: current.symbol, payout: current.payout })
-            : t('trading.pair.choose')
-        }
+        title={current ? t('trading.pair.current', { symbol: current.symbol, payout: current.payout }) : undefined}
         disabled={disabled || pairs.length === 0}
         onClick={() => setOpen((was) => !was)}
       >

@@ -48,7 +48,6 @@ export function UpDownButtons({ payout, winReturn, onPlace, placing = null, disa
           disabled={disabled || (placing !== null && placing !== direction)}
           busy={placing === direction}
           onClick={() => onPlace(direction)}
-          aria-label={t(`trading.direction.${direction}.label`, { payout })}
         >
           <Label>
             <span>

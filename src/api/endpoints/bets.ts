@@ -1,0 +1,44 @@
+import type { KyInstance } from 'ky';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  betHistoryPayloadSchema,
+  betInfoPayloadSchema,
+  betListPayloadSchema,
+  placeBetPayloadSchema,
+} from '../contract/bets';
+import type { BetHistoryQuery, PlaceBetRequest } from '../contract/bets';
+import type { WalletType } from '../contract/envelope';
+import { apiPath, payloadOf, searchOf } from './payload';
+
+type Signal = { signal?: AbortSignal };
+
+/** Bets: placement (idempotent per click), the open and closed lists, one bet's ticks, history. */
+export const betsEndpoints = (http: KyInstance) => ({
+  /**
+   * `idempotencyKey` is a fresh UUID per click: if the answer is lost and the call is retried with
+   * the same key, the server returns the first bet instead of placing a second one.
+   */
+  place: async (request: PlaceBetRequest, idempotencyKey: string, { signal }: Signal = {}) =>
+    (
+      await payloadOf(http, 'post', apiPath('bet/user/place'), placeBetPayloadSchema, {
+        json: request,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        // A POST with a key may be retried safely: the server answers a repeat with the first result.
+        retry: { limit: 1, methods: ['post'], statusCodes: [408, 502, 503, 504] },
+        signal,
+      })
+    ).bet,
+  list: (walletType: WalletType, { signal }: Signal = {}) =>
+    payloadOf(http, 'get', apiPath('bet/user/list'), betListPayloadSchema, {
+      searchParams: searchOf({ wallet_type: walletType }),
+      signal,
+    }),
+  info: (id: number, { signal }: Signal = {}) =>
+    payloadOf(http, 'get', apiPath(`bet/${id}/info`), betInfoPayloadSchema, { signal }),
+  history: (query: BetHistoryQuery = {}, { signal }: Signal = {}) =>
+    payloadOf(http, 'get', apiPath('bet/history'), betHistoryPayloadSchema, {
+      searchParams: searchOf(query as Record<string, string | number | undefined>),
+      signal,
+    }),
+});
+export type BetsEndpoints = ReturnType<typeof betsEndpoints>;
