@@ -3,7 +3,11 @@ import fc from 'fast-check';
 import { resetDatabase, useTestServer as testServer } from './harness';
 import { createTrader, decide, expectLedgerConsistent, publicIdOf, signWebhook, type Trader } from './money-fixtures';
 import { ApiError } from '../../server/src/http/errors';
-import { moveMoney } from '../../server/src/modules/wallet/ledger';
+import { randomUUID } from 'node:crypto';
+import { placeBet } from '../../server/src/modules/bets/service';
+import { settleDue } from '../../server/src/jobs/settlement';
+import { addTick, TRADING_KEEP } from './trading-support';
+import { currentTournaments, joinTournament } from '../../server/src/modules/tournaments/service';
 import { createProviders } from '../../server/src/modules/payments/providers/registry';
 import {
   cancelWithdrawal,
@@ -14,13 +18,14 @@ import {
   resetDemo,
 } from '../../server/src/modules/payments/service';
 
-const KEEP = ['payment_systems', 'pairs'];
+const KEEP = ['payment_systems', ...TRADING_KEEP];
 const server = testServer({ keep: KEEP });
 
 /**
  * Random sequences of everything that moves money: deposits and their approvals or declines,
  * replayed and duplicated webhooks, withdrawals, cancels, processing and back-office rejections,
- * bets with their settlements, demo resets. After every step: each balance equals its ledger sum
+ * bets placed and settled through the trading module (main, demo and tournament wallets),
+ * tournament joins, demo resets. After every step: each balance equals its ledger sum
  * and is not negative, and every payment's ledger rows match its status exactly (nothing credited,
  * refunded or paid out twice).
  */
@@ -30,8 +35,9 @@ type Step =
   | { kind: 'withdraw'; user: number; cents: number }
   | { kind: 'cancel' | 'reject'; index: number }
   | { kind: 'process' }
-  | { kind: 'bet'; user: number; wallet: 'main' | 'demo'; cents: number }
-  | { kind: 'settle'; index: number; outcome: 'won' | 'lost' | 'refund' }
+  | { kind: 'bet'; user: number; wallet: 'main' | 'demo' | 'tournament'; cents: number; up: boolean }
+  | { kind: 'settle'; move: number }
+  | { kind: 'join'; user: number }
   | { kind: 'demo_reset'; user: number };
 
 const USERS = 3;
@@ -47,14 +53,25 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('cancel' as const), index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reject' as const), index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('process' as const) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('bet' as const), user, wallet: fc.constantFrom('main' as const, 'demo' as const), cents: fc.integer({ min: 1_00, max: 2000_00 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('settle' as const), index, outcome: fc.constantFrom('won' as const, 'lost' as const, 'refund' as const) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('bet' as const),
+      user,
+      wallet: fc.constantFrom('main' as const, 'demo' as const, 'tournament' as const),
+      cents: fc.integer({ min: 1_00, max: 1000_00 }),
+      up: fc.boolean(),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('settle' as const), move: fc.integer({ min: -3, max: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('join' as const), user }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('demo_reset' as const), user }) },
 );
 
 /** Errors a step may legitimately meet (the call is refused and must change nothing). */
 const refused = (error: unknown) =>
-  error instanceof ApiError && ['validation', 'insufficient_funds', 'not_cancellable', 'not_found'].includes(error.code);
+  error instanceof ApiError &&
+  ['validation', 'insufficient_funds', 'not_cancellable', 'not_found', 'too_many_open_bets', 'stale_rate'].includes(error.code);
 
 const at = <T,>(list: T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
 
@@ -72,10 +89,10 @@ async function expectPaymentsMatchLedger() {
     const refunds = rows('withdrawal_refund', 'withdrawal', w.id);
     expect(refunds.map((r) => r.amount_cents)).toEqual(w.status === 'rejected' || w.status === 'cancelled' ? [w.amount_cents] : []);
   }
-  const betIds = new Set(ledger.filter((l) => l.ref_type === 'bet').map((l) => Number(l.ref_id)));
-  for (const id of betIds) {
-    expect(rows('stake', 'bet', id)).toHaveLength(1);
-    expect(rows('payout', 'bet', id).length + rows('refund', 'bet', id).length).toBeLessThanOrEqual(1);
+  for (const b of await db.selectFrom('bets').select(['id', 'status', 'amount_cents', 'returned_cents']).execute()) {
+    expect(rows('stake', 'bet', b.id).map((r) => r.amount_cents)).toEqual([-b.amount_cents]);
+    expect(rows('payout', 'bet', b.id).map((r) => r.amount_cents)).toEqual(b.status === 'won' ? [b.returned_cents] : []);
+    expect(rows('refund', 'bet', b.id).map((r) => r.amount_cents)).toEqual(b.status === 'refund' ? [b.amount_cents] : []);
   }
 }
 
@@ -94,8 +111,8 @@ describe('money properties', () => {
         for (let i = 0; i < USERS; i += 1) traders.push(await createTrader(server));
         const deposits: Array<{ redirect: string; cents: number }> = [];
         const withdrawals: Array<{ id: number; user: number }> = [];
-        const bets: Array<{ id: number; user: number; wallet: 'main' | 'demo'; cents: number }> = [];
         let clock = Date.now();
+        let price = 1.1;
         for (const s of steps) {
           const who = 'user' in s ? traders[s.user]! : undefined;
           try {
@@ -151,35 +168,30 @@ describe('money properties', () => {
                 await processDueWithdrawals(db, new Date(clock), { withdrawDelay: 120 });
                 break;
               case 'bet': {
-                const id = bets.length + 1;
-                await db.transaction().execute((trx) =>
-                  moveMoney(trx, { userId: who!.id, walletType: s.wallet, kind: 'stake', amountCents: -s.cents, refType: 'bet', refId: id }),
-                );
-                bets.push({ id, user: s.user, wallet: s.wallet, cents: s.cents });
+                // The trader quotes the latest tick and the bet enters on it, as on the platform.
+                clock += 1000;
+                price = Math.round(price * 1e5 + 1) / 1e5;
+                const tick = await addTick(db, 'eurusd', price, clock);
+                await placeBet(db, who!.id, randomUUID(), {
+                  wallet_type: s.wallet,
+                  pair_id: 'eurusd',
+                  rate_id: tick.id,
+                  amount: s.cents / 100,
+                  direction: s.up ? 'up' : 'down',
+                  interval: 30,
+                }, clock);
                 break;
               }
-              case 'settle': {
-                const b = at(bets, s.index);
-                if (!b || s.outcome === 'lost') break;
-                const settled = await db
-                  .selectFrom('ledger_entries')
-                  .select('id')
-                  .where('ref_type', '=', 'bet')
-                  .where('ref_id', '=', String(b.id))
-                  .where('kind', 'in', ['payout', 'refund'])
-                  .executeTakeFirst();
-                // A settled bet is settled once: the settler checks the bet's status, as trading does.
-                if (settled) break;
-                await db.transaction().execute((trx) =>
-                  moveMoney(trx, {
-                    userId: traders[b.user]!.id,
-                    walletType: b.wallet,
-                    kind: s.outcome === 'won' ? 'payout' : 'refund',
-                    amountCents: s.outcome === 'won' ? Math.floor((b.cents * 185) / 100) : b.cents,
-                    refType: 'bet',
-                    refId: b.id,
-                  }),
-                );
+              case 'settle':
+                // A last tick inside the open bets' lives moves the price up, down or not at all.
+                price = Math.round(price * 1e5 + s.move) / 1e5;
+                await addTick(db, 'eurusd', price, clock + 29_000);
+                clock += 31_000;
+                await settleDue(db, clock + 300);
+                break;
+              case 'join': {
+                const { tournament } = await currentTournaments(db, new Date(), who!.id, 'en');
+                await joinTournament(db, undefined, tournament.id, who!.id, new Date(), 'en');
                 break;
               }
               case 'demo_reset':
@@ -198,7 +210,7 @@ describe('money properties', () => {
       { numRuns: 20, endOnFailure: true, seed: 20261123 },
     );
     expect([...reached].sort()).toEqual(
-      expect.arrayContaining(['deposit', 'withdrawal_hold', 'withdrawal_refund', 'stake', 'payout', 'refund', 'demo_reset']),
+      expect.arrayContaining(['deposit', 'withdrawal_hold', 'withdrawal_refund', 'stake', 'payout', 'demo_reset', 'tournament_reset']),
     );
   }, 240_000);
 });
