@@ -150,7 +150,7 @@ export function Composer({
   };
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <Form onSubmit={submit} noValidate aria-label={t('support.composer.label')}>
+    <Form onSubmit={submit} noValidate>
       <Label htmlFor={`${id}-text`}>{t('support.composer.label')}</Label>
       <TextArea
         id={`${id}-text`}
@@ -163,7 +163,7 @@ export function Composer({
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {files.length > 0 && (
-        <Previews aria-label={t('support.composer.attach')}>
+        <Previews aria-label={t('support.composer.attached')}>
           {files.map((draft) => (
             <Preview key={draft.key} invalid={draft.error !== null}>
               <FileThumb file={draft.file} />

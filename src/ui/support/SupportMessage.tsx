@@ -51,7 +51,7 @@ export function SupportMessage({ message }: SupportMessageProps) {
         <Files>
           {message.files.map((file) => (
             <li key={file.id}>
-              <FileLink href={file.url} download={file.name} aria-label={t('support.file.download', { name: file.name })}>
+              <FileLink href={file.url} download={file.name} title={t('support.file.download', { name: file.name })}>
                 <span>{file.name}</span>
                 <Size>{formatFileSize(file.size, t)}</Size>
               </FileLink>

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { SupportThread } from '../../src/ui/support/SupportThread';
+import { conversation } from './fixtures';
+
+const meta = {
+  title: 'Support/SupportThread',
+  component: SupportThread,
+  args: { status: 'ready', messages: conversation, lastRead: 4, onRetry: fn(), onLoadOlder: fn(), onSeen: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SupportThread>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', messages: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Загрузка переписки');
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'failed', messages: [], problem: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Нет связи с сервером');
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { messages: [], lastRead: null },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Здесь пока пусто. Опишите вопрос, и мы поможем.')).toBeVisible();
+    await expect(args.onSeen).not.toHaveBeenCalled();
+  },
+};
+
+export const AllRead: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('log')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.queryByText('Новые сообщения')).toBeNull();
+  },
+};
+
+export const NewAnswer: Story = {
+  args: { lastRead: 3 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Новые сообщения')).toBeVisible();
+    // The newest message is on screen: the container is told it was seen.
+    await waitFor(() => expect(args.onSeen).toHaveBeenCalled());
+  },
+};
+
+export const OlderAvailable: Story = {
+  args: { hasOlder: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Показать более ранние' }));
+    await expect(args.onLoadOlder).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadingOlder: Story = {
+  args: { hasOlder: true, loadingOlder: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Показать более ранние' })).toBeDisabled();
+  },
+};
+
+export const OlderFailed: Story = {
+  args: { hasOlder: true, olderProblem: 'Не удалось загрузить более ранние сообщения' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось загрузить более ранние сообщения');
+    await expect(canvas.getByRole('button', { name: 'Показать более ранние' })).toBeEnabled();
+  },
+};
