@@ -11,11 +11,11 @@ import type { MenuItem, SignedInUser } from './types';
 
 export type CopiedField = 'email' | 'account_id';
 
-const Identity = styled('dl', { margin: 0, padding: '$2', display: 'grid', gap: '$2' });
+const Identity = styled('div', { margin: 0, padding: '$2', display: 'grid', gap: '$2' });
 const IdentityRow = styled('div', { display: 'flex', alignItems: 'center', gap: '$2', minWidth: 0 });
 const IdentityText = styled('div', { flex: 1, minWidth: 0 });
-const Term = styled('dt', { fontSize: '$xs', color: '$textMuted' });
-const Value = styled('dd', { margin: 0, fontSize: '$sm', overflowWrap: 'anywhere' });
+const Term = styled('span', { display: 'block', fontSize: '$xs', color: '$textMuted' });
+const Value = styled('span', { display: 'block', fontSize: '$sm', overflowWrap: 'anywhere' });
 const Links = styled('ul', {
   listStyle: 'none',
   margin: 0,

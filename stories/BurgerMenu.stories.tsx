@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { BurgerMenu } from '../src/ui/BurgerMenu';
+import { Footer } from '../src/ui/Footer';
+import { footerColumns, languages, storyNotifications, topMenu, user } from './support/shell-fixtures';
+
+const footer = <Footer homeHref="/home" columns={footerColumns} year={2026} onNavigate={() => undefined} />;
+
+const meta = {
+  title: 'Shell/BurgerMenu',
+  component: BurgerMenu,
+  args: {
+    open: true,
+    account: { user, notifications: storyNotifications, supportUnread: 1 },
+    links: topMenu,
+    languages,
+    locale: 'ru',
+    soundEnabled: true,
+    footer,
+    onClose: fn(),
+    onNavigate: fn(),
+    onCopy: fn(),
+    onLogout: fn(),
+    onNotificationClose: fn(),
+    onSoundToggle: fn(),
+    onLanguageChange: fn(),
+  },
+  globals: { viewport: { value: 'phone' } },
+} satisfies Meta<typeof BurgerMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('dialog', { name: 'Личный кабинет' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Закрыть меню' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Уведомления, непрочитанных: 5' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Скопировать: Номер счёта' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('100245', 'account_id');
+    const menu = canvas.getByRole('navigation', { name: 'Меню' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'История ставок' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/history/bets');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Звук' }));
+    await expect(args.onSoundToggle).toHaveBeenCalledWith(false);
+    await userEvent.click(canvas.getByRole('button', { name: /English/ }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
+    await userEvent.click(canvas.getByRole('button', { name: 'Выйти' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Anonymous: Story = {
+  args: { account: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
+    // Counter, title, email, account id and logout only when signed in.
+    await expect(canvas.queryByRole('button', { name: /Уведомления/ })).toBeNull();
+    await expect(canvas.queryByText(user.email)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Выйти' })).toBeNull();
+    await expect(canvas.getByRole('switch', { name: 'Звук' })).toBeInTheDocument();
+  },
+};
+
+export const SoundOff: Story = {
+  args: { soundEnabled: false },
+  play: async ({ args, canvas, userEvent }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Звук' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onSoundToggle).toHaveBeenCalledWith(true);
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args, userEvent }) => {
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en', viewport: { value: 'phone' } },
+  args: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('dialog', { name: 'My account' })).toBeInTheDocument();
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};

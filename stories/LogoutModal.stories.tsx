@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { LogoutModal } from '../src/ui/LogoutModal';
+
+const meta = {
+  title: 'Shell/LogoutModal',
+  component: LogoutModal,
+  args: { open: true, busy: false, onClose: fn(), onConfirm: fn() },
+} satisfies Meta<typeof LogoutModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The modal renders into document.body (a portal), so queries go through `screen`.
+export const Open: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = screen.getByRole('dialog', { name: 'Выход из аккаунта' });
+    await expect(dialog).toHaveAccessibleDescription('Вы уверены, что хотите выйти?');
+    const close = screen.getByRole('button', { name: 'Закрыть' });
+    const logout = screen.getByRole('button', { name: 'Выйти' });
+    await expect(close).toHaveFocus();
+    // Tab stays inside the dialog.
+    await userEvent.tab();
+    await expect(logout).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(logout).toHaveFocus();
+    await userEvent.click(logout);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args, userEvent }) => {
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ args, userEvent }) => {
+    await expect(screen.getByRole('button', { name: 'Выйти' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    await expect(screen.getByRole('dialog', { name: 'Log out' })).toHaveAccessibleDescription('Are you sure you want to log out?');
+    await expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };

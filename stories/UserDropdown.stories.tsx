@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { UserDropdown } from '../src/ui/UserDropdown';
+import { LONG_EMAIL, topMenu, user } from './support/shell-fixtures';
+
+const meta = {
+  title: 'Shell/UserDropdown',
+  component: UserDropdown,
+  args: { user, links: topMenu, onCopy: fn(), onNavigate: fn(), onLogout: fn(), defaultOpen: true },
+  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16, minHeight: 480 }}><Story /></div>],
+} satisfies Meta<typeof UserDropdown>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Профиль' });
+    await expect(trigger).toHaveAttribute('title', 'Профиль');
+    await userEvent.click(trigger);
+    await expect(canvas.getByText(user.email)).toBeInTheDocument();
+  },
+};
+
+export const Open: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Скопировать: Email' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('trader@example.com', 'email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Скопировать: Номер счёта' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('100245', 'account_id');
+    const links = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
+    await expect(links).toEqual(['/home', '/history/bets', '/finances', '/settings', '/support']);
+    await userEvent.click(canvas.getByRole('link', { name: 'Настройки' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings');
+  },
+};
+
+export const Logout: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Выйти' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByText(user.email)).toBeNull();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Copy: Account ID' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  },
+};
+
+export const NoLinks: Story = { args: { links: [] } };
+
+export const LongEmail: Story = {
+  args: { user: { email: LONG_EMAIL, accountId: '12345678901234567890' } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Скопировать: Email' }));
+    await expect(args.onCopy).toHaveBeenCalledWith(LONG_EMAIL, 'email');
+  },
+};
+
+export const OutsideClickCloses: Story = {
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await userEvent.click(canvasElement);
+    await expect(canvas.queryByText(user.email)).toBeNull();
+  },
+};
