@@ -56,6 +56,7 @@ export function selectWithdrawPath(snapshot: WithdrawSnapshot): string {
     case 'form':
       return systemId === null ? '/withdraw' : `/withdraw/form/${systemId}`;
     default:
-      return '/withdraw';
+      // While the list loads for a requested system, stay on its form's path.
+      return screen.loading && systemId !== null ? `/withdraw/form/${systemId}` : '/withdraw';
   }
 }

@@ -1,0 +1,70 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { depositActors } from '../../machines/deposit/deposit.actors';
+import { depositMachine } from '../../machines/deposit/deposit.machine';
+import { selectDepositScreen } from '../../machines/deposit/deposit.selectors';
+import { DepositForm } from '../../ui/money/DepositForm';
+import { DepositStatus } from '../../ui/money/DepositStatus';
+import { MoneyPage } from '../../ui/money/MoneyPage';
+import { PaymentSystemList } from '../../ui/money/PaymentSystemList';
+import { ProblemNotice } from '../../ui/money/parts';
+import { idParam, recallCheckout, rememberCheckout } from './checkout-memory';
+import { useMoneyApi } from './money-api';
+import { translateMessage } from './translate-message';
+
+/** /deposit, and /deposit?deposit_id=N when the checkout sends the browser back. */
+export function DepositRoute() {
+  const api = useMoneyApi();
+  const { t } = useTranslation();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const machine = useMemo(
+    () =>
+      depositMachine.provide({
+        actors: depositActors(api.deposit),
+        actions: {
+          navigateExternal: (_, { url }) => window.location.assign(url),
+          rememberCheckout: (_, { id, checkUrl }) => rememberCheckout('deposit', id, { checkUrl }),
+        },
+      }),
+    [api],
+  );
+  const depositId = idParam(search, 'deposit_id');
+  const remembered = depositId === null ? null : recallCheckout('deposit', depositId);
+  const actor = useActorRef(machine, {
+    input: { returning: depositId !== null && remembered ? { depositId, checkUrl: remembered.checkUrl } : null },
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  const screen = selectDepositScreen(snapshot);
+  const { context } = snapshot;
+  const again = () => {
+    if (search) navigate('/deposit', { replace: true });
+    actor.send({ type: 'again' });
+  };
+
+  return (
+    <MoneyPage title={t('money.page.deposit')} lead={screen.kind === 'systems' ? t('money.deposit.choose') : undefined}>
+      {screen.kind === 'systems' &&
+        (screen.failed ? (
+          <ProblemNotice message={context.problem?.message} onRetry={() => actor.send({ type: 'retry' })} />
+        ) : (
+          <PaymentSystemList systems={context.systems} loading={screen.loading} onChoose={(id) => actor.send({ type: 'system.choose', id })} />
+        ))}
+      {screen.kind === 'form' && context.system && (
+        <DepositForm
+          system={context.system}
+          amount={context.amount}
+          busy={screen.busy}
+          amountError={context.amountError ? translateMessage(t)(context.amountError) : (context.problem?.fields?.amount ?? null)}
+          problem={context.problem && !context.problem.fields?.amount ? context.problem.message || t('money.error.generic') : null}
+          onAmountChange={(value) => actor.send({ type: 'amount.change', value })}
+          onSubmit={() => actor.send({ type: 'submit' })}
+          onBack={() => actor.send({ type: 'back' })}
+        />
+      )}
+      {screen.kind === 'status' && <DepositStatus status={screen.status} onRetry={() => actor.send({ type: 'retry' })} onAgain={again} />}
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { purchaseActors } from '../../machines/purchase/purchase.actors';
+import { purchaseMachine } from '../../machines/purchase/purchase.machine';
+import { selectPurchaseStage } from '../../machines/purchase/purchase.selectors';
+import { MoneyPage } from '../../ui/money/MoneyPage';
+import { PurchasePanel } from '../../ui/money/PurchasePanel';
+import { idParam, recallCheckout, rememberCheckout } from './checkout-memory';
+import { useMoneyApi } from './money-api';
+
+/** /purchase?product_id=N (what to buy), and /purchase?purchase_id=N back from the checkout. */
+export function PurchaseRoute() {
+  const api = useMoneyApi();
+  const { t } = useTranslation();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const purchaseId = idParam(search, 'purchase_id');
+  const remembered = purchaseId === null ? null : recallCheckout('purchase', purchaseId);
+  const productId = idParam(search, 'product_id') ?? remembered?.productId ?? null;
+  const machine = useMemo(
+    () =>
+      purchaseMachine.provide({
+        actors: purchaseActors(api.tournaments, api.deposit),
+        actions: {
+          navigateExternal: (_, { url }) => window.location.assign(url),
+          rememberCheckout: (_, { id, checkUrl }) => rememberCheckout('purchase', id, { checkUrl, productId }),
+        },
+      }),
+    [api, productId],
+  );
+  const actor = useActorRef(machine, {
+    input: { productId, returning: purchaseId !== null && remembered ? { purchaseId, checkUrl: remembered.checkUrl } : null },
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const stage = selectPurchaseStage(snapshot);
+  return (
+    <MoneyPage title={t('money.page.purchase')}>
+      <PurchasePanel
+        stage={stage}
+        product={context.product}
+        systems={context.systems}
+        selectedId={context.system?.id ?? null}
+        problem={context.problem ? context.problem.message || t('money.error.generic') : null}
+        onChoose={(id) => actor.send({ type: 'system.choose', id })}
+        onPay={() => actor.send({ type: 'submit' })}
+        onRetry={() => actor.send({ type: 'retry' })}
+        onAgain={() => {
+          if (stage === 'completed') navigate('/home');
+          else actor.send({ type: 'again' });
+        }}
+      />
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,126 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { withdrawActors } from '../../machines/withdraw/withdraw.actors';
+import { withdrawMachine, type WithdrawInput } from '../../machines/withdraw/withdraw.machine';
+import {
+  selectFieldErrors,
+  selectProblemMessage,
+  selectWithdrawPath,
+  selectWithdrawScreen,
+} from '../../machines/withdraw/withdraw.selectors';
+import { FinancesSummary } from '../../ui/money/FinancesSummary';
+import { MoneyPage } from '../../ui/money/MoneyPage';
+import { PaymentSystemList } from '../../ui/money/PaymentSystemList';
+import { ProblemNotice } from '../../ui/money/parts';
+import { WithdrawCancel } from '../../ui/money/WithdrawCancel';
+import { WithdrawConfirm } from '../../ui/money/WithdrawConfirm';
+import { WithdrawForm } from '../../ui/money/WithdrawForm';
+import { WithdrawPending } from '../../ui/money/WithdrawPending';
+import { useMoneyApi } from './money-api';
+import { translateMessage } from './translate-message';
+
+/** /withdraw, /withdraw/form/{id?}/{form?} and /withdraw/{id?}/cancel: where the flow starts. */
+export function withdrawInputOf(path: string): WithdrawInput {
+  const form = /^\/withdraw\/form\/([1-9]\d{0,15})(?:\/|$)/.exec(path);
+  if (form?.[1]) return { systemId: Number(form[1]) };
+  const cancel = /^\/withdraw\/([1-9]\d{0,15})\/cancel\/?$/.exec(path);
+  if (cancel?.[1]) return { cancelId: Number(cancel[1]) };
+  return {};
+}
+
+/**
+ * The withdraw flow, one machine for all its paths: the path says where it starts, and each step
+ * is written back into the path so a reload lands near where the trader was.
+ */
+export function WithdrawRoute() {
+  const api = useMoneyApi();
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const machine = useMemo(() => withdrawMachine.provide({ actors: withdrawActors(api.withdraw) }), [api]);
+  const actor = useActorRef(machine, { input: withdrawInputOf(location) });
+  const snapshot = useSelector(actor, (s) => s);
+  const path = selectWithdrawPath(snapshot);
+  useEffect(() => {
+    if (path !== location) navigate(path, { replace: true });
+  }, [path, location, navigate]);
+
+  const screen = selectWithdrawScreen(snapshot);
+  const { context } = snapshot;
+  const problem = selectProblemMessage(snapshot);
+  const retry = () => actor.send({ type: 'retry' });
+  const again = () => actor.send({ type: 'again' });
+
+  let body;
+  switch (screen.kind) {
+    case 'systems':
+      body = (
+        <>
+          <FinancesSummary finances={context.finances} />
+          {screen.failed ? (
+            <ProblemNotice message={problem} onRetry={retry} />
+          ) : (
+            <PaymentSystemList systems={context.systems} loading={screen.loading} showFee onChoose={(id) => actor.send({ type: 'system.choose', id })} />
+          )}
+        </>
+      );
+      break;
+    case 'form':
+      body = context.config ? (
+        <WithdrawForm
+          system={context.config.ps}
+          fields={context.config.ps.fields}
+          values={context.values}
+          errors={selectFieldErrors(snapshot, translateMessage(t))}
+          available={context.finances?.available ?? null}
+          checking={screen.checking}
+          problem={problem}
+          onChange={(name, value) => actor.send({ type: 'field.change', name, value })}
+          onSubmit={() => actor.send({ type: 'submit' })}
+          onBack={() => actor.send({ type: 'back' })}
+        />
+      ) : screen.failed ? (
+        <ProblemNotice message={problem} onRetry={retry} />
+      ) : (
+        <PaymentSystemList systems={[]} loading onChoose={() => undefined} />
+      );
+      break;
+    case 'confirm':
+      body = context.quote && context.config && (
+        <WithdrawConfirm
+          systemName={context.config.ps.name}
+          quote={context.quote}
+          busy={screen.busy}
+          problem={context.problem?.message || null}
+          onConfirm={() => actor.send({ type: 'confirm' })}
+          onBack={() => actor.send({ type: 'back' })}
+        />
+      );
+      break;
+    case 'pending':
+      body = context.withdrawal && (
+        <WithdrawPending withdrawal={context.withdrawal} onCancel={() => actor.send({ type: 'cancel' })} onAgain={again} />
+      );
+      break;
+    case 'cancel':
+      body = (
+        <WithdrawCancel
+          stage={screen.stage}
+          withdrawal={context.withdrawal}
+          cancellable={context.cancellable}
+          problem={context.problem ? context.problem.message || t('money.error.generic') : null}
+          onConfirm={() => actor.send({ type: 'cancel.confirm' })}
+          onRetry={retry}
+          onBack={() => actor.send({ type: 'back' })}
+          onAgain={again}
+        />
+      );
+      break;
+  }
+  return (
+    <MoneyPage title={t('money.page.withdraw')} lead={screen.kind === 'systems' ? t('money.withdraw.choose') : undefined}>
+      {body}
+    </MoneyPage>
+  );
+}

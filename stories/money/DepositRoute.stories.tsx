@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect } from 'storybook/test';
+import { DepositRoute } from '../../src/routes/money/deposit-route';
+import { rememberCheckout } from '../../src/routes/money/checkout-memory';
+import { fail, ok } from '../../tests/msw/respond';
+import { withMoneyApi } from './money-route-decorator';
+
+const meta = {
+  title: 'Money/Routes/Deposit',
+  component: DepositRoute,
+  decorators: [withMoneyApi],
+  parameters: { route: { path: '/deposit' } },
+} satisfies Meta<typeof DepositRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AmountBelowTheLimit: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Bank card/ }));
+    await userEvent.type(await canvas.findByLabelText(/^(Сумма|Amount), USD$/), '5');
+    await userEvent.click(canvas.getByRole('button', { name: /оплат|payment/i }));
+    await expect(canvas.getByLabelText(/^(Сумма|Amount), USD$/)).toHaveAccessibleDescription(/10[.,]00/);
+  },
+};
+
+export const IntegrationRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/deposit/integration_json', ({ request }) => fail(request, 'internal')));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Bank card/ }));
+    await userEvent.type(await canvas.findByLabelText(/^(Сумма|Amount), USD$/), '100');
+    await userEvent.click(canvas.getByRole('button', { name: /оплат|payment/i }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.getByLabelText(/^(Сумма|Amount), USD$/)).toHaveValue('100');
+  },
+};
+
+/** Back from the checkout: the remembered check url is polled until the deposit completes. */
+export const BackFromCheckout: Story = {
+  parameters: { route: { path: '/deposit?deposit_id=12' } },
+  beforeEach({ msw }) {
+    rememberCheckout('deposit', 12, { checkUrl: '/sandbox/status/story' });
+    let checks = 0;
+    msw.use(http.post('*/api/deposit/integration_json/check', () => ok({ status: (checks += 1) < 2 ? 'pending' : 'completed' })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/зачислены|on your main wallet/, {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+export const BackFromDeclinedCheckout: Story = {
+  parameters: { route: { path: '/deposit?deposit_id=13' } },
+  beforeEach({ msw }) {
+    rememberCheckout('deposit', 13, { checkUrl: '/sandbox/status/declined' });
+    msw.use(http.post('*/api/deposit/integration_json/check', () => ok({ status: 'failed' })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/отклонён|declined/);
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect } from 'storybook/test';
+import { PurchaseRoute } from '../../src/routes/money/purchase-route';
+import { TournamentPanel } from '../../src/routes/money/tournament-panel';
+import { leaderboard, weeklyTournament, yourRow } from '../../tests/msw/money-fixtures';
+import { ok } from '../../tests/msw/respond';
+import { withMoneyApi } from './money-route-decorator';
+
+const meta = {
+  title: 'Money/Routes/Purchase',
+  component: PurchaseRoute,
+  decorators: [withMoneyApi],
+  parameters: { route: { path: '/purchase?product_id=3' } },
+} satisfies Meta<typeof PurchaseRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseASystem: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Entry to Weekend Cup')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /USDT/ }));
+    await expect(canvas.getByRole('button', { name: /^Оплатить$|^Pay$/ })).toBeEnabled();
+  },
+};
+
+export const NothingToBuy: Story = {
+  parameters: { route: { path: '/purchase' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toBeVisible();
+  },
+};
+
+/** The /home panel: joining the free weekly tournament shows the trader's rank. */
+export const TournamentPanelJoin: Story = {
+  render: () => <TournamentPanel />,
+  beforeEach({ msw }) {
+    let joined = false;
+    const tournament = () => ({ ...weeklyTournament, joined });
+    msw.use(
+      http.get('*/api/tournament/current', () => ok({ tournament: tournament(), running: [tournament()] })),
+      http.get('*/api/tournament/:id/leaderboard', () => ok({ tournament: tournament(), items: leaderboard, you: joined ? yourRow : null })),
+      http.post('*/api/tournament/:id/join', () => {
+        joined = true;
+        return ok({ tournament: tournament(), you: yourRow });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Участвовать|Join/ }));
+    await expect(await canvas.findByTestId('tournament-rank')).toHaveTextContent('12');
+    await expect(canvas.queryByRole('button', { name: /Участвовать|Join/ })).toBeNull();
+  },
+};
