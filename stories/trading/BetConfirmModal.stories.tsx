@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { BetConfirmModal } from '../../src/ui/trading/BetConfirmModal';
+
+const meta = {
+  title: 'Trading/BetConfirmModal',
+  component: BetConfirmModal,
+  args: {
+    open: true,
+    symbol: 'EUR/USD',
+    direction: 'up',
+    amount: 10,
+    payout: 85,
+    duration: '30 с',
+    winReturn: 18.5,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof BetConfirmModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(dialog).toHaveTextContent('EUR/USD');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Поставить выше' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Down: Story = {
+  args: { direction: 'down' },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(dialog).toHaveTextContent('Ниже');
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { BetHistory } from '../../src/ui/trading/BetHistory';
+import { historyBets, pairViews } from '../../tests/msw/trading-fixtures';
+
+const meta = {
+  title: 'Trading/BetHistory',
+  component: BetHistory,
+  args: {
+    filters: { wallet_type: '', pair_id: '', status: '', from: '', to: '' },
+    onFiltersChange: fn(),
+    onApply: fn(),
+    onReset: fn(),
+    onPage: fn(),
+    onRetry: fn(),
+    pairs: pairViews,
+    items: historyBets.slice(0, 20),
+    page: 1,
+    perPage: 20,
+    total: 45,
+    totals: { staked: 900, returned: 1020.5, profit: 120.5 },
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof BetHistory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Страница 1 из 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Вперёд' }));
+    await expect(args.onPage).toHaveBeenCalledWith(2);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Статус' }), 'won');
+    await expect(args.onFiltersChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'won' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Показать' }));
+    await expect(args.onApply).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 3, items: historyBets.slice(40) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Вперёд' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = { args: { loading: true, items: [] } };
+
+export const Empty: Story = {
+  args: { items: [], total: 0, totals: { staked: 0, returned: 0, profit: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Ставок по этим условиям нет')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { error: 'Не удалось загрузить историю ставок' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось загрузить');
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };

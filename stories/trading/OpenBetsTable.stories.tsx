@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { OpenBetsTable } from '../../src/ui/trading/OpenBetsTable';
+import { openBets } from '../../tests/msw/trading-fixtures';
+
+const rows = [
+  { ...openBets[0]!, secondsLeft: 20, liveProfit: 21.25, currentRate: 1.08544 },
+  { ...openBets[1]!, secondsLeft: 250, liveProfit: -100, currentRate: 149.6 },
+];
+
+const meta = {
+  title: 'Trading/OpenBetsTable',
+  component: OpenBetsTable,
+  args: { bets: rows },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof OpenBetsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvas.getAllByTestId('bet-countdown').map((el) => el.textContent)).toEqual(['00:20', '04:10']);
+    await expect(canvas.getByText(/\+.*21,25|\+\$21\.25/)).toBeVisible();
+  },
+};
+
+export const NoRateYet: Story = { args: { bets: [{ ...rows[0]!, liveProfit: null, currentRate: null }] } };
+export const Loading: Story = { args: { loading: true } };
+export const Empty: Story = {
+  args: { bets: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Открытых ставок нет')).toBeVisible();
+  },
+};
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    // Under 60rem the rows are cards: the header row is hidden, each cell carries its label.
+    await expect(canvas.getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Пара');
+  },
+};

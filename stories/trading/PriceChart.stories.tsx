@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { PriceChart } from '../../src/ui/chart/PriceChart';
+import type { PriceChartHandle, PriceChartProps } from '../../src/ui/chart/PriceChart';
+import type { PricePoint } from '../../src/ui/chart/series';
+import { makeCandles, makeTicks } from '../../tests/msw/trading-fixtures';
+
+const labels: PriceChartProps['labels'] = {
+  title: 'График цены EUR/USD',
+  description: 'Последняя цена 1.08512. Открытых ставок на графике: 1.',
+  loading: 'Загружаем график',
+  empty: 'По этой паре пока нет котировок',
+  error: 'Не удалось загрузить график',
+  retry: 'Повторить',
+  offline: 'Нет связи, переподключаемся…',
+  zoomIn: 'Приблизить',
+  zoomOut: 'Отдалить',
+  resetZoom: 'Исходный масштаб',
+};
+
+const points = makeTicks('eurusd', 600);
+const last = points[points.length - 1]!;
+
+const meta = {
+  title: 'Trading/PriceChart',
+  component: PriceChart,
+  args: { series: { kind: 'line', points }, digits: 5, status: 'ready', labels, onRetry: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PriceChart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for the first paint: the axes are drawn in the overlay. */
+const painted = async (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelectorAll('.y-axis .tick').length).toBeGreaterThan(0));
+
+export const Line: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const chart = canvas.getByRole('group', { name: labels.title });
+    await expect(chart).toHaveAccessibleDescription(/1\.08512/);
+    await painted(canvasElement);
+    // The current price is labelled on the price scale.
+    await expect(canvasElement.querySelector('.price text')?.textContent).toBe(last.v.toFixed(5));
+    // Keyboard: + zooms in (fewer time ticks span less time), 0 resets.
+    const before = canvasElement.querySelector('.x-axis')?.textContent;
+    chart.focus();
+    await userEvent.keyboard('+++');
+    await waitFor(() => expect(canvasElement.querySelector('.x-axis')?.textContent).not.toBe(before));
+    await userEvent.keyboard('0');
+    await waitFor(() => expect(canvasElement.querySelector('.x-axis')?.textContent).toBe(before));
+  },
+};
+
+export const Candles: Story = {
+  args: { series: { kind: 'candlestick', candles: makeCandles('eurusd', '1m', 300), intervalMs: 60_000 } },
+  play: async ({ canvasElement }) => {
+    await painted(canvasElement);
+  },
+};
+
+export const WithOpenBets: Story = {
+  args: {
+    bets: [
+      { id: 1, direction: 'up', openRate: points[500]!.v, openedAt: points[500]!.t, expiresAt: last.t + 30_000 },
+      { id: 2, direction: 'down', openRate: points[560]!.v, openedAt: points[560]!.t, expiresAt: last.t - 10_000 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await painted(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelectorAll('.bets .bet')).toHaveLength(2));
+    await expect(canvasElement.querySelectorAll('.bets .expiry').length).toBeGreaterThan(0);
+  },
+};
+
+export const Crosshair: Story = {
+  play: async ({ canvasElement }) => {
+    await painted(canvasElement);
+    const svg = canvasElement.querySelector('svg[role="presentation"]')!;
+    const box = svg.getBoundingClientRect();
+    svg.dispatchEvent(
+      new PointerEvent('pointermove', {
+        clientX: box.left + box.width / 2,
+        clientY: box.top + box.height / 2,
+        bubbles: true,
+      }),
+    );
+    await waitFor(() => expect(canvasElement.querySelectorAll('.crosshair text')).toHaveLength(2));
+  },
+};
+
+/** Live ticks arrive through the handle: the last price moves without a React render. */
+function LiveChart(props: PriceChartProps) {
+  const ref = useRef<PriceChartHandle>(null);
+  useEffect(() => {
+    let next: PricePoint = last;
+    const timer = setInterval(() => {
+      next = { id: next.id + 1, t: next.t + 1000, v: Number((next.v + 0.0002).toFixed(5)) };
+      ref.current?.pushTick(next);
+    }, 200);
+    return () => clearInterval(timer);
+  }, []);
+  return <PriceChart ref={ref} {...props} />;
+}
+
+export const LiveTicks: Story = {
+  render: (args) => <LiveChart {...args} />,
+  play: async ({ canvasElement }) => {
+    await painted(canvasElement);
+    await waitFor(
+      () => expect(Number(canvasElement.querySelector('.price text')?.textContent)).toBeGreaterThan(last.v),
+      { timeout: 3000 },
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', series: { kind: 'line', points: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(labels.loading);
+  },
+};
+
+export const Empty: Story = {
+  args: { status: 'empty', series: { kind: 'line', points: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(labels.empty)).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', series: { kind: 'line', points: [] } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(labels.error);
+    await userEvent.click(canvas.getByRole('button', { name: labels.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disconnected: Story = {
+  args: { offline: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(labels.offline);
+  },
+};
+
+export const Mobile: Story = {
+  args: { height: 260 },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await painted(canvasElement);
+  },
+};

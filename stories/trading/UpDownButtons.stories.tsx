@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { UpDownButtons } from '../../src/ui/trading/UpDownButtons';
+
+const meta = {
+  title: 'Trading/UpDownButtons',
+  component: UpDownButtons,
+  args: { payout: 85, winReturn: 18.5, onPlace: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof UpDownButtons>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /выше/i }));
+    await expect(args.onPlace).toHaveBeenCalledWith('up');
+    await userEvent.click(canvas.getByRole('button', { name: /ниже/i }));
+    await expect(args.onPlace).toHaveBeenCalledWith('down');
+    await expect(canvas.getAllByText(/85%/)).toHaveLength(2);
+  },
+};
+
+export const Placing: Story = {
+  args: { placing: 'up' },
+  play: async ({ args, canvas, userEvent }) => {
+    const up = canvas.getByRole('button', { name: /выше/i });
+    await expect(up).toHaveAttribute('aria-busy', 'true');
+    await userEvent.dblClick(up);
+    await expect(args.onPlace).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, winReturn: null },
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };

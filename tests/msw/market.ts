@@ -1,0 +1,33 @@
+import { http } from 'msw';
+import {
+  candleChartParamsSchema,
+  candleChartQuerySchema,
+  lineChartQuerySchema,
+  pairParamsSchema,
+} from '../../src/api/contract/market';
+import { fail, ok } from './respond';
+import { makeCandles, makeTicks, pairListFixture } from './trading-fixtures';
+
+const known = (pair: string) => pairListFixture.items.some((item) => item.id === pair);
+const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams.entries());
+
+/** Pairs and charts, validated with the same schemas as the server's routes. */
+export const marketHandlers = [
+  http.get('*/api/pair/list', () => ok(pairListFixture)),
+
+  http.get('*/api/pair/:pair/chart/line', ({ request, params }) => {
+    const path = pairParamsSchema.safeParse(params);
+    const search = lineChartQuerySchema.safeParse(query(request));
+    if (!path.success || !search.success) return fail(request, 'validation');
+    if (!known(path.data.pair)) return fail(request, 'not_found');
+    return ok({ points: makeTicks(path.data.pair, Math.min(search.data.minutes * 60, 3600), Date.now()) });
+  }),
+
+  http.get('*/api/pair/:pair/chart/candlestick/:interval', ({ request, params }) => {
+    const path = candleChartParamsSchema.safeParse(params);
+    const search = candleChartQuerySchema.safeParse(query(request));
+    if (!path.success || !search.success) return fail(request, 'validation');
+    if (!known(path.data.pair)) return fail(request, 'not_found');
+    return ok({ candles: makeCandles(path.data.pair, path.data.interval, search.data.limit, Date.now()) });
+  }),
+];
