@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { ApiError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import type { AuthUser } from '../../http/fastify.d';
+import type { AuthUser } from '../../http/fastify';
 import {
   demoResetRequestSchema,
   depositHistoryQuerySchema,
