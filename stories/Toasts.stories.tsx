@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { Toasts } from '../src/ui/Toasts';
+
+const meta = {
+  title: 'Shell/Toasts',
+  component: Toasts,
+  args: { toasts: [{ id: 't1', msg: 'Скопировано в буфер обмена', variant: 'primary' }], onDismiss: fn() },
+} satisfies Meta<typeof Toasts>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Copied: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const region = canvas.getByRole('status');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(within(region).getByText('Скопировано в буфер обмена')).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Закрыть' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('t1');
+  },
+};
+
+export const Variants: Story = {
+  args: {
+    toasts: [
+      { id: 'p', msg: 'Primary', variant: 'primary' },
+      { id: 's', msg: 'Secondary', variant: 'secondary' },
+      { id: 'ok', msg: 'Success', variant: 'success' },
+      { id: 'w', msg: 'Warning', variant: 'warning' },
+      { id: 'd', msg: 'Danger', variant: 'danger' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const variants = [...canvasElement.querySelectorAll('[data-variant]')].map((el) => el.getAttribute('data-variant'));
+    await expect(variants).toEqual(['primary', 'secondary', 'success', 'warning', 'danger']);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    toasts: [
+      {
+        id: 'long',
+        msg: 'Заявка на вывод средств принята и будет обработана платёжной системой в течение трёх рабочих дней; статус виден в разделе финансов',
+        variant: 'success',
+      },
+    ],
+  },
+};
+
+export const Empty: Story = {
+  args: { toasts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
