@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import path from 'node:path';
-import { chromiumArgs, chromiumPath } from './tests/chromium';
+import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 const browser = {
   enabled: true,
@@ -23,6 +23,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -36,12 +37,13 @@ export default defineConfig({
           // A real PostgreSQL gets one database per file; PGlite one instance per file.
           fileParallelism: true,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
-        test: { name: 'storybook', browser, testTimeout: 30_000 },
+        test: { name: 'storybook', browser, testTimeout: 30_000, sequence: { groupOrder: 2 } },
       },
     ],
   },
