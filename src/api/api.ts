@@ -1,6 +1,12 @@
 import type { KyInstance } from 'ky';
 import { authEndpoints } from './endpoints/auth';
+import { chatEndpoints } from './endpoints/chat';
+import { supportEndpoints } from './endpoints/support';
 import { contentEndpoints } from './endpoints/content';
+import { depositEndpoints } from './endpoints/deposit';
+import { paymentsEndpoints } from './endpoints/payments';
+import { tournamentsEndpoints } from './endpoints/tournaments';
+import { withdrawEndpoints } from './endpoints/withdraw';
 import { userEndpoints } from './endpoints/user';
 import { walletEndpoints } from './endpoints/wallet';
 
@@ -10,8 +16,14 @@ import { walletEndpoints } from './endpoints/wallet';
  */
 export const createApi = (http: KyInstance) => ({
   auth: authEndpoints(http),
+  support: supportEndpoints(http),
+  chat: chatEndpoints(http),
   content: contentEndpoints(http),
   user: userEndpoints(http),
   wallet: walletEndpoints(http),
+  deposit: depositEndpoints(http),
+  withdraw: withdrawEndpoints(http),
+  payments: paymentsEndpoints(http),
+  tournaments: tournamentsEndpoints(http),
 });
 export type Api = ReturnType<typeof createApi>;

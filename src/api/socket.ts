@@ -170,3 +170,42 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     status: () => current,
   };
 }
+
+export interface RealtimeHub {
+  /** Delivers a message to every listener (the composition root calls it from the client). */
+  publish(message: ServerMessage): void;
+  setStatus(status: SocketStatus): void;
+  onMessage(listener: (message: ServerMessage) => void): () => void;
+  onStatus(listener: (status: SocketStatus) => void): () => void;
+  status(): SocketStatus;
+  subscribe(pairs: string[]): void;
+  unsubscribe(pairs: string[]): void;
+}
+
+/**
+ * Fans the one socket out to whoever listens (the root actor, the trading screen) and lets
+ * screens ask for pairs without holding the socket.
+ */
+export function createRealtimeHub(client: Pick<RealtimeClient, 'subscribe' | 'unsubscribe'> | null = null): RealtimeHub {
+  const messageListeners = new Set<(message: ServerMessage) => void>();
+  const statusListeners = new Set<(status: SocketStatus) => void>();
+  let current: SocketStatus = 'closed';
+  return {
+    publish: (message) => messageListeners.forEach((listener) => listener(message)),
+    setStatus: (status) => {
+      current = status;
+      statusListeners.forEach((listener) => listener(status));
+    },
+    onMessage: (listener) => {
+      messageListeners.add(listener);
+      return () => messageListeners.delete(listener);
+    },
+    onStatus: (listener) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    status: () => current,
+    subscribe: (pairs) => client?.subscribe(pairs),
+    unsubscribe: (pairs) => client?.unsubscribe(pairs),
+  };
+}

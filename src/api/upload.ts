@@ -1,52 +1,50 @@
 /**
- * Multipart uploads with progress. fetch (and so ky) can report upload progress only by streaming
- * the request body, which browsers allow over HTTP/2 alone; XMLHttpRequest reports it everywhere.
- * The answer is handed back as a fetch Response, so callers parse it like any other call.
+ * Upload progress for multipart calls. fetch reports upload progress only by streaming the request
+ * body, which browsers allow over HTTP/2 alone; XMLHttpRequest reports it everywhere. This is a
+ * `fetch` for ky's `fetch` option: ky still builds the request (base URL, headers, credentials)
+ * and runs its hooks on the answer (the envelope events), only the transfer goes through XHR.
  */
 export interface UploadOptions {
+  /** Called with the uploaded fraction, 0..1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
-export type Uploader = (path: string, body: FormData, options?: UploadOptions) => Promise<Response>;
+const abortError = () => new DOMException('The upload was aborted', 'AbortError');
 
-export interface UploaderDeps {
-  /** The API base ('' for the same origin), as the ky client's prefixUrl. */
-  base: string;
-  /** The headers every call carries (Accept-Language, X-Requested-With). */
-  headers: () => Record<string, string>;
-  /** Sees every answer body, as the ky client's afterResponse hook does (envelope events). */
-  onBody?: (body: unknown) => void;
-}
-
-const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-
-export function createUploader({ base, headers, onBody }: UploaderDeps): Uploader {
-  return (path, body, { onProgress, signal } = {}) =>
+/**
+ * A fetch that sends `body` (the same FormData given to ky, so the browser writes the multipart
+ * boundary itself) to the request's URL with its headers, reporting progress.
+ */
+export function uploadFetch(body: FormData, onProgress?: (fraction: number) => void): typeof fetch {
+  return (input, init) =>
     new Promise<Response>((resolve, reject) => {
-      const request = new XMLHttpRequest();
-      request.open('POST', join(base, path));
-      request.withCredentials = true;
-      for (const [name, value] of Object.entries(headers())) request.setRequestHeader(name, value);
-      request.upload.onprogress = (event) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const signal = init?.signal ?? request.signal;
+      if (signal?.aborted) return reject(abortError());
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      xhr.withCredentials = request.credentials === 'include';
+      request.headers.forEach((value, name) => {
+        // The boundary of ky's own serialization would not match the body XHR writes.
+        if (name !== 'content-type') xhr.setRequestHeader(name, value);
+      });
+      xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
       };
-      request.onload = () => {
+      xhr.onload = () => {
         onProgress?.(1);
-        const text = request.responseText;
-        try {
-          onBody?.(JSON.parse(text));
-        } catch {
-          // Not JSON: the caller reports the failure from the status.
-        }
-        resolve(new Response(text, { status: request.status, headers: { 'content-type': request.getResponseHeader('content-type') ?? '' } }));
+        resolve(
+          new Response(xhr.status === 204 ? null : xhr.responseText, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/octet-stream' },
+          }),
+        );
       };
-      request.onerror = () => reject(new TypeError('Network request failed'));
-      request.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
-      if (signal) {
-        if (signal.aborted) return reject(new DOMException('The upload was aborted', 'AbortError'));
-        signal.addEventListener('abort', () => request.abort(), { once: true });
-      }
-      request.send(body);
+      xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+      xhr.onabort = () => reject(abortError());
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(body);
     });
 }

@@ -9,23 +9,24 @@ import {
   type DepositHistoryQuery,
   type DepositIntegrationRequest,
 } from '../contract/payments';
-import { apiPath, payloadOf, searchOf } from './payload';
+import { callApi } from '../client';
+import { apiPath, searchOf } from './payload';
 
 type Signal = { signal?: AbortSignal };
 
 /** Deposits: the systems, a system's config, the integration call, the status check, history. */
 export const depositEndpoints = (http: KyInstance) => ({
   systems: async ({ signal }: Signal = {}) =>
-    (await payloadOf(http, 'get', apiPath('deposit/ps'), paymentSystemListPayloadSchema, { signal })).items,
+    (await callApi(http, 'get', apiPath('deposit/ps'), paymentSystemListPayloadSchema, { signal })).items,
   /** GET /api{url}: the config call of a listed system. */
-  config: (url: string, { signal }: Signal = {}) => payloadOf(http, 'get', apiPath(url), depositConfigPayloadSchema, { signal }),
+  config: (url: string, { signal }: Signal = {}) => callApi(http, 'get', apiPath(url), depositConfigPayloadSchema, { signal }),
   start: (request: DepositIntegrationRequest, { signal }: Signal = {}) =>
-    payloadOf(http, 'post', apiPath('deposit/integration_json'), depositIntegrationPayloadSchema, { json: request, signal }),
+    callApi(http, 'post', apiPath('deposit/integration_json'), depositIntegrationPayloadSchema, { json: request, signal }),
   /** Deposits and purchases alike: the check url the integration call returned. */
   check: async (url: string, { signal }: Signal = {}) =>
-    (await payloadOf(http, 'post', apiPath('deposit/integration_json/check'), paymentCheckPayloadSchema, { json: { url }, signal })).status,
+    (await callApi(http, 'post', apiPath('deposit/integration_json/check'), paymentCheckPayloadSchema, { json: { url }, signal })).status,
   history: (query: DepositHistoryQuery = {}, { signal }: Signal = {}) =>
-    payloadOf(http, 'get', apiPath('deposit/history'), depositHistoryPayloadSchema, { searchParams: searchOf(query), signal }),
+    callApi(http, 'get', apiPath('deposit/history'), depositHistoryPayloadSchema, { searchParams: searchOf(query), signal }),
 });
 export type DepositEndpoints = ReturnType<typeof depositEndpoints>;
 

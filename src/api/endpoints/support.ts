@@ -1,14 +1,7 @@
 import type { KyInstance } from 'ky';
-import type { z } from 'zod';
-import {
-  attachmentFieldNames,
-  messagePageSchema,
-  readMarkerResultSchema,
-  sentMessagesSchema,
-} from '../contract/support';
-import { errorEnvelopeSchema } from '../contract/envelope';
-import type { UploadOptions, Uploader } from '../upload';
-import { ApiCallError, apiPath, payloadOf } from './payload';
+import { callApi } from '../client';
+import { attachmentFieldNames, messagePageSchema, readMarkerResultSchema, sentMessagesSchema } from '../contract/support';
+import { uploadFetch, type UploadOptions } from '../upload';
 
 type Signal = { signal?: AbortSignal };
 
@@ -23,30 +16,20 @@ export function messageForm(textField: 'text' | 'message', text: string, files: 
   return form;
 }
 
-/** Reads an upload's answer as payloadOf reads a ky response. */
-export async function uploadPayloadOf<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = errorEnvelopeSchema.safeParse(body);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.payload;
-      throw new ApiCallError(code, message, fields, response.status);
-    }
-    throw new ApiCallError('internal', '', undefined, response.status);
-  }
-  const parsed = schema.safeParse((body as { payload?: unknown } | null)?.payload);
-  if (!parsed.success) throw new ApiCallError('internal', '', undefined, response.status);
-  return parsed.data;
-}
+/**
+ * Sends a message with progress. No client timeout: five files of 5 MB take a while on a slow
+ * line, and the trader sees the progress and can leave.
+ */
+export const sendMessage = (http: KyInstance, path: string, form: FormData, { onProgress, signal }: UploadOptions) =>
+  callApi(http, 'post', path, sentMessagesSchema, { body: form, fetch: uploadFetch(form, onProgress), timeout: false, signal });
 
 /** The support thread (DESIGN.md 3.2): pages, sending with files, the read marker. */
-export const supportEndpoints = (http: KyInstance, upload: Uploader) => ({
-  page: (page: number, { signal }: Signal = {}) =>
-    payloadOf(http, 'get', apiPath('support'), messagePageSchema, { searchParams: { page }, signal }),
-  /** POST /api/support (multipart: text, file0..file4), with upload progress. */
-  send: async (text: string, files: readonly File[], options: UploadOptions = {}) =>
-    uploadPayloadOf(await upload(apiPath('support'), messageForm('text', text, files), options), sentMessagesSchema),
+export const supportEndpoints = (http: KyInstance) => ({
+  page: (page: number, { signal }: Signal = {}) => callApi(http, 'get', 'api/support', messagePageSchema, { searchParams: { page }, signal }),
+  /** POST /api/support (multipart: text, file0..file4). */
+  send: (text: string, files: readonly File[], options: UploadOptions = {}) =>
+    sendMessage(http, 'api/support', messageForm('text', text, files), options),
   read: (lastReadMessage: number, { signal }: Signal = {}) =>
-    payloadOf(http, 'post', apiPath('support/read'), readMarkerResultSchema, { json: { last_read_message: lastReadMessage }, signal }),
+    callApi(http, 'post', 'api/support/read', readMarkerResultSchema, { json: { last_read_message: lastReadMessage }, signal }),
 });
 export type SupportEndpoints = ReturnType<typeof supportEndpoints>;

@@ -9,22 +9,23 @@ import {
   purchaseIntegrationPayloadSchema,
   type PurchaseIntegrationRequest,
 } from '../contract/tournaments';
-import { apiPath, payloadOf, searchOf } from './payload';
+import { callApi } from '../client';
+import { apiPath, searchOf } from './payload';
 
 type Signal = { signal?: AbortSignal };
 
 /** Tournaments (the tournament wallet) and the purchase of a paid entry. */
 export const tournamentsEndpoints = (http: KyInstance) => ({
-  current: ({ signal }: Signal = {}) => payloadOf(http, 'get', apiPath('tournament/current'), currentTournamentPayloadSchema, { signal }),
+  current: ({ signal }: Signal = {}) => callApi(http, 'get', apiPath('tournament/current'), currentTournamentPayloadSchema, { signal }),
   /** Joined, or (a paid entry not yet paid) a redirect to /purchase?product_id=N. */
   join: (id: number, { signal }: Signal = {}) =>
-    payloadOf(http, 'post', apiPath(`tournament/${id}/join`), z.union([joinTournamentPayloadSchema, redirectPayloadSchema]), { json: {}, signal }),
+    callApi(http, 'post', apiPath(`tournament/${id}/join`), z.union([joinTournamentPayloadSchema, redirectPayloadSchema]), { json: {}, signal }),
   leaderboard: (id: number, limit = 10, { signal }: Signal = {}) =>
-    payloadOf(http, 'get', apiPath(`tournament/${id}/leaderboard`), leaderboardPayloadSchema, { searchParams: searchOf({ limit }), signal }),
+    callApi(http, 'get', apiPath(`tournament/${id}/leaderboard`), leaderboardPayloadSchema, { searchParams: searchOf({ limit }), signal }),
   /** GET /api/purchase/ps/{productId}: the product and the systems that can pay it. */
   purchaseConfig: (productId: number, { signal }: Signal = {}) =>
-    payloadOf(http, 'get', apiPath(`purchase/ps/${productId}`), purchaseConfigPayloadSchema, { signal }),
+    callApi(http, 'get', apiPath(`purchase/ps/${productId}`), purchaseConfigPayloadSchema, { signal }),
   startPurchase: (request: PurchaseIntegrationRequest, { signal }: Signal = {}) =>
-    payloadOf(http, 'post', apiPath('purchase/integration_json'), purchaseIntegrationPayloadSchema, { json: request, signal }),
+    callApi(http, 'post', apiPath('purchase/integration_json'), purchaseIntegrationPayloadSchema, { json: request, signal }),
 });
 export type TournamentsEndpoints = ReturnType<typeof tournamentsEndpoints>;

@@ -12,10 +12,13 @@ export interface Problem {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** Failures without a message from the server: the UI says it in its own words. */
+const UNTOLD = new Set(['internal', 'network', 'timeout']);
+
 export function toProblem(error: unknown): Problem {
   if (!isRecord(error)) return { code: 'internal', message: '' };
   const code = typeof error.code === 'string' ? error.code : 'internal';
-  const message = typeof error.message === 'string' && code !== 'internal' ? error.message : '';
+  const message = typeof error.message === 'string' && !UNTOLD.has(code) ? error.message : '';
   const fields = isRecord(error.fields)
     ? Object.fromEntries(Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
     : undefined;

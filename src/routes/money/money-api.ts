@@ -1,24 +1,11 @@
 import type { KyInstance } from 'ky';
 import { createContext, useContext } from 'react';
-import { depositEndpoints } from '../../api/endpoints/deposit';
-import { paymentsEndpoints } from '../../api/endpoints/payments';
-import { tournamentsEndpoints } from '../../api/endpoints/tournaments';
-import { withdrawEndpoints } from '../../api/endpoints/withdraw';
+import { createApi, type Api } from '../../api/api';
 
 /** The endpoint groups the money routes call. */
-export interface MoneyApi {
-  deposit: ReturnType<typeof depositEndpoints>;
-  withdraw: ReturnType<typeof withdrawEndpoints>;
-  payments: ReturnType<typeof paymentsEndpoints>;
-  tournaments: ReturnType<typeof tournamentsEndpoints>;
-}
+export type MoneyApi = Pick<Api, 'deposit' | 'withdraw' | 'payments' | 'tournaments'>;
 
-export const createMoneyApi = (http: KyInstance): MoneyApi => ({
-  deposit: depositEndpoints(http),
-  withdraw: withdrawEndpoints(http),
-  payments: paymentsEndpoints(http),
-  tournaments: tournamentsEndpoints(http),
-});
+export const createMoneyApi = (http: KyInstance): MoneyApi => createApi(http);
 
 const MoneyApiContext = createContext<MoneyApi | null>(null);
 

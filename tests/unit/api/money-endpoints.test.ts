@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { depositEndpoints } from '../../../src/api/endpoints/deposit';
-import { ApiCallError } from '../../../src/api/endpoints/payload';
+import { ApiError } from '../../../src/api/client';
 import { paymentsEndpoints } from '../../../src/api/endpoints/payments';
 import { tournamentsEndpoints } from '../../../src/api/endpoints/tournaments';
 import { withdrawEndpoints } from '../../../src/api/endpoints/withdraw';
@@ -33,7 +33,7 @@ describe('money endpoints over the contract', () => {
   test("a refused check throws the server's code and translated field errors", async () => {
     const config = await withdraw.config(1);
     const error = await withdraw.check(config.check_url, { amount: '50', card_number: '4242 4242 4242 4241', holder_name: 'A B' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiCallError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'validation', status: 422, fields: { card_number: 'This card number is not valid' } });
   });
 

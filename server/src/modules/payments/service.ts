@@ -84,6 +84,10 @@ function limitError(row: PaymentSystemRow, amountCents: number): Message | null 
 // ---------------------------------------------------------------------------------------------
 // Checkout payments: deposits and purchases
 
+/** Where the browser goes back to after the checkout of a payment. */
+export const returnUrlOf = (payment: { kind: 'deposit' | 'purchase'; id: number }) =>
+  payment.kind === 'deposit' ? `/deposit?deposit_id=${payment.id}` : `/purchase?purchase_id=${payment.id}`;
+
 /** The payment starts on the provider's checkout; the browser comes back to `returnUrl`. */
 async function startCheckout(
   providers: ProviderRegistry,
@@ -111,7 +115,7 @@ export async function createDeposit(db: Kysely<DB>, providers: ProviderRegistry,
     row,
     amountCents,
     (ids) => repo.insertDeposit(db, { ...ids, user_id: userId, ps_id: row.id, amount_cents: amountCents }),
-    (depositId) => `/deposit?deposit_id=${depositId}`,
+    (depositId) => returnUrlOf({ kind: 'deposit', id: depositId }),
   );
   return { deposit_id: id, redirect_url: checkout.redirectUrl, check_url: checkout.checkUrl };
 }
@@ -145,14 +149,10 @@ export async function createPurchase(db: Kysely<DB>, providers: ProviderRegistry
         .values({ ...ids, user_id: userId, ps_id: row.id, tournament_id: tournament.id, amount_cents: tournament.entry_fee_cents })
         .returning('id')
         .executeTakeFirstOrThrow(),
-    (purchaseId) => `/purchase?purchase_id=${purchaseId}`,
+    (purchaseId) => returnUrlOf({ kind: 'purchase', id: purchaseId }),
   );
   return { purchase_id: id, redirect_url: checkout.redirectUrl, check_url: checkout.checkUrl };
 }
-
-/** Where the browser goes back to after the checkout of a payment. */
-export const returnUrlOf = (payment: { kind: 'deposit' | 'purchase'; id: number }) =>
-  payment.kind === 'deposit' ? `/deposit?deposit_id=${payment.id}` : `/purchase?purchase_id=${payment.id}`;
 
 export type EventResult = 'applied' | 'replayed' | 'unknown_payment' | 'amount_mismatch' | 'already_settled';
 

@@ -1,0 +1,4 @@
+import type { SnapshotFrom } from 'xstate';
+import type { audioMachine } from './audio.machine';
+
+export const selectAudioEnabled = (snapshot: SnapshotFrom<typeof audioMachine>) => snapshot.context.enabled;

@@ -1,0 +1,8 @@
+import type { SnapshotFrom } from 'xstate';
+import type { localeMachine } from './locale.machine';
+
+type LocaleSnapshot = SnapshotFrom<typeof localeMachine>;
+
+export const selectLocale = (snapshot: LocaleSnapshot) => snapshot.context.current;
+export const selectLocaleSwitching = (snapshot: LocaleSnapshot) => snapshot.hasTag('busy');
+export const selectLocaleError = (snapshot: LocaleSnapshot) => snapshot.context.error;
