@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import path from 'node:path';
-import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { chromiumArgs, chromiumPath } from './tests/chromium';
 
 const browser = {
   enabled: true,

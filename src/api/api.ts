@@ -1,5 +1,7 @@
 import type { KyInstance } from 'ky';
 import { authEndpoints } from './endpoints/auth';
+import { betsEndpoints } from './endpoints/bets';
+import { marketEndpoints } from './endpoints/market';
 import { chatEndpoints } from './endpoints/chat';
 import { supportEndpoints } from './endpoints/support';
 import { contentEndpoints } from './endpoints/content';
@@ -16,6 +18,8 @@ import { walletEndpoints } from './endpoints/wallet';
  */
 export const createApi = (http: KyInstance) => ({
   auth: authEndpoints(http),
+  market: marketEndpoints(http),
+  bets: betsEndpoints(http),
   support: supportEndpoints(http),
   chat: chatEndpoints(http),
   content: contentEndpoints(http),
