@@ -55,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     withdrawDelay: int(env.WITHDRAW_DELAY, 120),
     feedSeed: int(env.FEED_SEED, 20261123),
     runJobs: true,
-    webDist: path.resolve('dist'),
+    webDist: path.resolve(env.WEB_DIST ?? 'dist'),
     dev: env.NODE_ENV !== 'production',
     secureCookies: (env.PUBLIC_URL ?? '').startsWith('https://'),
     publicUrl: env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
