@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { errorEnvelopeSchema } from './contract/envelope';
 import type { ErrorCode, FieldErrors } from './contract/errors';
 import { envelopeEvents, type EnvelopeEvent } from './envelope';
-import { ApiCallError } from './endpoints/payload';
 
 /** A failed call as the machines see it. `network` and `timeout` are the client's own codes. */
 export type ApiErrorCode = ErrorCode | 'network' | 'timeout';
@@ -57,9 +56,6 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (isAbort(error)) throw error;
-  if (error instanceof ApiCallError) {
-    return new ApiError(error.code, { message: error.message, status: error.status ?? 0, ...(error.fields ? { fields: error.fields } : {}) });
-  }
   if (error instanceof HTTPError) return apiErrorOf(error.response);
   if (error instanceof TimeoutError) return new ApiError('timeout');
   return new ApiError('network', { message: error instanceof Error ? error.message : String(error) });

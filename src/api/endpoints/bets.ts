@@ -8,7 +8,8 @@ import {
 } from '../contract/bets';
 import type { BetHistoryQuery, PlaceBetRequest } from '../contract/bets';
 import type { WalletType } from '../contract/envelope';
-import { apiPath, payloadOf, searchOf } from './payload';
+import { callApi } from '../client';
+import { apiPath, searchOf } from './payload';
 
 type Signal = { signal?: AbortSignal };
 
@@ -20,7 +21,7 @@ export const betsEndpoints = (http: KyInstance) => ({
    */
   place: async (request: PlaceBetRequest, idempotencyKey: string, { signal }: Signal = {}) =>
     (
-      await payloadOf(http, 'post', apiPath('bet/user/place'), placeBetPayloadSchema, {
+      await callApi(http, 'post', apiPath('bet/user/place'), placeBetPayloadSchema, {
         json: request,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         // A POST with a key may be retried safely: the server answers a repeat with the first result.
@@ -29,14 +30,14 @@ export const betsEndpoints = (http: KyInstance) => ({
       })
     ).bet,
   list: (walletType: WalletType, { signal }: Signal = {}) =>
-    payloadOf(http, 'get', apiPath('bet/user/list'), betListPayloadSchema, {
+    callApi(http, 'get', apiPath('bet/user/list'), betListPayloadSchema, {
       searchParams: searchOf({ wallet_type: walletType }),
       signal,
     }),
   info: (id: number, { signal }: Signal = {}) =>
-    payloadOf(http, 'get', apiPath(`bet/${id}/info`), betInfoPayloadSchema, { signal }),
+    callApi(http, 'get', apiPath(`bet/${id}/info`), betInfoPayloadSchema, { signal }),
   history: (query: BetHistoryQuery = {}, { signal }: Signal = {}) =>
-    payloadOf(http, 'get', apiPath('bet/history'), betHistoryPayloadSchema, {
+    callApi(http, 'get', apiPath('bet/history'), betHistoryPayloadSchema, {
       searchParams: searchOf(query as Record<string, string | number | undefined>),
       signal,
     }),

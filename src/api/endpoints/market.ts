@@ -1,17 +1,18 @@
 import type { KyInstance } from 'ky';
 import { candleChartPayloadSchema, lineChartPayloadSchema, pairListPayloadSchema } from '../contract/market';
 import type { ChartInterval } from '../contract/market';
-import { apiPath, payloadOf, searchOf } from './payload';
+import { callApi } from '../client';
+import { apiPath, searchOf } from './payload';
 
 type Signal = { signal?: AbortSignal };
 
 /** Pairs with the platform config, and the two charts of a pair. */
 export const marketEndpoints = (http: KyInstance) => ({
-  pairs: ({ signal }: Signal = {}) => payloadOf(http, 'get', apiPath('pair/list'), pairListPayloadSchema, { signal }),
+  pairs: ({ signal }: Signal = {}) => callApi(http, 'get', apiPath('pair/list'), pairListPayloadSchema, { signal }),
   /** The last `minutes` of one-second ticks. */
   line: async (pairId: string, minutes: number, { signal }: Signal = {}) =>
     (
-      await payloadOf(http, 'get', apiPath(`pair/${encodeURIComponent(pairId)}/chart/line`), lineChartPayloadSchema, {
+      await callApi(http, 'get', apiPath(`pair/${encodeURIComponent(pairId)}/chart/line`), lineChartPayloadSchema, {
         searchParams: searchOf({ minutes }),
         signal,
       })
@@ -19,7 +20,7 @@ export const marketEndpoints = (http: KyInstance) => ({
   /** The last `limit` candles of `interval`. */
   candles: async (pairId: string, interval: ChartInterval, limit: number, { signal }: Signal = {}) =>
     (
-      await payloadOf(
+      await callApi(
         http,
         'get',
         apiPath(`pair/${encodeURIComponent(pairId)}/chart/candlestick/${interval}`),
