@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
+  // Every story lives under stories/ (components by name, routes under stories/routes).
+  stories: ['../stories/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   // public/ holds mockServiceWorker.js, which msw registers for every story.
   staticDirs: ['../public'],
