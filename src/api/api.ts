@@ -11,6 +11,7 @@ import { tournamentsEndpoints } from './endpoints/tournaments';
 import { withdrawEndpoints } from './endpoints/withdraw';
 import { userEndpoints } from './endpoints/user';
 import { walletEndpoints } from './endpoints/wallet';
+import { healthEndpoints } from './endpoints/health';
 
 /**
  * Every endpoint group over one client. A domain adds its group with one line here; actors take
@@ -29,5 +30,6 @@ export const createApi = (http: KyInstance) => ({
   withdraw: withdrawEndpoints(http),
   payments: paymentsEndpoints(http),
   tournaments: tournamentsEndpoints(http),
+  health: healthEndpoints(http),
 });
 export type Api = ReturnType<typeof createApi>;

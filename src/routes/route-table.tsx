@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { validCompanyPage, validStrategyPage } from './content/article-names';
+
+/** What a page component receives: the path's named params (wouter's, already decoded). */
+export interface PageProps {
+  params: Record<string, string | undefined>;
+}
+
+/**
+ * One page of the app.
+ * - `path`: a wouter pattern ('/withdraw/form/:id?/:form?').
+ * - `load`: the page's lazy chunk. It resolves to a module whose DEFAULT export is the page
+ *   component; a module that names its component maps it:
+ *   `load: () => import('./money/deposit-route').then((m) => ({ default: m.DepositRoute }))`.
+ * - `guard`: 'user' pages send visitors to /login, 'guest' pages send signed-in traders to /home.
+ *   Any other name is a programming error and shows the 'Unknown middleware {name}' error page.
+ * - `validate`: the page's own check of its params; false shows the 404 page.
+ * - `layout`: 'main' (header, page, footer; the default), 'wide' (the same without the centred
+ *   column: landing, trading) or 'bare' (the page alone: health check).
+ */
+export interface RouteEntry {
+  path: string;
+  load: () => Promise<{ default: ComponentType<PageProps> }>;
+  guard?: 'user' | 'guest';
+  validate?: (params: Record<string, string | undefined>) => boolean;
+  layout?: 'main' | 'wide' | 'bare';
+}
+
+/** Every page; the first matching entry wins, and no match shows the 404 page. */
+export const routes: RouteEntry[] = [
+  { path: '/', load: () => import('./landing/landing-route'), layout: 'wide' },
+  { path: '/landing/first', load: () => import('./landing/landing-route'), layout: 'wide' },
+  { path: '/local/healthcheck', load: () => import('./status/healthcheck-route'), layout: 'bare' },
+  { path: '/support', load: () => import('./support/support-route'), guard: 'user' },
+  // /company/license, /company/payment, /company/platform and the strategies, from the articles.
+  { path: '/company/:name', load: () => import('./content/article-route'), validate: validCompanyPage },
+  { path: '/strategy/:name', load: () => import('./content/article-route'), validate: validStrategyPage },
+];
