@@ -1,0 +1,51 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Article } from '../../api/contract/content';
+import { notProvided, toProblem, type Problem } from '../money-flow/problem';
+
+export interface ArticleContext {
+  name: string;
+  article: Article | null;
+  problem: Problem | null;
+}
+
+export type ArticleEvent = { type: 'retry' };
+
+/**
+ * One company or strategy page: the article is fetched in the reader's language; a name the
+ * server does not know ends in `missing` (the page shows the 404 page), any other failure can be
+ * retried.
+ */
+export const articleMachine = setup({
+  types: {
+    context: {} as ArticleContext,
+    events: {} as ArticleEvent,
+    input: {} as { name: string },
+  },
+  actors: {
+    loadArticle: fromPromise<Article, { name: string }>(notProvided('loadArticle')),
+  },
+  guards: {
+    notFound: (_, params: { error: unknown }) => toProblem(params.error).code === 'not_found',
+  },
+}).createMachine({
+  id: 'article',
+  context: ({ input }) => ({ name: input.name, article: null, problem: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadArticle',
+        input: ({ context }) => ({ name: context.name }),
+        onDone: { target: 'ready', actions: assign({ article: ({ event }) => event.output, problem: null }) },
+        onError: [
+          { guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) }, target: 'missing' },
+          { target: 'failed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
+        ],
+      },
+    },
+    ready: {},
+    missing: { type: 'final' },
+    failed: { tags: ['error'], on: { retry: 'loading' } },
+  },
+});
