@@ -1,0 +1,234 @@
+/**
+ * Bet placement on PGlite on disk (DESIGN.md 6: at least 400 bets/s, p99 at most 50 ms).
+ *
+ * The real server listens on port 0 with the real price feed running (ten pairs, one tick per
+ * pair per second, stored like in production). Traders sign up through the API; a separate load
+ * process places bets over HTTP exactly as the web app does (POST /api/bet/user/place with a
+ * fresh Idempotency-Key and the latest rate of the pair), spread over the traders and the pairs.
+ *
+ * Two phases, each BENCH_SECONDS long (default 8):
+ * - saturation: BENCH_CONCURRENCY (default 32) traders' requests always in flight; the accepted
+ *   bets per second is the capacity;
+ * - budget rate: requests arrive at 400 per second whatever the answers (open loop), which is the
+ *   load the budget names; its p99 is the latency a trader sees at that load.
+ * Between the phases the open bets are settled with settleDue, so no trader reaches the limit of
+ * open bets.
+ *
+ * Run: npx tsx bench/bets.ts
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import {
+  forkChild,
+  isChild,
+  nextMessage,
+  report,
+  run,
+  signUpTraders,
+  sleep,
+  startBenchServer,
+  summarize,
+  XHR,
+  type Trader,
+} from './support';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const TARGET_RATE = 400;
+const P99_BUDGET_MS = 50;
+/** The limit of open bets per wallet is 20; each trader places at most this many per phase. */
+const BETS_PER_TRADER = 18;
+/** An answer slower than this counts as refused (an overloaded server would otherwise stall the run). */
+const REQUEST_TIMEOUT_MS = 5000;
+const TRADERS = Math.ceil((Math.max(TARGET_RATE, 600) * SECONDS) / BETS_PER_TRADER);
+
+type Phase = { name: 'saturation'; concurrency: number } | { name: 'budget-rate'; rate: number };
+
+type ParentMessage =
+  | { type: 'setup'; baseUrl: string; cookies: string[] }
+  | { type: 'rates'; rates: Record<string, number> }
+  | { type: 'phase'; phase: Phase; seconds: number };
+
+interface PhaseResult {
+  type: 'phase-done';
+  phase: Phase['name'];
+  seconds: number;
+  accepted: number;
+  latencies: number[];
+  refused: Record<string, number>;
+}
+
+const isPhaseResult = (message: unknown): message is PhaseResult => (message as PhaseResult | null)?.type === 'phase-done';
+
+/** The load process: places bets over HTTP and measures each answer's time. */
+function child() {
+  let baseUrl = '';
+  let cookies: string[] = [];
+  let rates: Record<string, number> = {};
+
+  const runPhase = async (phase: Phase, seconds: number): Promise<PhaseResult> => {
+    const pairs = Object.keys(rates);
+    const used = new Array<number>(cookies.length).fill(0);
+    let nextTrader = 0;
+    let placed = 0;
+    const latencies: number[] = [];
+    const refused: Record<string, number> = {};
+    let accepted = 0;
+
+    const placeOne = async (): Promise<boolean> => {
+      // Round robin over traders that still have room under the open-bets limit.
+      let trader = -1;
+      for (let tries = 0; tries < cookies.length; tries++) {
+        const candidate = nextTrader++ % cookies.length;
+        if (used[candidate]! < BETS_PER_TRADER) {
+          trader = candidate;
+          break;
+        }
+      }
+      if (trader < 0) return false;
+      used[trader]! += 1;
+      const pair = pairs[placed++ % pairs.length]!;
+      const body = { wallet_type: 'demo', pair_id: pair, rate_id: rates[pair], amount: 1, direction: placed % 2 ? 'up' : 'down', interval: 30 };
+      const started = performance.now();
+      try {
+        const response = await fetch(`${baseUrl}/api/bet/user/place`, {
+          method: 'POST',
+          headers: { ...XHR, 'content-type': 'application/json', cookie: cookies[trader]!, 'idempotency-key': randomUUID() },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        const text = await response.text();
+        const elapsed = performance.now() - started;
+        if (response.status === 200) {
+          accepted += 1;
+          latencies.push(elapsed);
+        } else {
+          const code = (JSON.parse(text) as { payload?: { code?: string } }).payload?.code ?? String(response.status);
+          refused[code] = (refused[code] ?? 0) + 1;
+        }
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause?.code;
+        const key = (error as Error).name === 'TimeoutError' ? 'timeout' : `network: ${cause ?? (error as Error).message}`;
+        refused[key] = (refused[key] ?? 0) + 1;
+      }
+      return true;
+    };
+
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    if (phase.name === 'saturation') {
+      const worker = async () => {
+        while (performance.now() < deadline && (await placeOne()));
+      };
+      await Promise.all(Array.from({ length: phase.concurrency }, worker));
+    } else {
+      // Open loop: requests leave on schedule whether or not earlier ones were answered.
+      const inFlight = new Set<Promise<boolean>>();
+      let sent = 0;
+      let exhausted = false;
+      while (!exhausted && performance.now() < deadline) {
+        const due = Math.floor(((performance.now() - started) / 1000) * phase.rate);
+        while (sent < due) {
+          sent += 1;
+          const request = placeOne().then((ok) => {
+            if (!ok) exhausted = true;
+            return ok;
+          });
+          inFlight.add(request);
+          void request.finally(() => inFlight.delete(request));
+        }
+        await sleep(2);
+      }
+      await Promise.all(inFlight);
+    }
+    return { type: 'phase-done', phase: phase.name, seconds: (performance.now() - started) / 1000, accepted, latencies, refused };
+  };
+
+  process.on('message', (message: ParentMessage) => {
+    if (message.type === 'setup') {
+      baseUrl = message.baseUrl;
+      cookies = message.cookies;
+    } else if (message.type === 'rates') {
+      rates = { ...rates, ...message.rates };
+    } else {
+      void runPhase(message.phase, message.seconds).then((result) => process.send!(result));
+    }
+  });
+  process.send!({ type: 'ready' });
+}
+
+async function main() {
+  const { createPriceSource, startFeed } = await import('../server/src/feed/feed');
+  const { settleDue } = await import('../server/src/jobs/settlement');
+  const server = await startBenchServer({ listen: true });
+  const { app } = server;
+  const load = forkChild(import.meta.url);
+  try {
+    await nextMessage(load, (m): m is { type: 'ready' } => (m as { type?: string } | null)?.type === 'ready');
+    const feed = startFeed({ db: app.database.db, bus: app.bus, source: await createPriceSource(app.database.db, 20261123, undefined), log: app.log });
+    // The load process quotes the newest tick of each pair, as the web app does.
+    const latest: Record<string, number> = {};
+    const offTicks = app.bus.onPair((pairId, message) => {
+      if (message.type !== 'tick') return;
+      latest[pairId] = message.id;
+      load.send({ type: 'rates', rates: { [pairId]: message.id } } satisfies ParentMessage);
+    });
+
+    const signUpStarted = performance.now();
+    const traders: Trader[] = await signUpTraders(app, TRADERS);
+    const signUpSeconds = (performance.now() - signUpStarted) / 1000;
+    while (Object.keys(latest).length < 10) await sleep(100);
+    load.send({ type: 'setup', baseUrl: server.baseUrl!, cookies: traders.map((t) => t.cookie) } satisfies ParentMessage);
+
+    const phases: Phase[] = [
+      { name: 'saturation', concurrency: CONCURRENCY },
+      { name: 'budget-rate', rate: TARGET_RATE },
+    ];
+    const results: Record<string, unknown> = {};
+    const figures: Record<string, { perSecond: number; cpuMsPerBet: number; latency: ReturnType<typeof summarize> }> = {};
+    for (const phase of phases) {
+      const cpuBefore = process.cpuUsage();
+      load.send({ type: 'phase', phase, seconds: SECONDS } satisfies ParentMessage);
+      const result = await nextMessage(load, isPhaseResult);
+      const cpu = process.cpuUsage(cpuBefore);
+      // The server's own CPU (PGlite runs inside it) per accepted bet: what a bet costs whatever
+      // share of the cores the server got while others used the machine.
+      const cpuMsPerBet = Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, result.accepted)) * 100) / 100;
+      const latency = summarize(result.latencies);
+      const perSecond = Math.round((result.accepted / result.seconds) * 10) / 10;
+      figures[phase.name] = { perSecond, cpuMsPerBet, latency };
+      results[phase.name] = { ...phase, seconds: Math.round(result.seconds * 100) / 100, accepted: result.accepted, perSecond, cpuMsPerBet, latencyMs: latency, refused: result.refused };
+      // Close every open bet so that the next phase starts with no trader near the limit.
+      await settleDue(app.database.db, Date.now() + 3600_000);
+    }
+    offTicks();
+    await feed.stop();
+
+    const saturation = figures.saturation!;
+    const atBudget = figures['budget-rate']!;
+    report(
+      'bets',
+      { database: 'pglite on disk', traders: TRADERS, signUpSeconds: Math.round(signUpSeconds * 10) / 10, ...results },
+      [
+        {
+          what: `bets placed per second (${CONCURRENCY} in flight)`,
+          budget: `>= ${TARGET_RATE}/s`,
+          measured: `${saturation.perSecond}/s (p50 ${saturation.latency.p50} ms, p99 ${saturation.latency.p99} ms; server CPU ${saturation.cpuMsPerBet} ms per bet)`,
+          ok: saturation.perSecond >= TARGET_RATE,
+        },
+        {
+          what: `placement p99 at ${TARGET_RATE} arrivals/s`,
+          budget: `<= ${P99_BUDGET_MS} ms`,
+          measured: `${atBudget.latency.p99} ms (p50 ${atBudget.latency.p50} ms, ${atBudget.perSecond} accepted/s)`,
+          ok: atBudget.latency.p99 <= P99_BUDGET_MS && atBudget.perSecond >= TARGET_RATE * 0.95,
+        },
+      ],
+    );
+  } finally {
+    load.kill();
+    await server.close();
+  }
+}
+
+if (isChild()) child();
+else run(main);

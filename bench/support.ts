@@ -1,0 +1,202 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What every benchmark shares: percentiles, the report format (one JSON line, one line for
+ * people, a copy in bench/results/<name>.json), a server on PGlite on disk, trader sign-up and
+ * load-generating child processes. Each benchmark is otherwise one file run with `npx tsx`.
+ */
+
+export interface Summary {
+  count: number;
+  min: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+/** Nearest-rank percentile of sorted values. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export function summarize(values: readonly number[]): Summary {
+  const sorted = [...values].sort((a, b) => a - b);
+  const sum = sorted.reduce((total, v) => total + v, 0);
+  return {
+    count: sorted.length,
+    min: round(sorted[0] ?? NaN),
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted[sorted.length - 1] ?? NaN),
+    mean: round(sorted.length ? sum / sorted.length : NaN),
+  };
+}
+
+/** A figure compared with its DESIGN.md 6 budget. */
+export interface BudgetCheck {
+  what: string;
+  budget: string;
+  measured: string;
+  ok: boolean;
+}
+
+export const benchDir = path.dirname(fileURLToPath(import.meta.url));
+export const rootDir = path.dirname(benchDir);
+
+/** The machine the figures were taken on: they mean little without it. */
+export function machine() {
+  return {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    load1: round(loadavg()[0] ?? 0),
+    node: process.version,
+  };
+}
+
+/**
+ * Prints the result as one JSON line (for scripts) and one line per budget (for people), and
+ * keeps a copy in bench/results/<name>.json. A missed budget is reported, never an exit code.
+ */
+export function report(name: string, results: Record<string, unknown>, checks: BudgetCheck[]): void {
+  const record = { bench: name, at: new Date().toISOString(), machine: machine(), ...results, budgets: checks };
+  const json = JSON.stringify(record);
+  process.stdout.write(`${json}\n`);
+  for (const check of checks) {
+    process.stdout.write(`${name}: ${check.what}: ${check.measured} (budget ${check.budget}) ${check.ok ? 'OK' : 'MISSED'}\n`);
+  }
+  const resultsDir = path.join(benchDir, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, `${name}.json`), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** Runs the benchmark's main and exits 1 only when it crashed. */
+export function run(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+
+export interface BenchServer {
+  app: FastifyInstance;
+  /** http://127.0.0.1:<port> when listening, else undefined. */
+  baseUrl: string | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * The real platform server on PGlite in a fresh directory on disk (the deployment the budgets
+ * name), with the background jobs off so that each benchmark drives the feed and the settler
+ * itself and knows when each tick or settlement happened. `listen` starts it on port 0.
+ */
+export async function startBenchServer(options: { listen?: boolean } = {}): Promise<BenchServer> {
+  const [{ buildApp }, { loadConfig }, { openDatabase }] = await Promise.all([
+    import('../server/src/app'),
+    import('../server/src/config'),
+    import('../server/src/db/database'),
+  ]);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-db-'));
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const config = loadConfig({}, {
+    sessionSecret: 'bench-secret',
+    dataDir,
+    databaseUrl: undefined,
+    runJobs: false,
+    webDist: undefined,
+    dev: true,
+    publicUrl: 'http://localhost',
+    port: 0,
+  });
+  const app = await buildApp({ config, database, frontendVersion: () => 'bench' });
+  await app.ready();
+  const baseUrl = options.listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : undefined;
+  return {
+    app,
+    baseUrl,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers the web app sends on every call. */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'en' } as const;
+
+export interface Trader {
+  userId: number;
+  /** The Cookie header of the signed-in session. */
+  cookie: string;
+}
+
+/** Registers traders through POST /api/auth/register (demo wallet 10 000.00), a few at a time. */
+export async function signUpTraders(app: FastifyInstance, count: number, parallel = 8): Promise<Trader[]> {
+  const traders: Trader[] = [];
+  const stamp = Date.now().toString(36);
+  let next = 0;
+  const one = async () => {
+    while (next < count) {
+      const index = next++;
+      const email = `bench-${stamp}-${index}@example.com`;
+      const password = 'Orchid-Falcon-42';
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: XHR,
+        payload: { email, password, password_confirmation: password, terms: true },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+      const setCookie = response.headers['set-cookie'];
+      const lines = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+      const cookie = lines.map((line) => line.split(';')[0]).join('; ');
+      const user = await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      traders.push({ userId: user.id, cookie });
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, one));
+  return traders;
+}
+
+/**
+ * Starts this same script again as a child process (`node --import tsx <file> child`), so that
+ * the load (HTTP or WebSocket clients) runs on its own event loop and does not slow the server
+ * it measures.
+ */
+export function forkChild(file: string): ChildProcess {
+  return fork(fileURLToPath(file), ['child'], { execArgv: ['--import', 'tsx'], stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+}
+
+export const isChild = () => process.argv[2] === 'child';
+
+/** Resolves with the child's next message that passes `accept`. */
+export function nextMessage<T>(child: ChildProcess, accept: (message: unknown) => message is T): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (!accept(message)) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message);
+    };
+    const onExit = (code: number | null) => reject(new Error(`load process exited early (${code})`));
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
