@@ -32,6 +32,8 @@ export const routes: RouteEntry[] = [
   { path: '/landing/first', load: () => import('./landing/landing-route'), layout: 'wide' },
   { path: '/local/healthcheck', load: () => import('./status/healthcheck-route'), layout: 'bare' },
   { path: '/support', load: () => import('./support/support-route'), guard: 'user' },
+  { path: '/home', load: () => import('./home/home-route'), guard: 'user', layout: 'wide' },
+  { path: '/history/bets', load: () => import('./history/bet-history-route'), guard: 'user' },
   // /company/license, /company/payment, /company/platform and the strategies, from the articles.
   { path: '/company/:name', load: () => import('./content/article-route'), validate: validCompanyPage },
   { path: '/strategy/:name', load: () => import('./content/article-route'), validate: validStrategyPage },

@@ -1,0 +1,140 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { BetHistoryPayload, BetHistoryQuery } from '../../api/contract/bets';
+import type { PairListPayload } from '../../api/contract/market';
+import type { Message } from '../../machines/money-flow/amount-rules';
+import { notProvided, toProblem } from '../../machines/money-flow/problem';
+import type { Problem } from '../../machines/money-flow/problem';
+import type { BetHistoryFilters } from '../../ui/trading/BetHistory';
+
+export const BET_HISTORY_PER_PAGE = 20;
+
+export const NO_FILTERS: BetHistoryFilters = { wallet_type: '', pair_id: '', status: '', from: '', to: '' };
+
+export interface BetHistoryContext {
+  /** What the form shows, applied with `filters.apply`. */
+  draft: BetHistoryFilters;
+  /** What the shown page was asked with. */
+  applied: BetHistoryFilters;
+  page: number;
+  perPage: number;
+  history: BetHistoryPayload | null;
+  pairs: { id: string; symbol: string }[];
+  /** A filter the form cannot send (a range that ends before it starts). */
+  invalid: Message | null;
+  problem: Problem | null;
+}
+
+export type BetHistoryEvent =
+  | { type: 'filters.change'; filters: BetHistoryFilters }
+  | { type: 'filters.apply' }
+  | { type: 'filters.reset' }
+  | { type: 'page.change'; page: number }
+  | { type: 'retry' };
+
+/** The query of a page: only the filters that are set. */
+export function historyQuery(filters: BetHistoryFilters, page: number, perPage: number): BetHistoryQuery {
+  return {
+    ...(filters.wallet_type ? { wallet_type: filters.wallet_type } : {}),
+    ...(filters.pair_id ? { pair_id: filters.pair_id } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+    page: String(page),
+    per_page: String(perPage),
+  };
+}
+
+/** Days are 'YYYY-MM-DD', so their text order is their time order. */
+const rangeError = (filters: BetHistoryFilters): Message | null =>
+  filters.from && filters.to && filters.from > filters.to ? { key: 'trading.history.error.range' } : null;
+
+/**
+ * The bets history: a page of bets with the totals of everything the filters match. Filters are
+ * edited as a draft and applied together (back to the first page); the pairs for the pair filter
+ * load beside it, and the history works without them.
+ */
+export const betHistoryMachine = setup({
+  types: { context: {} as BetHistoryContext, events: {} as BetHistoryEvent },
+  actors: {
+    loadHistory: fromPromise<BetHistoryPayload, BetHistoryQuery>(notProvided('loadHistory')),
+    loadPairs: fromPromise<PairListPayload>(notProvided('loadPairs')),
+  },
+  guards: {
+    rangeValid: ({ context }) => rangeError(context.draft) === null,
+    pageInRange: ({ context, event }) => {
+      if (event.type !== 'page.change') return false;
+      const pages = Math.max(1, Math.ceil((context.history?.total ?? 0) / context.perPage));
+      return event.page >= 1 && event.page <= pages && event.page !== context.page;
+    },
+  },
+}).createMachine({
+  id: 'betHistory',
+  context: {
+    draft: NO_FILTERS,
+    applied: NO_FILTERS,
+    page: 1,
+    perPage: BET_HISTORY_PER_PAGE,
+    history: null,
+    pairs: [],
+    invalid: null,
+    problem: null,
+  },
+  type: 'parallel',
+  states: {
+    pairs: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadPairs',
+            onDone: {
+              target: 'done',
+              actions: assign({
+                pairs: ({ event }) => event.output.items.map((pair) => ({ id: pair.id, symbol: pair.symbol })),
+              }),
+            },
+            // Without the list the pair filter only offers "all"; the history itself still works.
+            onError: 'done',
+          },
+        },
+        done: {},
+      },
+    },
+    history: {
+      initial: 'loading',
+      on: {
+        'filters.change': { actions: assign({ draft: ({ event }) => event.filters, invalid: null }) },
+        'filters.apply': [
+          {
+            guard: 'rangeValid',
+            target: '.loading',
+            actions: assign({ applied: ({ context }) => context.draft, page: 1, invalid: null }),
+          },
+          { actions: assign({ invalid: ({ context }) => rangeError(context.draft) }) },
+        ],
+        'filters.reset': {
+          target: '.loading',
+          actions: assign({ draft: NO_FILTERS, applied: NO_FILTERS, page: 1, invalid: null }),
+        },
+        'page.change': {
+          guard: 'pageInRange',
+          target: '.loading',
+          actions: assign({ page: ({ event }) => event.page }),
+        },
+      },
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            src: 'loadHistory',
+            input: ({ context }) => historyQuery(context.applied, context.page, context.perPage),
+            onDone: { target: 'ready', actions: assign({ history: ({ event }) => event.output, problem: null }) },
+            onError: { target: 'failed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
+          },
+        },
+        ready: {},
+        failed: { tags: ['error'], on: { retry: 'loading' } },
+      },
+    },
+  },
+});

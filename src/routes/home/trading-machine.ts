@@ -1,0 +1,59 @@
+import type { Api } from '../../api/api';
+import { chartKindSchema } from '../../api/contract/market';
+import type { ChartKind } from '../../api/contract/market';
+import type { RealtimeHub } from '../../api/socket';
+import { betSlipActors } from '../../machines/betSlip/betSlip.actors';
+import { betSlipMachine } from '../../machines/betSlip/betSlip.machine';
+import type { TradingSound } from '../../machines/bets/bet-math';
+import { betsActors } from '../../machines/bets/bets.actors';
+import { betsMachine } from '../../machines/bets/bets.machine';
+import { marketActors, marketStorage } from '../../machines/market/market.actors';
+import { marketMachine } from '../../machines/market/market.machine';
+import { tradingMachine } from '../../machines/trading/trading.machine';
+
+export interface TradingDeps {
+  api: Pick<Api, 'market' | 'bets'>;
+  /** Where the market asks for the ticks of its pairs. */
+  realtime: Pick<RealtimeHub, 'subscribe'>;
+  /** Keeps the chosen pair and chart kind; null where storage is unavailable. */
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Plays a trading sound; the caller decides whether sound is on. */
+  playSound: (sound: TradingSound) => void;
+}
+
+/** The trading root statechart with every effect of its three children filled in. */
+export function createTradingMachine({ api, realtime, storage, playSound }: TradingDeps) {
+  const store = marketStorage(storage);
+  return tradingMachine.provide({
+    actors: {
+      market: marketMachine.provide({
+        actors: marketActors(api.market),
+        actions: {
+          storeChoice: (_, { pairId, kind }) => store.write(pairId, kind),
+          subscribePairs: (_, { pairs }) => realtime.subscribe(pairs),
+        },
+      }),
+      betSlip: betSlipMachine.provide({ actors: betSlipActors(api.bets) }),
+      bets: betsMachine.provide({
+        actors: betsActors(api.bets),
+        actions: { playSound: (_, { sound }) => playSound(sound) },
+      }),
+    },
+  });
+}
+
+/** The stored pair and chart kind the market starts with (a kind it does not draw is dropped). */
+export function readMarketChoice(storage: TradingDeps['storage']): { storedPairId: string | null; storedChartKind: ChartKind | null } {
+  const { storedPairId, storedChartKind } = marketStorage(storage).read();
+  const kind = chartKindSchema.safeParse(storedChartKind);
+  return { storedPairId, storedChartKind: kind.success ? kind.data : null };
+}
+
+/** The browser's local storage, or null when the browser refuses it (private mode, disabled cookies). */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
