@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { validCompanyPage, validStrategyPage } from './content/article-names';
+import { validWithdrawPath } from './money/withdraw-path';
 
 /** What a page component receives: the path's named params (wouter's, already decoded). */
 export interface PageProps {
@@ -26,6 +27,8 @@ export interface RouteEntry {
   layout?: 'main' | 'wide' | 'bare';
 }
 
+const loadWithdraw = () => import('./money/withdraw-route').then((m) => ({ default: m.WithdrawRoute }));
+
 /** Every page; the first matching entry wins, and no match shows the 404 page. */
 export const routes: RouteEntry[] = [
   { path: '/', load: () => import('./landing/landing-route'), layout: 'wide' },
@@ -34,6 +37,13 @@ export const routes: RouteEntry[] = [
   { path: '/support', load: () => import('./support/support-route'), guard: 'user' },
   { path: '/home', load: () => import('./home/home-route'), guard: 'user', layout: 'wide' },
   { path: '/history/bets', load: () => import('./history/bet-history-route'), guard: 'user' },
+  { path: '/deposit', load: () => import('./money/deposit-route').then((m) => ({ default: m.DepositRoute })), guard: 'user' },
+  // One withdraw flow for its four paths (validWithdrawPath keeps the params to what it writes).
+  { path: '/withdraw', load: loadWithdraw, guard: 'user' },
+  { path: '/withdraw/form/:id?/:form?', load: loadWithdraw, guard: 'user', validate: validWithdrawPath },
+  { path: '/withdraw/:id?/cancel', load: loadWithdraw, guard: 'user', validate: validWithdrawPath },
+  { path: '/finances', load: () => import('./money/finances-route').then((m) => ({ default: m.FinancesRoute })), guard: 'user' },
+  { path: '/purchase', load: () => import('./money/purchase-route').then((m) => ({ default: m.PurchaseRoute })), guard: 'user' },
   // /company/license, /company/payment, /company/platform and the strategies, from the articles.
   { path: '/company/:name', load: () => import('./content/article-route'), validate: validCompanyPage },
   { path: '/strategy/:name', load: () => import('./content/article-route'), validate: validStrategyPage },

@@ -28,6 +28,8 @@ export const tournamentMachine = setup({
   actions: {
     /** A paid entry: to the purchase page. */
     navigate: (_, _params: { url: string }) => notProvided('navigate')(),
+    /** Joined: the trader goes on in the tournament wallet, which now holds the start balance. */
+    switchToTournamentWallet: () => notProvided('switchToTournamentWallet')(),
   },
 }).createMachine({
   id: 'tournament',
@@ -66,7 +68,7 @@ export const tournamentMachine = setup({
             actions: { type: 'navigate', params: ({ event }) => ({ url: 'redirect_url' in event.output ? event.output.redirect_url : '/purchase' }) },
           },
           // The join's envelope carries the new wallets; the panel reloads its standing.
-          { target: 'loading', actions: assign({ problem: null }) },
+          { target: 'loading', actions: [assign({ problem: null }), 'switchToTournamentWallet'] },
         ],
         onError: { target: 'ready', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
       },

@@ -5,18 +5,18 @@ import { useLocation, useSearch } from 'wouter';
 import { depositActors } from '../../machines/deposit/deposit.actors';
 import { depositMachine } from '../../machines/deposit/deposit.machine';
 import { selectDepositScreen } from '../../machines/deposit/deposit.selectors';
+import { useApi } from '../app-services';
 import { DepositForm } from '../../ui/money/DepositForm';
 import { DepositStatus } from '../../ui/money/DepositStatus';
 import { MoneyPage } from '../../ui/money/MoneyPage';
 import { PaymentSystemList } from '../../ui/money/PaymentSystemList';
 import { ProblemNotice } from '../../ui/money/parts';
 import { idParam, recallCheckout, rememberCheckout } from './checkout-memory';
-import { useMoneyApi } from './money-api';
 import { translateMessage } from './translate-message';
 
 /** /deposit, and /deposit?deposit_id=N when the checkout sends the browser back. */
 export function DepositRoute() {
-  const api = useMoneyApi();
+  const api = useApi();
   const { t } = useTranslation();
   const search = useSearch();
   const [, navigate] = useLocation();

@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { financesActors } from '../../machines/finances/finances.actors';
 import { financesMachine } from '../../machines/finances/finances.machine';
+import { useApi } from '../app-services';
 import { FinanceHistory } from '../../ui/money/FinanceHistory';
 import { FinancesSummary } from '../../ui/money/FinancesSummary';
 import { MoneyPage } from '../../ui/money/MoneyPage';
-import { useMoneyApi } from './money-api';
 
 /** /finances: the main wallet's summary and the finance history with filters and pages. */
 export function FinancesRoute() {
-  const api = useMoneyApi();
+  const api = useApi();
   const { t } = useTranslation();
   const machine = useMemo(() => financesMachine.provide({ actors: financesActors(api.withdraw, api.payments) }), [api]);
   const actor = useActorRef(machine);

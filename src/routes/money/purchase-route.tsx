@@ -5,14 +5,14 @@ import { useLocation, useSearch } from 'wouter';
 import { purchaseActors } from '../../machines/purchase/purchase.actors';
 import { purchaseMachine } from '../../machines/purchase/purchase.machine';
 import { selectPurchaseStage } from '../../machines/purchase/purchase.selectors';
+import { useApi } from '../app-services';
 import { MoneyPage } from '../../ui/money/MoneyPage';
 import { PurchasePanel } from '../../ui/money/PurchasePanel';
 import { idParam, recallCheckout, rememberCheckout } from './checkout-memory';
-import { useMoneyApi } from './money-api';
 
 /** /purchase?product_id=N (what to buy), and /purchase?purchase_id=N back from the checkout. */
 export function PurchaseRoute() {
-  const api = useMoneyApi();
+  const api = useApi();
   const { t } = useTranslation();
   const search = useSearch();
   const [, navigate] = useLocation();

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { tournamentActors } from '../../machines/tournament/tournament.actors';
 import { tournamentMachine } from '../../machines/tournament/tournament.machine';
+import { useApi, useWallets } from '../app-services';
 import { TournamentPanel as TournamentPanelView } from '../../ui/money/TournamentPanel';
-import { useMoneyApi } from './money-api';
 
 /** The clock of the time left: a minute resolution is all the panel shows. */
 const CLOCK_MS = 30_000;
@@ -15,13 +15,21 @@ const CLOCK_MS = 30_000;
  * through /purchase), the time left, the leaderboard and the trader's rank.
  */
 export function TournamentPanel() {
-  const api = useMoneyApi();
+  const api = useApi();
+  const { select: selectWallet } = useWallets();
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  // wouter's navigate is stable, so the machine is made once.
+  // wouter's navigate and the wallet selector are stable, so the machine is made once.
   const machine = useMemo(
-    () => tournamentMachine.provide({ actors: tournamentActors(api.tournaments), actions: { navigate: (_, { url }) => navigate(url) } }),
-    [api, navigate],
+    () =>
+      tournamentMachine.provide({
+        actors: tournamentActors(api.tournaments),
+        actions: {
+          navigate: (_, { url }) => navigate(url),
+          switchToTournamentWallet: () => selectWallet('tournament'),
+        },
+      }),
+    [api, navigate, selectWallet],
   );
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (s) => s);

@@ -10,6 +10,7 @@ import {
   selectWithdrawPath,
   selectWithdrawScreen,
 } from '../../machines/withdraw/withdraw.selectors';
+import { useApi } from '../app-services';
 import { FinancesSummary } from '../../ui/money/FinancesSummary';
 import { MoneyPage } from '../../ui/money/MoneyPage';
 import { PaymentSystemList } from '../../ui/money/PaymentSystemList';
@@ -18,7 +19,6 @@ import { WithdrawCancel } from '../../ui/money/WithdrawCancel';
 import { WithdrawConfirm } from '../../ui/money/WithdrawConfirm';
 import { WithdrawForm } from '../../ui/money/WithdrawForm';
 import { WithdrawPending } from '../../ui/money/WithdrawPending';
-import { useMoneyApi } from './money-api';
 import { translateMessage } from './translate-message';
 
 /** /withdraw, /withdraw/form/{id?}/{form?} and /withdraw/{id?}/cancel: where the flow starts. */
@@ -35,7 +35,7 @@ export function withdrawInputOf(path: string): WithdrawInput {
  * is written back into the path so a reload lands near where the trader was.
  */
 export function WithdrawRoute() {
-  const api = useMoneyApi();
+  const api = useApi();
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const machine = useMemo(() => withdrawMachine.provide({ actors: withdrawActors(api.withdraw) }), [api]);

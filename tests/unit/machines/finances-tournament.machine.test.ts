@@ -47,6 +47,7 @@ describe('tournament machine', () => {
   function start(join: () => Promise<JoinOutcome>, tournament = weeklyTournament) {
     let joined = false;
     const navigate = vi.fn();
+    const switchToTournamentWallet = vi.fn();
     const actor = createActor(
       tournamentMachine.provide({
         actors: {
@@ -60,18 +61,19 @@ describe('tournament machine', () => {
             return outcome;
           }),
         },
-        actions: { navigate: (_, params) => navigate(params) },
+        actions: { navigate: (_, params) => navigate(params), switchToTournamentWallet },
       }),
     ).start();
-    return { actor, navigate };
+    return { actor, navigate, switchToTournamentWallet };
   }
 
   test('joining a free tournament reloads the standing with the trader in it', async () => {
-    const { actor } = start(async () => ({ tournament: { ...weeklyTournament, joined: true }, you: yourRow }));
+    const { actor, switchToTournamentWallet } = start(async () => ({ tournament: { ...weeklyTournament, joined: true }, you: yourRow }));
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'join' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.tournament?.joined === true);
     expect(actor.getSnapshot().context.leaderboard?.you).toEqual(yourRow);
+    expect(switchToTournamentWallet).toHaveBeenCalledTimes(1);
     actor.send({ type: 'join' });
     expect(actor.getSnapshot().value).toBe('ready');
   });
@@ -82,6 +84,7 @@ describe('tournament machine', () => {
     paid.actor.send({ type: 'join' });
     await waitFor(paid.actor, () => paid.navigate.mock.calls.length > 0);
     expect(paid.navigate).toHaveBeenCalledWith({ url: '/purchase?product_id=3' });
+    expect(paid.switchToTournamentWallet).not.toHaveBeenCalled();
     const refused = start(async () => { throw Object.assign(new Error('x'), { code: 'validation', message: 'In another tournament' }); });
     await waitFor(refused.actor, (s) => s.matches('ready'));
     refused.actor.send({ type: 'join' });
