@@ -8,6 +8,8 @@ import type { PairModel, PriceSource } from './price-source';
 import { insertTicks, latestTicks } from './tick-store';
 
 export interface FeedHandle {
+  /** Settles once the first second's prices are stored, so a fresh rate exists before the server listens. */
+  started: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -27,7 +29,7 @@ export async function createPriceSource(db: Kysely<DB>, seed: number, csvFile: s
 }
 
 /**
- * Once a second, on the second: one price per pair from the source, stored in one insert (the
+ * At start, then once a second, on the second: one price per pair from the source, stored in one insert (the
  * ticks are the settlement record), then published to the pair's subscribers. A failed write is
  * logged and the next second goes on; those seconds are a gap in the record, which settlement
  * treats as such.
@@ -52,8 +54,10 @@ export function startFeed(deps: { db: Kysely<DB>; bus: RealtimeBus; source: Pric
       running = beat().finally(schedule);
     }, 1000 - (Date.now() % 1000));
   };
-  schedule();
+  // The first beat runs at once: the latest stored tick may be minutes old (back-fill, restart).
+  running = beat().finally(schedule);
   return {
+    started: running,
     stop: async () => {
       stopped = true;
       clearTimeout(timer);

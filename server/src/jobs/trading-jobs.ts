@@ -30,6 +30,7 @@ export async function tradingJobs(app: FastifyInstance) {
     const filled = await backfillHistory(db, app.config.feedSeed, Date.now());
     if (filled.length) app.log.info({ pairs: filled.length }, 'price history back-filled');
     feed = startFeed({ db, bus: app.bus, source: await createPriceSource(db, app.config.feedSeed, process.env.FEED_CSV), log: app.log });
+    await feed.started;
   };
 
   const connectLeaderClient = async () => {
