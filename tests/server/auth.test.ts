@@ -128,7 +128,9 @@ describe('POST /api/auth/login', () => {
   });
 
   test('an unknown email costs the same time as a wrong password (a password hash is checked either way)', async () => {
-    await signUp(server.app, 'timing@example.com');
+    // Two known accounts, so that neither reaches the five failures that throttle an account.
+    await signUp(server.app, 'timing0@example.com');
+    await signUp(server.app, 'timing1@example.com');
     const time = async (email: string) => {
       const start = performance.now();
       await post('/api/auth/login', { email, password: 'Wrong-Falcon-42' });
@@ -136,15 +138,15 @@ describe('POST /api/auth/login', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      known.push(await time('timing@example.com'));
+    for (let i = 0; i < 7; i += 1) {
+      known.push(await time(`timing${i % 2}@example.com`));
       unknown.push(await time(`nobody${i}@example.com`));
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    // An Argon2id verification takes tens of milliseconds; skipping it would make unknown emails
-    // several times faster.
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.6);
-    expect(median(unknown) / median(known)).toBeLessThan(1.6);
+    // An Argon2id verification takes tens of milliseconds and a lookup one: skipping the hash would
+    // make unknown emails ten times faster. The bounds leave room for a machine busy with other work.
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
+    expect(median(unknown) / median(known)).toBeLessThan(2);
   });
 
   test('remember me sets a long-lived HttpOnly remember_token', async () => {
