@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { emailSchema } from '../../api/contract/auth';
 import { passwordProblem } from '../../api/contract/password';
-import { userInfoUpdateSchema, USER_INFO_FIELDS } from '../../api/contract/user';
+import { userInfoUpdateSchema, type USER_INFO_FIELDS } from '../../api/contract/user';
 
 /** A message to translate: the same `validation.*` keys the server answers with. */
 export interface CheckMessage {

@@ -48,10 +48,11 @@ const resolved: Call = async () => ({});
 function start(input: SessionInput, fakes: Partial<Record<string, Call>> = {}) {
   const calls: Array<[string, unknown]> = [];
   const fake = (name: string, answer: Call = resolved) =>
-    fromPromise<never, never>(async ({ input: given }) => {
+    // Each fake stands in for an effect of its own input and output type.
+    fromPromise<unknown, unknown>(async ({ input: given }) => {
       calls.push([name, given]);
-      return (await (fakes[name] ?? answer)(given)) as never;
-    });
+      return (fakes[name] ?? answer)(given);
+    }) as never;
   const machine = sessionMachine.provide({
     actors: {
       checkSession: fake('checkSession', async () => null),
