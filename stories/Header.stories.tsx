@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Header } from '../src/ui/Header';
 import { LONG_EMAIL, LONG_TITLE, account, headerMenu, languages, storyNotifications, wallets } from './support/shell-fixtures';
 
@@ -115,10 +115,16 @@ export const LongText: Story = {
   },
 };
 
+/** Nothing may stick out of a phone's width: the page would scroll sideways. */
+async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
+  await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+}
+
 export const Mobile: Story = {
   args: { account },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expectNoSidewaysScroll(canvasElement);
     // Deposit, withdraw, the user menu and the main menu move into the burger menu on phones.
     await expect(canvas.queryByRole('link', { name: 'Пополнить' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Главное меню' })).toBeNull();
@@ -128,10 +134,58 @@ export const Mobile: Story = {
   },
 };
 
-export const MobileAnonymous: Story = {
+export const MobileBurgerOpen: Story = {
+  args: { account, burgerOpen: true },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const MobileAnonymous: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expectNoSidewaysScroll(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Войти' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Регистрация' })).toBeVisible();
+    // The language toggle waits in the burger menu, which visitors open too.
+    await expect(canvas.queryByRole('group', { name: 'Язык' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Открыть меню' }));
+    await expect(args.onBurgerToggle).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MobileLongText: Story = {
+  args: LongText.args,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** Resolves with the logo link once its image has loaded, so its size is the real one. */
+async function loadedLogo(canvasElement: HTMLElement) {
+  const logo = within(canvasElement).getByRole('link', { name: /на главную/ });
+  const image = logo.querySelector('img')!;
+  await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0));
+  return logo;
+}
+
+/** The site's logo image (site_settings.logo_url) is cut to its emblem on phones. */
+export const LogoImage: Story = {
+  args: { logoUrl: '/logo.svg' },
+  play: async ({ canvasElement }) => {
+    const logo = await loadedLogo(canvasElement);
+    await expect(logo.getBoundingClientRect().width).toBeGreaterThan(100);
+  },
+};
+
+export const LogoImageMobile: Story = {
+  args: { logoUrl: '/logo.svg' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const logo = await loadedLogo(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
+    await expect(logo.getBoundingClientRect().width).toBeLessThanOrEqual(40);
   },
 };

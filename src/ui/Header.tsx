@@ -80,10 +80,19 @@ export function Header(props: HeaderProps) {
   const { t } = useTranslation();
   const { account, onNavigate } = props;
   const homeHref = account ? '/home' : '/';
+  // On phones the burger menu holds what the bar has no room for: for visitors the language
+  // toggle, for traders also the menus, deposit, withdraw and the user menu.
+  const burgerButton = (
+    <PhoneOnly>
+      <IconButton bordered label={t('shell.burger-open')} aria-expanded={props.burgerOpen ?? false} onClick={props.onBurgerToggle}>
+        <MenuIcon />
+      </IconButton>
+    </PhoneOnly>
+  );
   return (
     <Bar>
       <Row>
-        <Logo src={props.logoUrl} href={homeHref} onNavigate={onNavigate} />
+        <Logo src={props.logoUrl} href={homeHref} compact onNavigate={onNavigate} />
         <Nav aria-label={t('shell.main-menu')}>
           <ul>
             {byOrder(props.menu).map((item) => (
@@ -129,26 +138,20 @@ export function Header(props: HeaderProps) {
               />
               <LanguageToggle languages={props.languages} current={props.locale} onChange={props.onLanguageChange} />
             </Wide>
-            <PhoneOnly>
-              <IconButton
-                bordered
-                label={t('shell.burger-open')}
-                aria-expanded={props.burgerOpen ?? false}
-                onClick={props.onBurgerToggle}
-              >
-                <MenuIcon />
-              </IconButton>
-            </PhoneOnly>
+            {burgerButton}
           </Actions>
         ) : (
           <Actions>
-            <LanguageToggle languages={props.languages} current={props.locale} onChange={props.onLanguageChange} />
+            <Wide>
+              <LanguageToggle languages={props.languages} current={props.locale} onChange={props.onLanguageChange} />
+            </Wide>
             <Link href="/login" onNavigate={onNavigate} button="outline" size="sm">
               {t('shell.login')}
             </Link>
             <Link href="/signup" onNavigate={onNavigate} button="primary" size="sm">
               {t('shell.signup')}
             </Link>
+            {burgerButton}
           </Actions>
         )}
       </Row>

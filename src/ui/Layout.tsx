@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { styled } from './stitches.config';
 
 const Shell = styled('div', { display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+/** Groups the page behind the overlays without adding a box, so the column layout stays as is. */
+const Page = styled('div', { display: 'contents' });
 const SkipLink = styled('a', {
   position: 'absolute',
   left: '$2',
@@ -32,20 +34,28 @@ export interface PageLayoutProps {
   overlays?: ReactNode;
   /** Full-width content (landing, trading) instead of the centred column. */
   bleed?: boolean;
+  /**
+   * A full-screen overlay (the burger menu) or a modal dialog is open: the page behind it becomes
+   * inert (no focus, hidden from screen readers) so that only the overlay can be reached, and its
+   * landmarks do not repeat those the overlay brings along (the footer in the burger menu).
+   */
+  covered?: boolean;
   children: ReactNode;
 }
 
 /** Header, main content and footer, with a skip link to the content. */
-export function PageLayout({ header, footer, overlays, bleed = false, children }: PageLayoutProps) {
+export function PageLayout({ header, footer, overlays, bleed = false, covered = false, children }: PageLayoutProps) {
   const { t } = useTranslation();
   return (
     <Shell>
-      <SkipLink href="#main-content">{t('shell.skip-to-content')}</SkipLink>
-      {header}
-      <Main id="main-content" tabIndex={-1} bleed={bleed}>
-        {children}
-      </Main>
-      {footer}
+      <Page inert={covered}>
+        <SkipLink href="#main-content">{t('shell.skip-to-content')}</SkipLink>
+        {header}
+        <Main id="main-content" tabIndex={-1} bleed={bleed}>
+          {children}
+        </Main>
+        {footer}
+      </Page>
       {overlays}
     </Shell>
   );

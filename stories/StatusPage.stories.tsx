@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ErrorPage, ErrorPageFallback, NotFoundPage, SiteBlockedScreen } from '../src/ui/StatusPage';
+
+/** The 404 page, the error page, its last-resort fallback and the site-blocked screen. */
+const meta = {
+  title: 'Shell/StatusPage',
+  component: NotFoundPage,
+  args: { homeHref: '/', onNavigate: fn() },
+} satisfies Meta<typeof NotFoundPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'На главную' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/');
+  },
+};
+
+export const NotFoundSignedIn: Story = {
+  args: { homeHref: '/home' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/home');
+  },
+};
+
+export const NotFoundEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  },
+};
+
+export const NotFoundMobile: Story = { globals: { viewport: { value: 'phone' } } };
+
+export const ServerError: Story = {
+  render: (args) => <ErrorPage status={500} homeHref={args.homeHref} onNavigate={args.onNavigate} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Что-то пошло не так' })).toBeVisible();
+    await expect(canvas.getByText('500')).toBeVisible();
+    // Without a message of its own the page says what happened in general terms.
+    await expect(canvas.getByText('Произошла ошибка. Попробуйте ещё раз позже.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Повторить' })).toBeNull();
+  },
+};
+
+export const UnknownMiddleware: Story = {
+  render: (args) => <ErrorPage status={500} message="Unknown middleware guest-only" homeHref={args.homeHref} onNavigate={args.onNavigate} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Unknown middleware guest-only')).toBeVisible();
+  },
+};
+
+const retry = fn();
+export const WithRetry: Story = {
+  render: (args) => (
+    <ErrorPage status={503} message="Сервис временно недоступен" homeHref={args.homeHref} onNavigate={args.onNavigate} onRetry={retry} />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('503')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await expect(retry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ErrorLongMessage: Story = {
+  render: (args) => (
+    <ErrorPage
+      status={502}
+      message={`Request failed: https://api.example-trading-platform.com/api/withdraw/history?page=12&per_page=50&from=2026-01-01T00:00:00.000Z&to=2026-11-23T23:59:59.999Z ${'очень длинное сообщение '.repeat(8)}`}
+      homeHref={args.homeHref}
+      onNavigate={args.onNavigate}
+    />
+  ),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    // A long unbroken address wraps instead of widening the page.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const ErrorEnglish: Story = {
+  globals: { locale: 'en' },
+  render: (args) => <ErrorPage status={404} homeHref={args.homeHref} onNavigate={args.onNavigate} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  },
+};
+
+export const ErrorPageFailed: Story = {
+  render: () => <ErrorPageFallback />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'An error occurred while showing the error page' })).toBeVisible();
+    // A plain page load, since the router may be what failed.
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const SiteBlocked: Story = {
+  render: () => <SiteBlockedScreen supportEmail="support@fx-timed-bets.example" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Сайт временно недоступен' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'support@fx-timed-bets.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@fx-timed-bets.example',
+    );
+  },
+};
+
+export const SiteBlockedWithoutContact: Story = {
+  globals: { locale: 'en', viewport: { value: 'phone' } },
+  render: () => <SiteBlockedScreen />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'The site is temporarily unavailable' })).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
