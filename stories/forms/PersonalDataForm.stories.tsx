@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { PersonalDataForm } from '../../src/ui/forms/PersonalDataForm';
+import { LONG_EMAIL, user } from '../support/shell-fixtures';
+import { formChecks, t } from '../support/form-checks';
+
+const filled = { first_name: 'Анна', last_name: 'Петрова', phone: '+7 900 123-45-67', country: 'RU', birth_date: '1990-04-12' };
+
+const meta = {
+  title: 'Forms/PersonalDataForm',
+  component: PersonalDataForm,
+  args: {
+    email: user.email,
+    accountId: user.accountId,
+    emailConfirmed: true,
+    initialValues: filled,
+    validate: formChecks.personal,
+    onSubmit: fn(),
+    onResendConfirmation: fn(),
+  },
+} satisfies Meta<typeof PersonalDataForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText(user.accountId)).toBeVisible();
+    const phone = canvas.getByLabelText('Телефон');
+    // A cleared field goes out as an empty string, which the server stores as null.
+    await userEvent.clear(phone);
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, phone: '' });
+  },
+};
+
+export const EmptyProfile: Story = {
+  args: { initialValues: {} },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ first_name: '', last_name: '', phone: '', country: '', birth_date: '' });
+  },
+};
+
+export const InvalidFields: Story = {
+  args: { initialValues: { ...filled, phone: 'call me', country: 'Russia' } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Телефон')).toHaveFocus();
+    await expect(canvas.getByLabelText('Телефон')).toHaveAccessibleDescription('Введите номер телефона, например +7 900 123-45-67');
+    await expect(canvas.getByLabelText('Страна')).toHaveAccessibleDescription('Выберите страну');
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  args: { errors: { birth_date: t('validation.date') }, formError: t('errors.validation') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Дата рождения')).toHaveAccessibleDescription('Введите корректную дату');
+  },
+};
+
+export const EmailUnconfirmed: Story = {
+  args: { emailConfirmed: false },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Email не подтверждён.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Отправить письмо ещё раз' }));
+    await expect(args.onResendConfirmation).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ConfirmationSending: Story = {
+  args: { emailConfirmed: false, resendBusy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Отправить письмо ещё раз' })).toBeDisabled();
+  },
+};
+
+export const ConfirmationSent: Story = {
+  args: { emailConfirmed: false, resendSent: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Письмо отправлено.');
+  },
+};
+
+export const Saved: Story = {
+  args: { success: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Данные сохранены.');
+  },
+};
+
+export const Busy: Story = { args: { busy: true } };
+
+export const LongText: Story = {
+  args: {
+    email: LONG_EMAIL,
+    initialValues: { ...filled, first_name: 'Александра-Мария-Елизавета', last_name: 'Константинопольская-Вознесенская' },
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { emailConfirmed: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Personal data' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send the email again' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
