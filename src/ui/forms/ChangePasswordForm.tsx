@@ -21,6 +21,7 @@ export function ChangePasswordForm(props: FormProps<ChangePasswordValues>) {
       formError={props.formError}
       successText={props.success ? t('shell.change-password-success') : undefined}
       busy={props.busy ?? false}
+      waiting={props.waiting}
       submitLabel={t('shell.save')}
       onSubmit={form.handleSubmit}
     >

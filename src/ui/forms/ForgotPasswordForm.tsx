@@ -23,6 +23,7 @@ export function ForgotPasswordForm({ onNavigate, ...props }: ForgotPasswordFormP
       formError={props.formError}
       successText={props.success ? t('shell.forgot-success') : undefined}
       busy={props.busy ?? false}
+      waiting={props.waiting}
       submitLabel={t('shell.forgot-submit')}
       onSubmit={form.handleSubmit}
       footer={

@@ -22,6 +22,7 @@ export function LoginForm({ onNavigate, ...props }: LoginFormProps) {
       title={t('shell.login-title')}
       formError={props.formError}
       busy={props.busy ?? false}
+      waiting={props.waiting}
       submitLabel={t('shell.login')}
       onSubmit={form.handleSubmit}
       footer={

@@ -60,6 +60,7 @@ export function PersonalDataForm({ email, accountId, emailConfirmed, onResendCon
       formError={props.formError}
       successText={props.success ? t('shell.personal-success') : undefined}
       busy={props.busy ?? false}
+      waiting={props.waiting}
       submitLabel={t('shell.save')}
       onSubmit={form.handleSubmit}
     >

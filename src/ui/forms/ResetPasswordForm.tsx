@@ -23,6 +23,7 @@ export function ResetPasswordForm({ onNavigate, ...props }: ResetPasswordFormPro
       formError={props.formError}
       successText={props.success ? t('shell.reset-success') : undefined}
       busy={props.busy ?? false}
+      waiting={props.waiting}
       submitLabel={t('shell.reset-submit')}
       onSubmit={form.handleSubmit}
       footer={

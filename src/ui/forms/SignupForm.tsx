@@ -24,6 +24,7 @@ export function SignupForm({ onNavigate, ...props }: SignupFormProps) {
       intro={t('shell.signup-intro')}
       formError={props.formError}
       busy={props.busy ?? false}
+      waiting={props.waiting}
       submitLabel={t('shell.signup')}
       onSubmit={form.handleSubmit}
       footer={

@@ -14,6 +14,8 @@ export interface FormProps<V> {
   /** A message about the whole form (wrong credentials, too many attempts, server down). */
   formError?: string | undefined;
   busy?: boolean;
+  /** Too many attempts: the submit button stays disabled until the server's wait is over. */
+  waiting?: boolean;
   /** The call succeeded; forms that stay on screen show their success text. */
   success?: boolean;
   /** Client checks run on submit; a non-empty result is shown and nothing is submitted. */
@@ -48,7 +50,7 @@ export function useForm<V extends Record<string, string | boolean>>(defaults: V,
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (props.busy) return;
+    if (props.busy || props.waiting) return;
     const found = props.validate?.(values) ?? {};
     const failed = Object.entries(found).filter(([, message]) => message);
     setClientErrors(found);
@@ -114,6 +116,7 @@ export interface FormFrameProps {
   formError?: string | undefined;
   successText?: string | undefined;
   busy?: boolean;
+  waiting?: boolean | undefined;
   submitLabel: string;
   wide?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -122,7 +125,7 @@ export interface FormFrameProps {
 }
 
 /** Title, alerts, fields, the submit button and the links under it. */
-export function FormFrame({ title, intro, formError, successText, busy, submitLabel, wide, onSubmit, children, footer }: FormFrameProps) {
+export function FormFrame({ title, intro, formError, successText, busy, waiting, submitLabel, wide, onSubmit, children, footer }: FormFrameProps) {
   const { t } = useTranslation();
   return (
     <Frame wide={wide ?? false}>
@@ -140,7 +143,7 @@ export function FormFrame({ title, intro, formError, successText, busy, submitLa
           </Alert>
         )}
         <Fields>{children}</Fields>
-        <Button type="submit" variant="primary" full busy={busy ?? false}>
+        <Button type="submit" variant="primary" full busy={busy ?? false} disabled={waiting ?? false}>
           {busy ? t('shell.sending') : submitLabel}
         </Button>
         {footer && <FormFooter>{footer}</FormFooter>}

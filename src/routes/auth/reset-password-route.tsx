@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { linkTokenSchema } from '../../api/contract/auth';
+import { accountChecks } from '../../machines/session/account-checks';
+import { ResetPasswordForm } from '../../ui/forms/ResetPasswordForm';
+import { useToast } from '../app-services';
+import { failureText, translateChecks, useAccountForm, useSession } from './use-session';
+
+/** The token of the emailed link (`/reset-password?token=...`), or null when it is missing or malformed. */
+export function resetTokenOf(search: string): string | null {
+  const token = new URLSearchParams(search).get('token');
+  return token !== null && linkTokenSchema.safeParse({ token }).success ? token : null;
+}
+
+/** /reset-password?token=...: sets a new password from the emailed link, which signs the trader in. */
+export default function ResetPasswordRoute() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const token = resetTokenOf(useSearch());
+  const session = useSession();
+  const form = useAccountForm(session);
+  const toast = useToast();
+  useEffect(() => {
+    const subscription = session.on('session.changed', ({ reason }) => {
+      if (reason === 'reset') toast({ message: t('auth.reset_token.done'), variant: 'success' });
+    });
+    return () => subscription.unsubscribe();
+  }, [session, toast, t]);
+  return (
+    <ResetPasswordForm
+      busy={form.busy}
+      waiting={form.throttled || token === null}
+      errors={form.fieldErrors}
+      formError={token === null ? t('auth.reset_token.missing') : failureText(form.formFailure, t)}
+      validate={(values) => translateChecks(t, accountChecks.reset(values))}
+      onSubmit={(values) => {
+        if (token) session.send({ type: 'reset.submit', token, values });
+      }}
+      onNavigate={navigate}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '../primitives/Link';
+import { styled } from '../stitches.config';
+
+export interface SettingsTabsProps {
+  /** The path being shown: '/settings' or '/settings/personal'. */
+  current: string;
+  onNavigate: (href: string) => void;
+}
+
+const Nav = styled('nav', {
+  display: 'flex',
+  justifyContent: 'center',
+  gap: '$5',
+  margin: '0 auto $5',
+  fontSize: '$md',
+  '& a[aria-current="page"]': { fontWeight: '$bold', textDecoration: 'underline', textUnderlineOffset: '6px' },
+});
+
+/** The two pages of the account settings: the password and the personal data. */
+export function SettingsTabs({ current, onNavigate }: SettingsTabsProps) {
+  const { t } = useTranslation();
+  const tabs = [
+    { href: '/settings', label: t('auth.change.title') },
+    { href: '/settings/personal', label: t('auth.profile.title') },
+  ];
+  return (
+    <Nav aria-label={t('auth.settings.title')}>
+      {tabs.map((tab) => (
+        <Link key={tab.href} href={tab.href} tone="nav" onNavigate={onNavigate} aria-current={tab.href === current ? 'page' : undefined}>
+          {tab.label}
+        </Link>
+      ))}
+    </Nav>
+  );
+}
