@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Footer } from '../src/ui/Footer';
 import { footerColumns } from './support/shell-fixtures';
+import { onPhone } from './support/layout-checks';
 
 const meta = {
   title: 'Shell/Footer',
@@ -55,4 +56,4 @@ export const WithLogoImage: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { ...onPhone };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LatestNotificationCard } from '../src/ui/LatestNotificationCard';
 import { LONG_TITLE, storyNotifications } from './support/shell-fixtures';
+import { onPhone } from './support/layout-checks';
 
 const [success, warning, info, danger] = storyNotifications as [
   (typeof storyNotifications)[number],
@@ -40,4 +41,4 @@ export const InfoWithoutLink: Story = {
   },
 };
 export const LongText: Story = { args: { notification: { ...warning, title: LONG_TITLE } } };
-export const Mobile: Story = { args: { notification: { ...warning, title: LONG_TITLE } }, globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { args: { notification: { ...warning, title: LONG_TITLE } }, ...onPhone };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { LogoutModal } from '../src/ui/LogoutModal';
+import { onPhone } from './support/layout-checks';
 
 const meta = {
   title: 'Shell/LogoutModal',
@@ -62,4 +63,4 @@ export const English: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { ...onPhone };

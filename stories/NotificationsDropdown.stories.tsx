@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { NotificationsDropdown } from '../src/ui/NotificationsDropdown';
 import { LONG_TITLE, storyNotifications } from './support/shell-fixtures';
+import { onPhone } from './support/layout-checks';
 
 const meta = {
   title: 'Shell/NotificationsDropdown',
@@ -91,4 +92,4 @@ export const EscapeCloses: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { ...onPhone };

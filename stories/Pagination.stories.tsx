@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Pagination } from '../src/ui/Pagination';
+import { onPhone } from './support/layout-checks';
 
 const meta = {
   title: 'Widgets/Pagination',
@@ -56,4 +57,4 @@ export const English: Story = {
   },
 };
 
-export const Mobile: Story = { args: { page: 6 }, globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { args: { page: 6 }, ...onPhone };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ErrorPage, ErrorPageFallback, NotFoundPage, SiteBlockedScreen } from '../src/ui/StatusPage';
+import { onPhone } from './support/layout-checks';
 
 /** The 404 page, the error page, its last-resort fallback and the site-blocked screen. */
 const meta = {
@@ -34,7 +35,7 @@ export const NotFoundEnglish: Story = {
   },
 };
 
-export const NotFoundMobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const NotFoundMobile: Story = { ...onPhone };
 
 export const ServerError: Story = {
   render: (args) => <ErrorPage status={500} homeHref={args.homeHref} onNavigate={args.onNavigate} />,

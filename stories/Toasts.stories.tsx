@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Toasts } from '../src/ui/Toasts';
+import { onPhone } from './support/layout-checks';
 
 const meta = {
   title: 'Shell/Toasts',
@@ -55,4 +56,4 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { ...onPhone };

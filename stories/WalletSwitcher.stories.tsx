@@ -5,6 +5,7 @@ import { Button } from '../src/ui/primitives/Button';
 import { WalletSwitcher } from '../src/ui/WalletSwitcher';
 import type { WalletView } from '../src/ui/types';
 import { wallets } from './support/shell-fixtures';
+import { expectNoSidewaysScroll } from './support/layout-checks';
 
 const meta = {
   title: 'Shell/WalletSwitcher',
@@ -99,9 +100,10 @@ export const LargeAmount: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     // The type is not drawn on phones but still names the control.
     await expect(canvas.getByRole('button', { name: /Основной/ })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AmountInput } from '../../src/ui/trading/AmountInput';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Trading/AmountInput',
@@ -49,4 +50,4 @@ export const Disabled: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { ...onPhone };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { BetConfirmModal } from '../../src/ui/trading/BetConfirmModal';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Trading/BetConfirmModal',
@@ -47,4 +48,4 @@ export const Busy: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { ...onPhone };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BetHistory } from '../../src/ui/trading/BetHistory';
 import { historyBets, pairViews } from '../../tests/msw/trading-fixtures';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Trading/BetHistory',
@@ -62,4 +63,4 @@ export const Error: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { ...onPhone };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BetResultNotification } from '../../src/ui/trading/BetResultNotification';
 import { closedBets } from '../../tests/msw/trading-fixtures';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Trading/BetResultNotification',
@@ -31,4 +32,4 @@ export const Queued: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Ещё результатов: 2');
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { ...onPhone };

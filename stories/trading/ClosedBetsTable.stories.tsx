@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ClosedBetsTable } from '../../src/ui/trading/ClosedBetsTable';
 import { closedBets } from '../../tests/msw/trading-fixtures';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Trading/ClosedBetsTable',
@@ -32,4 +33,4 @@ export const LongText: Story = {
     bets: closedBets.map((bet) => ({ ...bet, amount: 999_999.99, profit: bet.profit ? bet.profit * 10_000 : 0 })),
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { ...onPhone };

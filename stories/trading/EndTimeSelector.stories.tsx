@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { EndTimeSelector, endTimeOptions } from '../../src/ui/trading/EndTimeSelector';
 import { TRADING_NOW } from '../../tests/msw/trading-fixtures';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Trading/EndTimeSelector',
@@ -38,4 +39,4 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('combobox')).toBeDisabled();
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { ...onPhone };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OpenBetsTable } from '../../src/ui/trading/OpenBetsTable';
 import { openBets } from '../../tests/msw/trading-fixtures';
+import { expectNoSidewaysScroll } from '../support/layout-checks';
 
 const rows = [
   { ...openBets[0]!, secondsLeft: 20, liveProfit: 21.25, currentRate: 1.08544 },
@@ -35,8 +36,9 @@ export const Empty: Story = {
 };
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     // Under 60rem the rows are cards: the header row is hidden, each cell carries its label.
     await expect(canvas.getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Пара');
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

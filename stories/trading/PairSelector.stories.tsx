@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PairSelector } from '../../src/ui/trading/PairSelector';
 import { pairViews } from '../../tests/msw/trading-fixtures';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Trading/PairSelector',
@@ -71,4 +72,4 @@ export const LongText: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { ...onPhone };

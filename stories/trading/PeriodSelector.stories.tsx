@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PeriodSelector } from '../../src/ui/trading/PeriodSelector';
 import { pairListFixture } from '../../tests/msw/trading-fixtures';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Trading/PeriodSelector',
@@ -30,4 +31,4 @@ export const Disabled: Story = {
 };
 
 export const Empty: Story = { args: { intervals: [], value: null } };
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { ...onPhone };

@@ -5,6 +5,7 @@ import { PriceChart } from '../../src/ui/chart/PriceChart';
 import type { PriceChartHandle, PriceChartProps } from '../../src/ui/chart/PriceChart';
 import type { PricePoint } from '../../src/ui/chart/series';
 import { makeCandles, makeTicks } from '../../tests/msw/trading-fixtures';
+import { expectNoSidewaysScroll } from '../support/layout-checks';
 
 const labels: PriceChartProps['labels'] = {
   title: 'График цены EUR/USD',
@@ -56,6 +57,7 @@ export const Candles: Story = {
   args: { series: { kind: 'candlestick', candles: makeCandles('eurusd', '1m', 300), intervalMs: 60_000 } },
   play: async ({ canvasElement }) => {
     await painted(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -149,5 +151,6 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await painted(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

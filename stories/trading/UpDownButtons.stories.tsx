@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { UpDownButtons } from '../../src/ui/trading/UpDownButtons';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Trading/UpDownButtons',
@@ -38,4 +39,7 @@ export const Disabled: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const Mobile: Story = { ...onPhone };
+
+/** The largest stake's return in English on a phone: the text wraps inside each button. */
+export const LargeReturnMobile: Story = { args: { payout: 92, winReturn: 1920 }, globals: { locale: 'en', viewport: { value: 'phone' } }, play: onPhone.play };

@@ -17,9 +17,10 @@ export interface UpDownButtonsProps {
 
 const Pair = styled('div', {
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  // minmax(0, …): a long return text wraps inside its half instead of widening the pair.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: '$2',
-  '& > button': { height: '4rem' },
+  '& > button': { height: 'auto', minHeight: '4rem', py: '$2', px: '$3', whiteSpace: 'normal' },
 });
 const Label = styled('span', {
   display: 'flex',
@@ -28,7 +29,7 @@ const Label = styled('span', {
   gap: '$1',
   lineHeight: 1.1,
 });
-const Sub = styled('span', { fontSize: '$xs', fontWeight: '$regular' });
+const Sub = styled('span', { fontSize: '$xs', fontWeight: '$regular', textAlign: 'center' });
 
 /** Up and down: each shows the payout percent and what a win returns. */
 export function UpDownButtons({ payout, winReturn, onPlace, placing = null, disabled = false }: UpDownButtonsProps) {
