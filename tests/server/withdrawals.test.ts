@@ -197,7 +197,7 @@ describe('processing', () => {
       const cancelFirst = round % 4 < 2;
       const lead = headStarts[round]!;
       const [cancel, processed] = await Promise.allSettled([
-        after(cancelFirst ? 0 : lead, () =>
+        after<unknown>(cancelFirst ? 0 : lead, () =>
           round % 3 === 0
             ? cancelWithdrawal(server.database.db, undefined, trader.id, w.id)
             : server.app.inject({ method: 'POST', url: `/api/withdraw/${w.id}/cancel`, headers: trader.headers }).then((r) => {
