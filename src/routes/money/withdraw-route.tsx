@@ -1,7 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { createActor, type Actor } from 'xstate';
+import type { Api } from '../../api/api';
 import { withdrawActors } from '../../machines/withdraw/withdraw.actors';
 import { withdrawMachine, type WithdrawInput } from '../../machines/withdraw/withdraw.machine';
 import {
@@ -19,6 +21,7 @@ import { WithdrawCancel } from '../../ui/money/WithdrawCancel';
 import { WithdrawConfirm } from '../../ui/money/WithdrawConfirm';
 import { WithdrawForm } from '../../ui/money/WithdrawForm';
 import { WithdrawPending } from '../../ui/money/WithdrawPending';
+import { KeptActorSlot, useKeptActor } from './kept-actor';
 import { translateMessage } from './translate-message';
 
 /** /withdraw, /withdraw/form/{id?}/{form?} and /withdraw/{id?}/cancel: where the flow starts. */
@@ -30,16 +33,33 @@ export function withdrawInputOf(path: string): WithdrawInput {
   return {};
 }
 
+type WithdrawActor = Actor<typeof withdrawMachine>;
+
+/** The running withdraw flow of each app (one api per app; stories build several). */
+const flows = new WeakMap<Api, KeptActorSlot<WithdrawActor>>();
+function flowSlot(api: Api): KeptActorSlot<WithdrawActor> {
+  let slot = flows.get(api);
+  if (!slot) {
+    slot = new KeptActorSlot<WithdrawActor>();
+    flows.set(api, slot);
+  }
+  return slot;
+}
+
 /**
  * The withdraw flow, one machine for all its paths: the path says where it starts, and each step
- * is written back into the path so a reload lands near where the trader was.
+ * is written back into the path so a reload lands near where the trader was. The page mounts
+ * afresh on every path change; the mount for the path the flow itself wrote carries it on.
  */
 export function WithdrawRoute() {
   const api = useApi();
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
-  const machine = useMemo(() => withdrawMachine.provide({ actors: withdrawActors(api.withdraw) }), [api]);
-  const actor = useActorRef(machine, { input: withdrawInputOf(location) });
+  const actor = useKeptActor(
+    flowSlot(api),
+    (kept) => selectWithdrawPath(kept.getSnapshot()) === location,
+    () => createActor(withdrawMachine.provide({ actors: withdrawActors(api.withdraw) }), { input: withdrawInputOf(location) }),
+  );
   const snapshot = useSelector(actor, (s) => s);
   const path = selectWithdrawPath(snapshot);
   useEffect(() => {
