@@ -76,7 +76,10 @@ async function main() {
 
   const rootRoute = routeFiles('/', initial) ?? [];
   const rootSet = new Set([...initial, ...rootRoute]);
-  const homeRoute = routeFiles('/home', rootSet);
+  // A trader often opens /home straight away (after sign-in): count what it needs beyond the
+  // app shell, whether or not the landing route happened to load a shared chunk first.
+  const homeRoute = routeFiles('/home', initial);
+  const homeAfterRoot = routeFiles('/home', rootSet);
   const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + size(file), 0);
   const rootBytes = total(rootSet);
   const homeBytes = homeRoute ? total(homeRoute) : NaN;
@@ -93,7 +96,9 @@ async function main() {
     {
       what: 'JS /home adds (gzip)',
       budget: `<= ${HOME_BUDGET_KB} kB`,
-      measured: homeRoute ? `${kb(homeBytes)} kB` : 'not measured: /home is not in the route table',
+      measured: homeRoute
+        ? `${kb(homeBytes)} kB beyond index.html (${kb(total(homeAfterRoot ?? []))} kB after /)`
+        : 'not measured: /home is not in the route table',
       ok: homeRoute !== null && kb(homeBytes) <= HOME_BUDGET_KB,
     },
   ];
@@ -104,6 +109,7 @@ async function main() {
       gzipLevel: 'zlib default (6)',
       rootKb: kb(rootBytes),
       homeAddsKb: homeRoute ? kb(homeBytes) : null,
+      homeAddsAfterRootKb: homeAfterRoot ? kb(total(homeAfterRoot)) : null,
       rootFiles: describe(rootSet),
       homeFiles: homeRoute ? describe(homeRoute) : null,
       allJsKb: kb(total(allJs)),
