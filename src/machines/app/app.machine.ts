@@ -40,7 +40,10 @@ const DEFAULT_RETRY_SECONDS = 1;
 export type AppEvent =
   | EnvelopeEvent
   | { type: 'realtime.message'; message: ServerMessage }
+  /** Signed in or out (login, register, reset, logout, an expired session): read the user again. */
   | { type: 'session.changed' }
+  /** The interface language switched: menus come in the request's language, so they load again. */
+  | { type: 'locale.changed'; code: Locale }
   | { type: 'navigate'; to: string; replace?: boolean }
   | { type: 'route.changed'; route: RouteInfo }
   | { type: 'chunk.failed'; at: number }
@@ -69,8 +72,7 @@ export interface AppContext {
   siteSettings: SiteSettings | null;
   customCss: string;
   route: RouteInfo | null;
-  /** Grows on every route, param or query change; the page outlet keys the page with it. */
-  pageVersion: number;
+  /** What the last route change changed: the page outlet mounts the page afresh for any of them. */
   lastChange: RouteChange;
   lastChunkReloadAt: number | null;
   /** A chunk failed again inside the reload window: the error page shows instead of reloading. */
@@ -110,8 +112,8 @@ const TOAST_VARIANT: Record<string, ToastVariant> = { info: 'secondary', success
  * messages, the auth check, the locale from its answer, telling the server, the menus), owns the
  * shell's statecharts as children found by systemId, and is where every envelope and realtime
  * message lands: it keeps the user, the site-blocked flag, the site settings and the custom CSS,
- * hands the rest to the child it concerns, follows redirects, and counts page changes so the
- * page reloads its data when its route, params or query change.
+ * hands the rest to the child it concerns, follows redirects, and tells route changes apart
+ * (route, params, query) and closes the burger on each.
  */
 export const appMachine = setup({
   types: {
@@ -172,7 +174,6 @@ export const appMachine = setup({
     siteSettings: null,
     customCss: '',
     route: null,
-    pageVersion: 0,
     lastChange: null,
     lastChunkReloadAt: input.lastChunkReloadAt ?? null,
     chunkFailed: false,
@@ -234,7 +235,6 @@ export const appMachine = setup({
         enqueue.assign({
           route: event.route,
           lastChange: change,
-          pageVersion: change === null ? context.pageVersion : context.pageVersion + 1,
           chunkFailed: false,
         });
         if (change !== null) enqueue.sendTo('burger', { type: 'route.changed' });
@@ -314,8 +314,29 @@ export const appMachine = setup({
       },
     },
     ready: {
+      initial: 'idle',
       on: {
-        'session.changed': { actions: 'reconnectRealtime' },
+        'session.changed': { target: '.refreshingUser', actions: 'reconnectRealtime' },
+        'locale.changed': { target: '.reloadingMenus', actions: assign({ locale: ({ event }) => event.code }) },
+      },
+      states: {
+        idle: {},
+        refreshingUser: {
+          invoke: {
+            src: 'checkAuth',
+            onDone: 'idle',
+            // The flow that changed the session already brought its user in the envelope.
+            onError: { target: 'idle', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        reloadingMenus: {
+          invoke: {
+            src: 'loadMenus',
+            onDone: { target: 'idle', actions: assign({ menus: ({ event }) => event.output }) },
+            // The menus of the previous language stay: better than none.
+            onError: { target: 'idle', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
       },
     },
     failed: {

@@ -9,5 +9,5 @@ export const selectBootError = (snapshot: AppSnapshot) => snapshot.context.error
 export const selectMenus = (snapshot: AppSnapshot) => snapshot.context.menus;
 export const selectSiteBlocked = (snapshot: AppSnapshot) => snapshot.context.siteBlocked;
 export const selectSiteSettings = (snapshot: AppSnapshot) => snapshot.context.siteSettings;
-export const selectPageVersion = (snapshot: AppSnapshot) => snapshot.context.pageVersion;
+export const selectLastRouteChange = (snapshot: AppSnapshot) => snapshot.context.lastChange;
 export const selectChunkFailed = (snapshot: AppSnapshot) => snapshot.context.chunkFailed;

@@ -1,0 +1,55 @@
+import { useSelector } from '@xstate/react';
+import { useLayoutEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Router, type BaseLocationHook } from 'wouter';
+import { selectBootError, selectBootFailed, selectBooting, selectSiteBlocked } from './machines/app/app.selectors';
+import { AppServicesProvider } from './routes/app-services';
+import { useAppActor } from './routes/shell/app-context';
+import type { AppRoot } from './routes/shell/create-app-root';
+import { RouteOutlet } from './routes/shell/route-outlet';
+import { ErrorBoundary } from './routes/status/error-boundary';
+import { ErrorContent, SiteBlockedContent } from './routes/status/status-screens';
+import { globalStyles } from './ui/stitches.config';
+import { ErrorPageFallback } from './ui/StatusPage';
+
+/**
+ * What the app shows by the root actor's state: nothing while it starts (the messages, the user
+ * and the menus come first, so no screen flashes in the wrong language or sign-in state), the
+ * error page with a retry when the start failed, the blocked screen while the site is blocked,
+ * and the page of the current route otherwise.
+ */
+function AppScreen() {
+  const app = useAppActor();
+  const booting = useSelector(app, selectBooting);
+  const failed = useSelector(app, selectBootFailed);
+  const error = useSelector(app, selectBootError);
+  const blocked = useSelector(app, selectSiteBlocked);
+  if (failed) return <ErrorContent error={{ status: 503, message: error?.message ?? '' }} onRetry={() => app.send({ type: 'app.retry' })} />;
+  if (booting) return null;
+  if (blocked) return <SiteBlockedContent />;
+  return <RouteOutlet />;
+}
+
+export interface AppProps {
+  /** Built and started by the caller (an actor cannot start again once stopped, so not here). */
+  root: AppRoot;
+  /** The router's location (the browser's by default; memory in stories). */
+  location?: { hook: BaseLocationHook; searchHook?: () => string };
+}
+
+export function App({ root, location }: AppProps) {
+  useLayoutEffect(() => {
+    globalStyles();
+  }, []);
+  return (
+    <ErrorBoundary fallback={() => <ErrorPageFallback />}>
+      <I18nextProvider i18n={root.i18n}>
+        <AppServicesProvider value={{ api: root.api, realtime: root.realtime, storage: root.storage }} appActor={root.appActor}>
+          <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>
+            <AppScreen />
+          </Router>
+        </AppServicesProvider>
+      </I18nextProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,18 @@
+import { fromPromise } from 'xstate';
+import type { Api } from '../../api/api';
+import type { MenusPayload, Messages } from '../../api/contract/content';
+import { LOCALES, type Locale } from '../../api/contract/envelope';
+
+/**
+ * The root actor's calls over the api. The auth check's payload is empty: its envelope brings the
+ * user and the locale to the root actor through the client's hook before the call resolves.
+ */
+export const appActors = (api: Pick<Api, 'auth' | 'content'>) => ({
+  loadMessages: fromPromise<Partial<Record<Locale, Messages>>>(async ({ signal }) => {
+    const loaded = await Promise.all(LOCALES.map(async (code) => [code, await api.content.messages(code, { signal })] as const));
+    return Object.fromEntries(loaded);
+  }),
+  checkAuth: fromPromise<unknown>(({ signal }) => api.auth.check({ signal })),
+  tellLocale: fromPromise<unknown, { code: Locale }>(({ input, signal }) => api.content.setLanguage(input.code, { signal })),
+  loadMenus: fromPromise<MenusPayload>(({ signal }) => api.content.menus({ signal })),
+});

@@ -1,0 +1,196 @@
+import type { i18n as I18n } from 'i18next';
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { createApi, type Api } from '../../api/api';
+import { createApiClient } from '../../api/client';
+import { LOCALES, type Locale } from '../../api/contract/envelope';
+import { createRealtimeClient, createRealtimeHub, type RealtimeClient, type RealtimeHub } from '../../api/socket';
+import { addMessages, createI18n, isLocale } from '../../i18n/i18n';
+import { appActors } from '../../machines/app/app.actors';
+import { appMachine, type AppActorRef, type AppEvent } from '../../machines/app/app.machine';
+import { audioMachine } from '../../machines/audio/audio.machine';
+import { localeActors } from '../../machines/locale/locale.actors';
+import { localeMachine } from '../../machines/locale/locale.machine';
+import { notificationsActors } from '../../machines/notifications/notifications.actors';
+import { notificationsMachine } from '../../machines/notifications/notifications.machine';
+import { versionMachine } from '../../machines/version/version.machine';
+import { walletActors } from '../../machines/wallet/wallet.actors';
+import { walletMachine } from '../../machines/wallet/wallet.machine';
+
+/** Browser storage keys of the choices that survive a reload. */
+export const STORAGE_KEYS = { fv: 'fv', wallet: 'wallet', audio: 'audio', chunkReload: 'chunk-reload-at' } as const;
+export const LOCALE_COOKIE = 'i18n_redirected';
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export interface AppRootOptions {
+  /** The API base ending in '/'. */
+  apiBase: string;
+  /** ws(s)://host/ws, or null for no socket (stories). */
+  socketUrl: string | null;
+  /** Kept choices (wallet, sound, version): localStorage in the browser. */
+  storage: Storage;
+  /** Per-tab memory (the chunk reload time): sessionStorage in the browser. */
+  tabStorage: Storage;
+  /** The build's own version, the stored one until the server names another. */
+  buildVersion: string;
+  document: Document;
+  navigate: (to: string, options: { replace: boolean }) => void;
+  reload: () => void;
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+}
+
+export interface AppRoot {
+  api: Api;
+  realtime: RealtimeHub;
+  storage: Storage;
+  i18n: I18n;
+  appActor: AppActorRef;
+  /** Starts the root actor (and so the start sequence) and the socket. */
+  start(): void;
+  stop(): void;
+}
+
+function cookieLocale(document: Document): Locale | null {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
+  const value = match?.slice(LOCALE_COOKIE.length + 1);
+  return isLocale(value) ? value : null;
+}
+
+function storedAudio(storage: Storage): boolean | null {
+  const value = storage.getItem(STORAGE_KEYS.audio);
+  return value === null ? null : value === 'on';
+}
+
+const CUSTOM_CSS_ID = 'site-custom-css';
+
+/** The server's custom CSS, in one style element after every other stylesheet. */
+function applyCustomCss(document: Document, css: string) {
+  let style = document.getElementById(CUSTOM_CSS_ID);
+  if (!style) {
+    style = document.createElement('style');
+    style.id = CUSTOM_CSS_ID;
+    document.head.appendChild(style);
+  }
+  style.textContent = css;
+}
+
+/**
+ * Builds the app: the ky client whose envelope events go to the root actor, every endpoint, the
+ * socket and its hub, the i18next instance, and the root actor with every effect provided. The
+ * page's entry (src/main.tsx) and the Storybook decorator `withApp` both build it here, so route
+ * stories run the same wiring as the app, against msw.
+ */
+export function createAppRoot(options: AppRootOptions): AppRoot {
+  const { storage, tabStorage, document } = options;
+  const i18n = createI18n();
+  const initialLocale = cookieLocale(document);
+  if (initialLocale) void i18n.changeLanguage(initialLocale);
+
+  // Events of answers that arrive before the actor exists cannot happen (it starts the calls),
+  // but the holder keeps the client independent of the order of construction.
+  const pending: AppEvent[] = [];
+  let appActor: AppActorRef | null = null;
+  const publish = (event: AppEvent) => (appActor ? appActor.send(event) : pending.push(event));
+
+  const http = createApiClient({ base: options.apiBase, locale: () => i18n.language, publish });
+  const api = createApi(http);
+
+  let socket: RealtimeClient | null = null;
+  const realtime = createRealtimeHub({
+    subscribe: (pairs) => socket?.subscribe(pairs),
+    unsubscribe: (pairs) => socket?.unsubscribe(pairs),
+  });
+  if (options.socketUrl) {
+    socket = createRealtimeClient({
+      url: options.socketUrl,
+      onMessage: (message) => realtime.publish(message),
+      onStatus: (status) => realtime.setStatus(status),
+    });
+  }
+  realtime.onMessage((message) => publish({ type: 'realtime.message', message }));
+
+  const switchLanguage = (code: Locale) => {
+    void i18n.changeLanguage(code);
+    document.documentElement.lang = code;
+  };
+
+  const machine = appMachine.provide({
+    actors: {
+      ...appActors(api),
+      wallet: walletMachine.provide({
+        actors: walletActors(api.wallet),
+        actions: { persistWallet: (_, { walletType }) => storage.setItem(STORAGE_KEYS.wallet, walletType) },
+      }),
+      locale: localeMachine.provide({
+        actors: localeActors(api.content),
+        actions: {
+          switchLanguage: (_, { code }) => {
+            const changed = i18n.language !== code;
+            switchLanguage(code);
+            if (changed && appActor?.getSnapshot().matches('ready')) publish({ type: 'locale.changed', code });
+          },
+          rememberLanguage: (_, { code }) => {
+            document.cookie = `${LOCALE_COOKIE}=${code}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; SameSite=Lax`;
+          },
+          reloadPage: () => options.reload(),
+        },
+      }),
+      version: versionMachine.provide({
+        actions: {
+          storeVersion: (_, { fv }) => storage.setItem(STORAGE_KEYS.fv, fv),
+          reloadPage: () => options.reload(),
+        },
+      }),
+      notifications: notificationsMachine.provide({ actors: notificationsActors(api.content) }),
+      audio: audioMachine.provide({
+        actions: { persistAudio: (_, { enabled }) => storage.setItem(STORAGE_KEYS.audio, enabled ? 'on' : 'off') },
+      }),
+    },
+    actions: {
+      addMessages: (_, { messages }) => {
+        for (const code of LOCALES) {
+          const bundle = messages[code];
+          if (bundle) addMessages(i18n, code, bundle);
+        }
+      },
+      navigate: (_, { to, replace }) => options.navigate(to, { replace }),
+      applyCustomCss: (_, { css }) => applyCustomCss(document, css),
+      storeChunkReload: (_, { at }) => tabStorage.setItem(STORAGE_KEYS.chunkReload, String(at)),
+      reloadPage: () => options.reload(),
+      reconnectRealtime: () => {
+        if (!socket) return;
+        socket.close();
+        socket.connect();
+      },
+    },
+  });
+
+  const chunkReload = Number(tabStorage.getItem(STORAGE_KEYS.chunkReload));
+  const actor = createActor(machine, {
+    input: {
+      storedFv: storage.getItem(STORAGE_KEYS.fv) ?? options.buildVersion,
+      storedWallet: storage.getItem(STORAGE_KEYS.wallet),
+      storedAudio: storedAudio(storage),
+      storedLocale: initialLocale,
+      lastChunkReloadAt: Number.isFinite(chunkReload) && chunkReload > 0 ? chunkReload : null,
+    },
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+  });
+  appActor = actor;
+
+  return {
+    api,
+    realtime,
+    storage,
+    i18n,
+    appActor: actor,
+    start() {
+      actor.start();
+      for (const event of pending.splice(0)) actor.send(event);
+      socket?.connect();
+    },
+    stop() {
+      socket?.close();
+      actor.stop();
+    },
+  };
+}

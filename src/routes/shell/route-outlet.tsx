@@ -1,0 +1,111 @@
+import { useSelector } from '@xstate/react';
+import { createElement, lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter';
+import { selectChunkFailed } from '../../machines/app/app.selectors';
+import { useUser } from '../app-services';
+import { routes, type PageProps, type RouteEntry } from '../route-table';
+import { ErrorBoundary } from '../status/error-boundary';
+import { isChunkLoadError, UnknownMiddlewareError } from '../status/page-error';
+import { ErrorContent, NotFoundContent } from '../status/status-screens';
+import { useAppActor } from './app-context';
+import { ShellLayout } from './shell-layout';
+
+type Params = Record<string, string | undefined>;
+
+/** The first entry whose pattern matches the path, with its params. */
+export function findRoute(parser: Parameters<typeof matchRoute>[0], path: string, table: readonly RouteEntry[] = routes) {
+  for (const entry of table) {
+    const [matched, params] = matchRoute(parser, entry.path, path);
+    if (matched) return { entry, params: { ...(params as Params) } };
+  }
+  return null;
+}
+
+// One lazy component per entry for the whole session, so a page is fetched once.
+const lazyPages = new Map<RouteEntry, LazyExoticComponent<ComponentType<PageProps>>>();
+
+/** The entry's page from its lazy chunk (Suspense above waits for the chunk). */
+function LazyPage({ entry, params }: { entry: RouteEntry; params: Params }) {
+  let page = lazyPages.get(entry);
+  if (!page) {
+    page = lazy(entry.load);
+    lazyPages.set(entry, page);
+  }
+  return createElement(page, { params });
+}
+
+const KNOWN_GUARDS = new Set(['user', 'guest']);
+
+/** What a matched route renders before its page: a guard's redirect, an error or the 404 page. */
+function checkRoute(entry: RouteEntry, params: Params, signedIn: boolean): { redirect: string } | { error: Error } | 'notFound' | 'page' {
+  if (entry.guard !== undefined && !KNOWN_GUARDS.has(entry.guard)) return { error: new UnknownMiddlewareError(entry.guard) };
+  if (entry.guard === 'user' && !signedIn) return { redirect: '/login' };
+  if (entry.guard === 'guest' && signedIn) return { redirect: '/home' };
+  if (entry.validate && !entry.validate(params)) return 'notFound';
+  return 'page';
+}
+
+/** The params that have a value, in a stable order (so equal params compare equal as text). */
+const definedParams = (params: Params): [string, string][] =>
+  Object.entries(params)
+    .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
+    .sort(([a], [b]) => a.localeCompare(b));
+
+/**
+ * Renders the page of the current location inside its layout. It tells the root actor every
+ * route change (which closes the burger) and keys the page by its route, params and query, so a
+ * change of any of them mounts the page afresh and its statecharts load their data again.
+ */
+export function RouteOutlet() {
+  const [path] = useLocation();
+  const search = useSearch();
+  const router = useRouter();
+  const app = useAppActor();
+  const user = useUser();
+  const chunkFailed = useSelector(app, selectChunkFailed);
+  const match = useMemo(() => findRoute(router.parser, path), [router.parser, path]);
+  const pattern = match?.entry.path ?? '*';
+  const key = JSON.stringify(definedParams(match?.params ?? {}));
+  // The page's identity: a change of route, params or query mounts it afresh.
+  const pageKey = `${pattern} ${key} ${search}`;
+
+  useEffect(() => {
+    const params = Object.fromEntries(JSON.parse(key) as [string, string][]);
+    app.send({ type: 'route.changed', route: { pattern, params, search, path } });
+  }, [app, pattern, key, search, path]);
+
+  if (!match) {
+    return (
+      <ShellLayout>
+        <NotFoundContent />
+      </ShellLayout>
+    );
+  }
+
+  const { entry, params } = match;
+  const verdict = checkRoute(entry, params, user?.is_authenticated === true);
+  if (typeof verdict === 'object' && 'redirect' in verdict) return <Redirect to={verdict.redirect} replace />;
+
+  const content =
+    verdict === 'notFound' ? (
+      <NotFoundContent />
+    ) : typeof verdict === 'object' ? (
+      <ErrorContent error={verdict.error} />
+    ) : (
+      <ErrorBoundary
+        key={pageKey}
+        onError={(error) => {
+          if (isChunkLoadError(error)) app.send({ type: 'chunk.failed', at: Date.now() });
+        }}
+        // A failed chunk reloads the page unless it already did within the minute.
+        fallback={(error) => (isChunkLoadError(error) && !chunkFailed ? null : <ErrorContent error={error} />)}
+      >
+        <Suspense fallback={null}>
+          <LazyPage key={pageKey} entry={entry} params={params} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+
+  if (entry.layout === 'bare') return content;
+  return <ShellLayout bleed={entry.layout === 'wide'}>{content}</ShellLayout>;
+}

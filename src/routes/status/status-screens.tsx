@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorPage, ErrorPageFallback, NotFoundPage, SiteBlockedScreen } from '../../ui/StatusPage';
+import { useUser } from '../app-services';
+import { ErrorBoundary } from './error-boundary';
+import { pageErrorOf, UnknownMiddlewareError } from './page-error';
+import { useNavigate } from '../shell/use-shell';
+
+function useHomeHref() {
+  return useUser()?.is_authenticated ? '/home' : '/';
+}
+
+/** The 404 content (the layout puts it between the header and the footer). */
+export function NotFoundContent() {
+  return <NotFoundPage homeHref={useHomeHref()} onNavigate={useNavigate()} />;
+}
+
+/**
+ * The error page: the error's status (500 when it has none) and its message. If rendering it
+ * fails too, a plain fallback that needs neither router nor translations takes over.
+ */
+export function ErrorContent({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <ErrorBoundary fallback={() => <ErrorPageFallback />}>
+      <TranslatedError error={error} {...(onRetry ? { onRetry } : {})} />
+    </ErrorBoundary>
+  );
+}
+
+function TranslatedError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const homeHref = useHomeHref();
+  const navigate = useNavigate();
+  const { status, message } = pageErrorOf(error);
+  const text = error instanceof UnknownMiddlewareError ? t('app.unknown-middleware', { name: error.middleware }) : message;
+  return <ErrorPage status={status} message={text} homeHref={homeHref} onNavigate={navigate} {...(onRetry ? { onRetry } : {})} />;
+}
+
+export function SiteBlockedContent() {
+  return <SiteBlockedScreen />;
+}
