@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ArticlePage } from '../../src/ui/content/ArticlePage';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Content/ArticlePage',
@@ -37,5 +38,21 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Нет связи с сервером');
     await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Политика обработки платежей, возвратов и вывода средств для клиентов платформы',
+    html: `<p>${'Подробные условия обработки платежей. '.repeat(30)}</p><p><a href="/company/payment">https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242</a></p><table><thead><tr><th>Способ</th><th>Срок</th><th>Комиссия</th></tr></thead><tbody><tr><td>Банковская карта</td><td>до 3 рабочих дней</td><td>0%</td></tr></tbody></table>`,
+  },
+  ...onPhone,
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { status: 'failed', problem: 'No connection to the server' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

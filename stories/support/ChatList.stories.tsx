@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ChatList } from '../../src/ui/support/ChatList';
-import { chats } from './fixtures';
+import { chats, conversation } from './fixtures';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Support/ChatList',
@@ -27,5 +28,43 @@ export const ManagerOpen: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Персональный менеджер/ })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.queryByLabelText(/Непрочитанных/)).toBeNull();
+  },
+};
+
+export const AttachmentOnlyAndManyUnread: Story = {
+  args: {
+    selectedId: null,
+    chats: [
+      { ...chats[0]!, unread: 128, last_message: { ...conversation[2]!, text: '' } },
+      { ...chats[1]!, unread: 3 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Непрочитанных: 128')).toHaveTextContent('128');
+    await expect(canvas.getByText('Вложение')).toBeVisible();
+    await expect(canvas.queryByRole('button', { current: true })).toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    chats: [
+      {
+        ...chats[0]!,
+        title: 'Служба поддержки трейдеров по вопросам пополнения, вывода средств и верификации аккаунта',
+        last_message: { ...conversation[3]!, text: `${conversation[3]!.text} https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242` },
+      },
+      chats[1]!,
+    ],
+  },
+  ...onPhone,
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { chats: chats.map((c) => ({ ...c, title: c.kind === 'support' ? 'Support team' : 'Personal manager' })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Chats' })).toBeVisible();
+    await expect(canvas.getByText('No messages yet')).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Composer } from '../../src/ui/support/Composer';
 import { pdfFile, pngFile } from './fixtures';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Support/Composer',
@@ -89,5 +90,24 @@ export const FilesFull: Story = {
   args: { files: [1, 2, 3, 4, 5].map((i) => ({ key: `f${i}`, file: pngFile(`shot${i}.png`), error: null })) },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Прикрепить файлы')).toBeDisabled();
+  },
+};
+
+export const LongFileNamesMobile: Story = {
+  args: {
+    text: 'Выписка за месяц',
+    files: [
+      { key: 'f1', file: pdfFile('bank-statement-for-the-whole-of-november-2026-with-all-card-operations.pdf'), error: null },
+      { key: 'f2', file: new File(['x'], 'a-file-whose-name-is-far-too-long-to-fit-on-one-line.docx'), error: 'Можно приложить только JPG, PNG или PDF' },
+    ],
+  },
+  ...onPhone,
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { text: 'My deposit has not arrived' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
   },
 };

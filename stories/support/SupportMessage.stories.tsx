@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SupportMessage } from '../../src/ui/support/SupportMessage';
 import { conversation } from './fixtures';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Support/SupportMessage',
@@ -40,5 +41,24 @@ export const AttachmentOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /receipt\.png/ })).toBeVisible();
     await expect(canvas.getByText('47 КБ')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    message: {
+      ...conversation[3]!,
+      text: `${'Длинный ответ оператора с подробными инструкциями. '.repeat(10)}${'https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242'}`,
+      files: [{ ...conversation[3]!.files[0]!, name: 'bank-statement-for-the-whole-of-november-2026-with-all-card-operations.pdf' }],
+    },
+  },
+  ...onPhone,
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { message: conversation[3]! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1.4 MB')).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SupportThread } from '../../src/ui/support/SupportThread';
 import { conversation } from './fixtures';
+import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Support/SupportThread',
@@ -73,5 +74,26 @@ export const OlderFailed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось загрузить более ранние сообщения');
     await expect(canvas.getByRole('button', { name: 'Показать более ранние' })).toBeEnabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    messages: [
+      { ...conversation[0]!, text: `${'Очень подробное описание проблемы с пополнением. '.repeat(12)}${'https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242'}` },
+      ...conversation.slice(1, 3),
+      { ...conversation[3]!, files: [{ ...conversation[3]!.files[0]!, name: 'bank-statement-for-the-whole-of-november-2026-with-all-card-operations.pdf' }] },
+    ],
+  },
+  ...onPhone,
+};
+
+export const Mobile: Story = { args: { lastRead: 3 }, ...onPhone };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { messages: [], lastRead: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing here yet. Describe your question and we will help.')).toBeVisible();
   },
 };

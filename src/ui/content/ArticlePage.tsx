@@ -8,9 +8,13 @@ const Page = styled('article', {
   margin: '0 auto',
   padding: '$6 $4',
   display: 'grid',
+  // minmax(0, …): a long address or word in the article wraps instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '$4',
+  overflowWrap: 'anywhere',
+  '@phone': { padding: '$4 $3' },
 });
-const Title = styled('h1', { fontSize: '$3xl', lineHeight: '$tight', fontWeight: '$bold' });
+const Title = styled('h1', { fontSize: '$3xl', lineHeight: '$tight', fontWeight: '$bold', '@phone': { fontSize: '$2xl' } });
 /** Article HTML from the server (sanitized there): headings, lists, links, tables. */
 const Body = styled('div', {
   lineHeight: '$normal',
