@@ -7,10 +7,11 @@
  * zooms out with the keyboard as a trader would, warms up for a second, then feeds ticks through
  * the chart's handle for BENCH_SECONDS (default 10) while requestAnimationFrame notes every frame.
  *
- * The frame time is the interval between consecutive frames (rAF timestamps): at 60 Hz a frame
- * that fits its budget is 16.67 ms, a dropped one 33.3 ms, so p95 within 16.7 ms means fewer than
- * 5 % of frames dropped. The chart's own paint (the engine's JavaScript per frame) is reported
- * beside it.
+ * The frame time is the interval between consecutive frames (rAF timestamps), counted in whole
+ * display periods: at 60 Hz a frame that fits its budget is 16.67 ms, a late one 33.3 ms or more,
+ * so p95 within 16.7 ms means fewer than 5 % of frames late. The raw intervals (which jitter by
+ * a few tenths of a ms) and the chart's own paint (the engine's JavaScript per frame) are
+ * reported beside it.
  *
  * Run: npx tsx bench/chart.ts
  */
@@ -95,14 +96,19 @@ async function main() {
       );
       const frames = summarize(measured.frames);
       const paints = summarize(measured.paints);
-      const typical = frames.p50;
-      const dropped = measured.frames.filter((interval) => interval > typical * 1.5).length;
+      // rAF timestamps jitter by a few tenths of a ms around the display period; a frame's time
+      // is the whole number of periods it took (16.7 ms on time, 33.3 ms for one dropped frame).
+      const period = frames.p50;
+      const onVsync = measured.frames.map((interval) => Math.max(1, Math.round(interval / period)) * period);
+      const vsync = summarize(onVsync);
+      const dropped = onVsync.filter((interval) => interval > period).length;
       results[item.name] = {
         ...item.scenario,
         tickEveryMs: item.tickEveryMs,
         zoomOutSteps: item.zoomOutSteps,
         ticks: measured.ticks,
         frameMs: frames,
+        frameMsOnVsync: vsync,
         droppedFrames: dropped,
         paintMs: paints,
         longTasks: measured.longTasks,
@@ -112,11 +118,11 @@ async function main() {
         checks.push({
           what: `p95 frame, ${item.name}`,
           budget: `<= ${FRAME_BUDGET_MS} ms`,
-          measured: `${frames.p95} ms (p50 ${frames.p50} ms, ${dropped}/${frames.count} frames dropped; chart paint p50 ${paints.p50} ms, p95 ${paints.p95} ms)`,
-          ok: frames.p95 <= FRAME_BUDGET_MS,
+          measured: `${vsync.p95} ms (raw rAF p95 ${frames.p95} ms, ${dropped}/${frames.count} frames late; chart paint p50 ${paints.p50} ms, p95 ${paints.p95} ms)`,
+          ok: vsync.p95 <= FRAME_BUDGET_MS,
         });
       } else {
-        process.stdout.write(`chart: ${item.name}: p95 frame ${frames.p95} ms, paint p95 ${paints.p95} ms (for comparison)\n`);
+        process.stdout.write(`chart: ${item.name}: p95 frame ${vsync.p95} ms, ${dropped}/${frames.count} frames late, paint p95 ${paints.p95} ms (for comparison)\n`);
       }
     }
     report('chart', { browser: `${browser.version()} headless, software rendering`, viewport: '1280x720', seconds: SECONDS, cases: results }, checks);
