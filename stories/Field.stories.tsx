@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Checkbox, SelectField, TextField } from '../src/ui/primitives/Field';
+import { onPhone } from './support/layout-checks';
+
+interface FieldsProps {
+  error?: string;
+  hint?: string;
+  disabled?: boolean;
+  onValue: (name: string, value: string | boolean) => void;
+}
+
+/** A text field, a select and a checkbox as the forms use them, with their own state. */
+function Fields({ error, hint, disabled, onValue }: FieldsProps) {
+  const [amount, setAmount] = useState('');
+  const [country, setCountry] = useState('RU');
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
+      <TextField
+        label="Сумма, USD"
+        inputMode="decimal"
+        value={amount}
+        error={error}
+        hint={hint}
+        disabled={disabled}
+        onChange={(value) => {
+          setAmount(value);
+          onValue('amount', value);
+        }}
+      />
+      <SelectField
+        label="Страна"
+        value={country}
+        options={[
+          { value: 'RU', label: 'Россия' },
+          { value: 'KZ', label: 'Казахстан' },
+          { value: 'DE', label: 'Германия' },
+        ]}
+        disabled={disabled}
+        onChange={(value) => {
+          setCountry(value);
+          onValue('country', value);
+        }}
+      />
+      <Checkbox
+        label="Я принимаю условия использования"
+        checked={agreed}
+        error={error ? 'Нужно принять условия использования' : undefined}
+        disabled={disabled}
+        onChange={(value) => {
+          setAgreed(value);
+          onValue('terms', value);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Field',
+  component: Fields,
+  args: { onValue: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Fields>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Сумма, USD'), '25.50');
+    await expect(args.onValue).toHaveBeenLastCalledWith('amount', '25.50');
+    await userEvent.selectOptions(canvas.getByLabelText('Страна'), 'DE');
+    await expect(args.onValue).toHaveBeenLastCalledWith('country', 'DE');
+    // The whole label row toggles the box.
+    await userEvent.click(canvas.getByText('Я принимаю условия использования'));
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+  },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'От 10.00 до 5 000.00 USD' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Сумма, USD')).toHaveAccessibleDescription('От 10.00 до 5 000.00 USD');
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Введите сумму в долларах, не больше двух знаков после точки', hint: 'От 10.00 до 5 000.00 USD' },
+  play: async ({ canvas }) => {
+    const amount = canvas.getByLabelText('Сумма, USD');
+    await expect(amount).toBeInvalid();
+    // The error is read first, then the hint.
+    await expect(amount).toHaveAccessibleDescription(
+      'Введите сумму в долларах, не больше двух знаков после точки От 10.00 до 5 000.00 USD',
+    );
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('Нужно принять условия использования');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Сумма, USD')).toBeDisabled();
+    await expect(canvas.getByLabelText('Страна')).toBeDisabled();
+    await expect(canvas.getByRole('checkbox')).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = { args: { error: 'Введите сумму в долларах, не больше двух знаков после точки' }, ...onPhone };
