@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { languageOf, menusByLocale, notifications } from './fixtures';
-import { ok } from './respond';
+import { ok, readBody } from './respond';
 
 /** The translations as GET /i18n/{code} serves them: the locale's files merged into one flat map. */
 const localeFiles = import.meta.glob<Record<string, string>>('../../server/content/locales/*/*.json', {
@@ -31,7 +31,11 @@ export const contentHandlers = [
     });
   }),
 
-  http.post('*/api/lang', () => ok({})),
+  http.post('*/api/lang', async ({ request }) => {
+    const body = await readBody(request);
+    const lang = body.lang === 'en' ? 'en' : 'ru';
+    return ok({ lang }, { locale: lang });
+  }),
 
   http.post('*/api/notify/close', async ({ request }) => {
     const body = (await request.json().catch(() => ({}))) as { id?: string };

@@ -1,0 +1,83 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { authCheckAs } from '../../msw/auth';
+import { signedInUser } from '../../msw/fixtures';
+import { handlers } from '../../msw/handlers';
+import { createAppRoot, LOCALE_COOKIE, STORAGE_KEYS } from '../../../src/routes/shell/create-app-root';
+
+/** The composition root over msw: every effect of the root actor and its children is provided. */
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.cookie = `${LOCALE_COOKIE}=; max-age=0; path=/`;
+});
+afterAll(() => server.close());
+
+function build() {
+  const navigate = vi.fn();
+  const reload = vi.fn();
+  const root = createAppRoot({
+    apiBase: 'http://app.test/',
+    socketUrl: null,
+    storage: localStorage,
+    tabStorage: sessionStorage,
+    buildVersion: 'test-build',
+    document,
+    navigate,
+    reload,
+  });
+  return { root, navigate, reload };
+}
+
+test('starts against the api: translations in i18next, the visitor, the menus, the language on the page', async () => {
+  const { root } = build();
+  root.start();
+  await waitFor(root.appActor, (s) => s.matches('ready'));
+  const { context } = root.appActor.getSnapshot();
+  expect(context.user).toEqual({ is_authenticated: false });
+  expect(context.menus?.footer_menu_3.length).toBeGreaterThan(0);
+  expect(root.i18n.t('shell.not-found')).toBe('Страница не найдена');
+  expect(root.i18n.getFixedT('en')('shell.not-found')).toBe('This page could not be found');
+  expect(document.documentElement.lang).toBe('ru');
+  root.stop();
+});
+
+test('a signed-in trader: wallets, a new language told to the server, kept in the cookie, menus reloaded', async () => {
+  server.use(authCheckAs(signedInUser));
+  const { root } = build();
+  root.start();
+  await waitFor(root.appActor, (s) => s.matches('ready'));
+  const children = root.appActor.getSnapshot().children;
+  expect(children.wallet?.getSnapshot().context.wallets.length).toBeGreaterThan(0);
+
+  children.wallet?.send({ type: 'wallet.select', walletType: 'demo' });
+  expect(localStorage.getItem(STORAGE_KEYS.wallet)).toBe('demo');
+  children.audio?.send({ type: 'audio.toggle' });
+  expect(localStorage.getItem(STORAGE_KEYS.audio)).toBe('off');
+
+  children.locale?.send({ type: 'locale.change', code: 'en' });
+  await waitFor(root.appActor, (s) => s.context.locale === 'en' && s.matches({ ready: 'idle' }));
+  expect(root.i18n.language).toBe('en');
+  expect(document.documentElement.lang).toBe('en');
+  expect(document.cookie).toContain(`${LOCALE_COOKIE}=en`);
+  await waitFor(root.appActor, (s) => s.context.menus?.footer_menu_3.some((item) => /License/.test(item.title)) === true);
+  root.stop();
+});
+
+test('a new build version reloads once and stores it; custom CSS lands in one style element', async () => {
+  const { root, reload } = build();
+  root.start();
+  await waitFor(root.appActor, (s) => s.matches('ready'));
+  root.appActor.send({ type: 'envelope.fv', fv: 'next-build' });
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(localStorage.getItem(STORAGE_KEYS.fv)).toBe('next-build');
+  root.appActor.send({ type: 'envelope.customCss', css: 'body { outline: 1px solid red; }' });
+  root.appActor.send({ type: 'envelope.customCss', css: 'body { outline: none; }' });
+  const styles = document.querySelectorAll('#site-custom-css');
+  expect(styles).toHaveLength(1);
+  expect(styles[0]?.textContent).toBe('body { outline: none; }');
+  root.stop();
+});
