@@ -41,7 +41,7 @@ export const Open: Story = {
 export const BackdropCloses: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = screen.getByRole('dialog');
-    await userEvent.click(dialog.parentElement!, { skipHover: true });
+    await userEvent.click(dialog.parentElement!);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     // A press inside the dialog does not close it.
     await userEvent.click(dialog);
