@@ -9,8 +9,9 @@
  * Two phases, each BENCH_SECONDS long (default 8):
  * - saturation: BENCH_CONCURRENCY (default 32) traders' requests always in flight; the accepted
  *   bets per second is the capacity;
- * - budget rate: requests arrive at 400 per second whatever the answers (open loop), which is the
- *   load the budget names; its p99 is the latency a trader sees at that load.
+ * - steady rate: requests arrive on schedule whatever the answers (open loop) at the budget's
+ *   400 per second when the saturation phase showed that much capacity, else at half the measured
+ *   capacity (400/s would only pile up a queue); its p99 is the latency a trader sees at that load.
  * Between the phases the open bets are settled with settleDue, so no trader reaches the limit of
  * open bets.
  *
@@ -42,7 +43,7 @@ const BETS_PER_TRADER = 18;
 const REQUEST_TIMEOUT_MS = 5000;
 const TRADERS = Math.ceil((Math.max(TARGET_RATE, 600) * SECONDS) / BETS_PER_TRADER);
 
-type Phase = { name: 'saturation'; concurrency: number } | { name: 'budget-rate'; rate: number };
+type Phase = { name: 'saturation'; concurrency: number } | { name: 'steady-rate'; rate: number };
 
 type ParentMessage =
   | { type: 'setup'; baseUrl: string; cookies: string[] }
@@ -180,13 +181,14 @@ async function main() {
     while (Object.keys(latest).length < 10) await sleep(100);
     load.send({ type: 'setup', baseUrl: server.baseUrl!, cookies: traders.map((t) => t.cookie) } satisfies ParentMessage);
 
-    const phases: Phase[] = [
-      { name: 'saturation', concurrency: CONCURRENCY },
-      { name: 'budget-rate', rate: TARGET_RATE },
-    ];
     const results: Record<string, unknown> = {};
     const figures: Record<string, { perSecond: number; cpuMsPerBet: number; latency: ReturnType<typeof summarize> }> = {};
-    for (const phase of phases) {
+    const steadyRate = () => {
+      const capacity = figures.saturation!.perSecond;
+      return capacity >= TARGET_RATE ? TARGET_RATE : Math.max(1, Math.floor(capacity / 2));
+    };
+    for (const makePhase of [(): Phase => ({ name: 'saturation', concurrency: CONCURRENCY }), (): Phase => ({ name: 'steady-rate', rate: steadyRate() })]) {
+      const phase = makePhase();
       const cpuBefore = process.cpuUsage();
       load.send({ type: 'phase', phase, seconds: SECONDS } satisfies ParentMessage);
       const result = await nextMessage(load, isPhaseResult);
@@ -205,7 +207,8 @@ async function main() {
     await feed.stop();
 
     const saturation = figures.saturation!;
-    const atBudget = figures['budget-rate']!;
+    const steady = figures['steady-rate']!;
+    const rate = steadyRate();
     report(
       'bets',
       { database: 'pglite on disk', traders: TRADERS, signUpSeconds: Math.round(signUpSeconds * 10) / 10, ...results },
@@ -219,8 +222,11 @@ async function main() {
         {
           what: `placement p99 at ${TARGET_RATE} arrivals/s`,
           budget: `<= ${P99_BUDGET_MS} ms`,
-          measured: `${atBudget.latency.p99} ms (p50 ${atBudget.latency.p50} ms, ${atBudget.perSecond} accepted/s)`,
-          ok: atBudget.latency.p99 <= P99_BUDGET_MS && atBudget.perSecond >= TARGET_RATE * 0.95,
+          measured:
+            rate === TARGET_RATE
+              ? `${steady.latency.p99} ms (p50 ${steady.latency.p50} ms, ${steady.perSecond} accepted/s)`
+              : `not reachable (capacity ${saturation.perSecond}/s); at ${rate} arrivals/s p99 ${steady.latency.p99} ms, p50 ${steady.latency.p50} ms`,
+          ok: rate === TARGET_RATE && steady.latency.p99 <= P99_BUDGET_MS && steady.perSecond >= TARGET_RATE * 0.95,
         },
       ],
     );
