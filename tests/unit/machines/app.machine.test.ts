@@ -68,7 +68,7 @@ function startApp(fakes: Fakes = {}, input: Partial<AppInput> = {}) {
     storeVersion: vi.fn(),
     versionReload: vi.fn(),
     persistWallet: vi.fn(),
-    closeNotification: vi.fn(async () => ({ closed: true })),
+    closeNotification: vi.fn(async (_id: string) => ({ closed: true })),
   };
   const machine = appMachine.provide({
     actors: {
