@@ -8,8 +8,9 @@ import { ChartPanel } from './chart-panel';
 import { useTrading } from './use-trading';
 
 /**
- * Phone: one column (chart, slip, bets, tournament). From 992px: the chart with the bets under it
- * on the left, the slip with the tournament under it on the right.
+ * Phone and tablet: one column in the order chart, slip, bets, tournament. From 992px two
+ * columns that grow independently: the chart with the bets under it, the slip with the
+ * tournament under it. Below 992px the columns dissolve (`display: contents`) into the one list.
  */
 const Workspace = styled('div', {
   display: 'grid',
@@ -19,22 +20,21 @@ const Workspace = styled('div', {
   mx: 'auto',
   padding: '$5 $4',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"chart" "slip" "bets" "side"',
   '@phone': { padding: '$3', gap: '$4' },
-  '@lg': {
-    gridTemplateColumns: 'minmax(0, 1fr) 22rem',
-    gridTemplateAreas: '"chart slip" "bets side"',
-    alignItems: 'start',
-  },
+  '@lg': { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start' },
+});
+const Column = styled('div', {
+  display: 'contents',
+  '@lg': { display: 'grid', gap: '$5', minWidth: 0, alignContent: 'start' },
 });
 const Area = styled('div', {
   minWidth: 0,
   variants: {
     area: {
-      chart: { gridArea: 'chart' },
-      slip: { gridArea: 'slip' },
-      bets: { gridArea: 'bets' },
-      side: { gridArea: 'side' },
+      chart: { order: 1 },
+      slip: { order: 2 },
+      bets: { order: 3 },
+      side: { order: 4 },
     },
   },
 });
@@ -46,18 +46,22 @@ export function HomeRoute() {
   return (
     <Workspace data-testid="trading-platform">
       <VisuallyHidden as="h1">{t('trading.home.title')}</VisuallyHidden>
-      <Area area="chart">
-        <ChartPanel market={market} bets={bets} />
-      </Area>
-      <Area area="slip">
-        <BetSlipPanel market={market} betSlip={betSlip} bets={bets} />
-      </Area>
-      <Area area="bets">
-        <BetsPanel bets={bets} />
-      </Area>
-      <Area area="side">
-        <TournamentPanel />
-      </Area>
+      <Column>
+        <Area area="chart">
+          <ChartPanel market={market} bets={bets} />
+        </Area>
+        <Area area="bets">
+          <BetsPanel bets={bets} />
+        </Area>
+      </Column>
+      <Column>
+        <Area area="slip">
+          <BetSlipPanel market={market} betSlip={betSlip} bets={bets} />
+        </Area>
+        <Area area="side">
+          <TournamentPanel />
+        </Area>
+      </Column>
       <BetResult bets={bets} />
     </Workspace>
   );
