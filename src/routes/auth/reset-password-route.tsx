@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { linkTokenSchema } from '../../api/contract/auth';
@@ -18,15 +17,10 @@ export default function ResetPasswordRoute() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const token = resetTokenOf(useSearch());
-  const session = useSession();
-  const form = useAccountForm(session);
   const toast = useToast();
-  useEffect(() => {
-    const subscription = session.on('session.changed', ({ reason }) => {
-      if (reason === 'reset') toast({ message: t('auth.reset_token.done'), variant: 'success' });
-    });
-    return () => subscription.unsubscribe();
-  }, [session, toast, t]);
+  // The guard takes the signed-in trader to /home; the toast says why.
+  const session = useSession({ onChanged: () => toast({ message: t('auth.reset_token.done'), variant: 'success', delay: 4000 }) });
+  const form = useAccountForm(session);
   return (
     <ResetPasswordForm
       busy={form.busy}

@@ -1,39 +1,71 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createActor } from 'xstate';
 import type { Failure } from '../../machines/app/failure';
 import type { CheckErrors } from '../../machines/session/account-checks';
 import { sessionActors } from '../../machines/session/session.actors';
-import { sessionMachine } from '../../machines/session/session.machine';
+import { sessionMachine, type SessionChangeReason } from '../../machines/session/session.machine';
 import { failureView, selectAccountForm } from '../../machines/session/session.selectors';
 import { useApi, useAppSend, useUser } from '../app-services';
 
-/** Where a page goes when the session machine signed the trader in or out. */
-const AFTER_CHANGE = { login: '/home', register: '/home', reset: '/home', logout: '/', expired: '/login' } as const;
+export interface UseSessionOptions {
+  /** Called once the page's flow signed the trader in or out (after the root actor was told). */
+  onChanged?: (reason: SessionChangeReason) => void;
+}
+
+type SessionActor = ReturnType<typeof createActor<ReturnType<typeof sessionMachine.provide>>>;
+
+/** Stops the actor once no call of its is in flight; the announcement listener goes with it. */
+function stopWhenSettled(actor: SessionActor, listener: { unsubscribe(): void }) {
+  const stop = () => {
+    listener.unsubscribe();
+    actor.stop();
+  };
+  if (!actor.getSnapshot().hasTag('busy')) return stop();
+  const subscription = actor.subscribe((snapshot) => {
+    if (snapshot.hasTag('busy')) return;
+    subscription.unsubscribe();
+    stop();
+  });
+}
 
 /**
  * A session statechart for one page, started from the user the root actor knows and kept in step
- * with it. When the page's flow signs the trader in or out, the root actor is told to read the
- * user again and the page moves on (signed in: /home; signed out: /; session expired: /login).
+ * with it. When the page's flow signs the trader in or out, the root actor is told
+ * (`session.changed`: it reads the user again and reconnects the socket); the route guards then
+ * take the trader on (signed in: /home, signed out: /login).
+ *
+ * The guard may leave the page as soon as the answer's envelope changes the user, before the call
+ * itself ends: a flow in flight then finishes without the page and still tells the root actor.
  */
-export function useSession() {
+export function useSession({ onChanged }: UseSessionOptions = {}) {
   const api = useApi();
   const user = useUser();
   const appSend = useAppSend();
-  const [, navigate] = useLocation();
-  const machine = useMemo(() => sessionMachine.provide({ actors: sessionActors(api) }), [api]);
-  const session = useActorRef(machine, { input: { user } });
+  const [session] = useState(() => createActor(sessionMachine.provide({ actors: sessionActors(api) }), { input: { user } }));
+  const listener = useRef(onChanged);
+  const pendingStop = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    listener.current = onChanged;
+  }, [onChanged]);
   useEffect(() => {
     if (user) session.send({ type: 'envelope.user', user });
   }, [session, user]);
   useEffect(() => {
-    const subscription = session.on('session.changed', ({ reason }) => {
+    // React's development double mount leaves and comes back at once: the actor stays.
+    clearTimeout(pendingStop.current);
+    const announcements = session.on('session.changed', ({ reason }) => {
       appSend({ type: 'session.changed' });
-      navigate(AFTER_CHANGE[reason]);
+      listener.current?.(reason);
     });
-    return () => subscription.unsubscribe();
-  }, [session, appSend, navigate]);
+    session.start();
+    return () => {
+      if (session.getSnapshot().hasTag('busy')) return stopWhenSettled(session, announcements);
+      announcements.unsubscribe();
+      pendingStop.current = setTimeout(() => stopWhenSettled(session, announcements), 0);
+    };
+  }, [session, appSend]);
   return session;
 }
 
