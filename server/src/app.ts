@@ -35,11 +35,32 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
+/** Paths that carry a one-time secret (reset and confirmation links): the log keeps them out. */
+const SECRET_IN_PATH = /^(\/api\/auth\/(?:reset|confirm)\/)[^/?]+/;
+export const redactUrl = (url: string): string => url.replace(SECRET_IN_PATH, '$1[redacted]');
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+/** Fastify's request serializer, with the secrets of reset and confirmation links redacted. */
+const requestSerializer = (request: LoggedRequest) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 /** Builds the whole platform server: plugins, domain modules, and (with config.runJobs) jobs. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const logger = typeof options.logger === 'object' ? { ...options.logger, serializers: { req: requestSerializer } } : (options.logger ?? false);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger,
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     trustProxy: true,
@@ -50,6 +71,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('bus', options.bus ?? createLocalBus());
   if (!options.database) app.addHook('onClose', async () => database.close());
+
+  // Every log line of a request carries its reqId; the same id in the answer lets a report be matched to the log.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  // Closing waits for the requests in flight; their connections must not then stay open as idle
+  // keep-alive sockets (which would hold the shutdown until their timeout).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
+    return payload;
+  });
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(envelopePlugin, { frontendVersion: options.frontendVersion ?? (() => 'dev') });

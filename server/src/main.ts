@@ -9,12 +9,21 @@ const config = loadConfig();
 const frontendVersion = readFrontendVersion(config.webDist);
 const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' }, frontendVersion: () => frontendVersion });
 
+/** A request still running after this long does not hold the process any more. */
+const SHUTDOWN_GRACE_MS = 10_000;
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: no new connections, finishing requests');
+  const forced = setTimeout(() => {
+    app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'shutdown took too long, exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  forced.unref();
+  // Stops listening, waits for the requests in flight, stops the jobs, then closes the database.
   await app.close();
+  app.log.info('stopped');
   process.exit(0);
 };
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServer, type RunningServer } from '../e2e/support/server';
+import { TEST_PASSWORD, cookieHeader, createPostgresDatabase, XHR } from './harness';
+
+/**
+ * The server as `npm start` runs it (server/src/main.ts in its own process): what it prints at
+ * start, its logs, and its shutdown on SIGTERM. With DATABASE_URL it runs on a PostgreSQL database
+ * of its own.
+ */
+const running: RunningServer[] = [];
+let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) postgres = await createPostgresDatabase(process.env.DATABASE_URL);
+});
+afterAll(async () => {
+  for (const server of running) await server.stop('SIGKILL');
+  await postgres?.drop();
+});
+
+async function start(dataDir?: string) {
+  const server = await startServer(postgres ? { DATABASE_URL: postgres.url } : {}, dataDir);
+  running.push(server);
+  return server;
+}
+
+type LogLine = { level: number; time: number; msg: string; reqId?: string; [key: string]: unknown };
+const parsed = (server: RunningServer): LogLine[] => server.log.map((line) => JSON.parse(line) as LogLine);
+
+async function until(condition: () => boolean, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const register = (server: RunningServer, email: string) =>
+  fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { ...XHR, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD, terms: true }),
+  });
+
+describe('the server process', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await start();
+  }, 120_000);
+
+  test('prints where it listens and how to sign in, and the printed account signs in', async () => {
+    const lines = parsed(server);
+    expect(lines.find((l) => l.msg === `listening on ${server.url}`)).toBeDefined();
+    const port = new URL(server.url).port;
+    const signIn = lines.map((l) => /^Sign in at (\S+) as (\S+) \/ (\S+)$/.exec(l.msg)).find(Boolean);
+    expect(signIn?.[1]).toBe(`http://localhost:${port}/login`);
+    expect(signIn?.[2]).toBe('demo@example.com');
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { ...XHR, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: signIn![2], password: signIn![3] }),
+    });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { user: { is_authenticated: boolean } }).user.is_authenticated).toBe(true);
+  });
+
+  test('logs JSON lines; the lines of a request carry its id, which the answer gives as X-Request-Id', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await until(() => parsed(server).some((l) => l.reqId === id && l.msg === 'request completed'));
+    const mine = parsed(server).filter((l) => l.reqId === id);
+    expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    expect(mine[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/health' } });
+    expect(mine[1]).toMatchObject({ res: { statusCode: 200 } });
+    expect(typeof mine[1]!.responseTime).toBe('number');
+    // Two requests never share an id.
+    const other = await fetch(`${server.url}/api/health`);
+    expect(other.headers.get('x-request-id')).not.toBe(id);
+  });
+
+  test('the secret of a reset or confirmation link never reaches the log', async () => {
+    const secret = 'Zq8vW2'.repeat(7) + 'x';
+    const reset = await fetch(`${server.url}/api/auth/reset/${secret}`, {
+      method: 'POST',
+      headers: { ...XHR, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD }),
+    });
+    expect(reset.status).toBeGreaterThanOrEqual(400);
+    const confirm = await fetch(`${server.url}/api/auth/confirm/${secret}`, { redirect: 'manual' });
+    const ids = [reset.headers.get('x-request-id'), confirm.headers.get('x-request-id')];
+    await until(() => ids.every((id) => parsed(server).some((l) => l.reqId === id && l.msg === 'request completed')));
+    expect(server.log.join('\n')).not.toContain(secret);
+    const urls = parsed(server).filter((l) => ids.includes(l.reqId ?? null) && l.req).map((l) => (l.req as { url: string }).url);
+    expect(urls).toEqual(['/api/auth/reset/[redacted]', '/api/auth/confirm/[redacted]']);
+  });
+
+  test('SIGTERM: the request in flight is answered, the process exits 0, and a restart keeps the account and its session', async () => {
+    const inFlight = register(server, 'shutdown@example.com');
+    await until(() => parsed(server).some((l) => l.msg === 'incoming request' && (l.req as { url?: string } | undefined)?.url === '/api/auth/register'));
+    const stopped = server.stop('SIGTERM');
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    const cookie = cookieHeader({ headers: { 'set-cookie': answer.headers.getSetCookie() } });
+    await stopped;
+    expect(server.process.exitCode).toBe(0);
+    const messages = parsed(server).map((l) => l.msg);
+    expect(messages).toContain('shutting down: no new connections, finishing requests');
+    expect(messages.at(-1)).toBe('stopped');
+
+    const again = await start(server.dataDir);
+    const check = await fetch(`${again.url}/api/auth/check`, { headers: { ...XHR, cookie } });
+    expect(((await check.json()) as { user: unknown }).user).toMatchObject({ is_authenticated: true, email: 'shutdown@example.com' });
+    await again.stop('SIGTERM');
+    expect(again.process.exitCode).toBe(0);
+  });
+}, 240_000);
