@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export interface RunningServer {
   url: string;
@@ -12,31 +13,48 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+export interface StartOptions {
+  /**
+   * Operator accounts for the back office, made with the operator command
+   * (`npm run operator -- create <email> --password <password>`) on the data before the server
+   * starts: PGlite allows one process per data directory, so the command cannot run beside the
+   * running server. The server itself has no other way to make an operator.
+   */
+  operators?: Array<{ email: string; password: string }>;
+}
+
 /**
  * Starts the real server (`tsx server/src/main.ts`) on port 0 and resolves with the address it
  * prints. A data directory may be passed to restart on the same data.
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, dataDir?: string, options: StartOptions = {}): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'fx-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const serverEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'info', ...env };
+  for (const operator of options.operators ?? []) {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/cli/operator.ts', 'create', operator.email, '--password', operator.password], { env: serverEnv });
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('\n')}`)), 90_000);
-    const onLine = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        log.push(line);
-        const match = /"address":"(http:\/\/[^"]+)"/.exec(line);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
+    // Output arrives in chunks that may end mid-line: each stream's lines are read whole.
+    const lineReader = () => {
+      let partial = '';
+      return (chunk: Buffer) => {
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines.filter(Boolean)) {
+          log.push(line);
+          const match = /"address":"(http:\/\/[^"]+)"/.exec(line);
+          if (match?.[1]) {
+            clearTimeout(timer);
+            resolve(match[1]);
+          }
         }
-      }
+      };
     };
-    child.stdout.on('data', onLine);
-    child.stderr.on('data', onLine);
+    child.stdout.on('data', lineReader());
+    child.stderr.on('data', lineReader());
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${log.join('\n')}`)));
   });
   return {
