@@ -1,4 +1,6 @@
 import type { Api } from '../../api/api';
+import type { Bet } from '../../api/contract/bets';
+import type { WalletType } from '../../api/contract/envelope';
 import { chartKindSchema } from '../../api/contract/market';
 import type { ChartKind } from '../../api/contract/market';
 import type { RealtimeHub } from '../../api/socket';
@@ -56,4 +58,22 @@ export function browserStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * After the socket was down, bet messages may have been missed: a bet settled meanwhile would stay
+ * open on screen. The server's lists are asked once more and the bets that changed are handed to
+ * the bets statechart as if the socket had delivered them: a bet held as open that is now settled,
+ * and an open bet not held yet (placed elsewhere). Older settled bets are left alone, so no stale
+ * result is announced.
+ */
+export async function reconcileBets(
+  bets: Pick<Api['bets'], 'list'>,
+  held: { walletType: WalletType; opened: readonly Bet[] },
+  deliver: (bet: Bet) => void,
+): Promise<void> {
+  const lists = await bets.list(held.walletType);
+  const heldIds = new Set(held.opened.map((bet) => bet.id));
+  for (const bet of lists.closed) if (heldIds.has(bet.id)) deliver(bet);
+  for (const bet of lists.opened) if (!heldIds.has(bet.id)) deliver(bet);
 }

@@ -8,7 +8,7 @@ import type { marketMachine } from '../../machines/market/market.machine';
 import { selectCurrentPair, selectPairsLoading, selectPlatform } from '../../machines/market/market.selectors';
 import { playTradingSound } from '../../ui/sound/trading-sounds';
 import { useApi, useAudioEnabled, useRealtime, useWallets } from '../app-services';
-import { browserStorage, createTradingMachine, readMarketChoice } from './trading-machine';
+import { browserStorage, createTradingMachine, readMarketChoice, reconcileBets } from './trading-machine';
 
 export type MarketRef = ActorRefFrom<typeof marketMachine>;
 export type BetSlipRef = ActorRefFrom<typeof betSlipMachine>;
@@ -68,11 +68,22 @@ export function useTrading(): Trading {
   const betSlip = children.betSlip as BetSlipRef;
   const bets = children.bets as BetsRef;
 
-  // Realtime in: every message, and the link's status (now and on every change).
+  // Realtime in: every message, and the link's status (now and on every change). Back after a
+  // drop, the bets are checked against the server for what the socket could not deliver.
   useEffect(() => {
+    let dropped = false;
     const sendStatus = (status: SocketStatus) => {
       const link = linkStatus(status);
       if (link) actor.send({ type: 'socket.status', status: link });
+      if (link === 'reconnecting') dropped = true;
+      if (link === 'connected' && dropped) {
+        dropped = false;
+        const { walletType, opened } = bets.getSnapshot().context;
+        reconcileBets(api.bets, { walletType, opened }, (bet) => bets.send({ type: 'bet.update', bet })).catch(
+          // The next reconnect or the next visit catches up; the screen keeps what it has.
+          () => undefined,
+        );
+      }
     };
     const offMessage = realtime.onMessage((message) => actor.send({ type: 'realtime.message', message }));
     const offStatus = realtime.onStatus(sendStatus);
@@ -81,7 +92,7 @@ export function useTrading(): Trading {
       offMessage();
       offStatus();
     };
-  }, [actor, realtime]);
+  }, [actor, realtime, api, bets]);
 
   // The market listens to the link only once its pairs are loaded: tell it where the link stands then.
   const pairsLoading = useSelector(market, selectPairsLoading);

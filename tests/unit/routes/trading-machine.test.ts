@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { betSlipMachine } from '../../../src/machines/betSlip/betSlip.machine';
 import type { betsMachine } from '../../../src/machines/bets/bets.machine';
 import type { marketMachine } from '../../../src/machines/market/market.machine';
-import { createTradingMachine, readMarketChoice } from '../../../src/routes/home/trading-machine';
+import { createTradingMachine, readMarketChoice, reconcileBets } from '../../../src/routes/home/trading-machine';
 import { closedBets, makeBet, makeTicks, openBets, pairListFixture } from '../../msw/trading-fixtures';
 
 /** The two endpoint groups the trading screen calls, answered from the fixtures. */
@@ -106,5 +106,19 @@ describe('the trading screen statecharts over the api', () => {
     expect(next.market.getSnapshot().context.pairId).toBe('gbpusd');
     expect(next.market.getSnapshot().context.chartKind).toBe('candlestick');
     next.actor.stop();
+  });
+});
+
+describe('catching up after the socket was down', () => {
+  test('hands over the held bets that settled meanwhile and new open bets, never older results', async () => {
+    const held = makeBet({ id: 600, wallet_type: 'demo' });
+    const stillOpen = makeBet({ id: 601, wallet_type: 'demo' });
+    const placedElsewhere = makeBet({ id: 602, wallet_type: 'demo' });
+    const settled = { ...held, status: 'lost' as const, close_rate: 1.08, close_rate_id: 3, profit: -25 };
+    const list = vi.fn(async () => ({ opened: [stillOpen, placedElsewhere], closed: [settled, ...closedBets] }));
+    const delivered: number[] = [];
+    await reconcileBets({ list }, { walletType: 'demo', opened: [held, stillOpen] }, (bet) => delivered.push(bet.id));
+    expect(list).toHaveBeenCalledWith('demo');
+    expect(delivered).toEqual([600, 602]);
   });
 });
