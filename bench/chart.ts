@@ -3,7 +3,8 @@
  * headless Chromium).
  *
  * Vite builds bench/chart (a page holding the real PriceChart) to a temporary directory; a static
- * server on port 0 serves it to Debian's Chromium. Each scenario mounts the chart, optionally
+ * server on port 0 serves it to Debian's Chromium. A first case without ticks shows how many
+ * frames the machine itself makes late (the baseline). Each scenario mounts the chart, optionally
  * zooms out with the keyboard as a trader would, warms up for a second, then feeds ticks through
  * the chart's handle for BENCH_SECONDS (default 10) while requestAnimationFrame notes every frame.
  *
@@ -42,6 +43,7 @@ interface Case {
 }
 
 const CASES: Case[] = [
+  { name: 'candles-1000, no ticks (baseline)', scenario: { kind: 'candlestick', size: 1000 }, tickEveryMs: 0, zoomOutSteps: 0, budgeted: false },
   { name: 'candles-1000, 1 tick/s', scenario: { kind: 'candlestick', size: 1000 }, tickEveryMs: 1000, zoomOutSteps: 0, budgeted: true },
   { name: 'candles-1000, 1 tick/16 ms', scenario: { kind: 'candlestick', size: 1000 }, tickEveryMs: 16, zoomOutSteps: 0, budgeted: true },
   { name: 'candles-1000 all in view, 1 tick/16 ms', scenario: { kind: 'candlestick', size: 1000 }, tickEveryMs: 16, zoomOutSteps: ZOOM_OUT_TO_ALL, budgeted: true },

@@ -110,10 +110,14 @@ window.benchChart = {
       }
     });
     observer.observe({ type: 'longtask', buffered: false });
-    const feeder = setInterval(() => {
-      chart.current?.pushTick(nextTick());
-      ticks += 1;
-    }, tickEveryMs);
+    // No ticks (0) measures what the machine itself does to the frames: the baseline.
+    const feeder =
+      tickEveryMs > 0
+        ? setInterval(() => {
+            chart.current?.pushTick(nextTick());
+            ticks += 1;
+          }, tickEveryMs)
+        : undefined;
     return new Promise((resolve) => {
       const end = performance.now() + seconds * 1000;
       let previous: number | undefined;
