@@ -51,3 +51,11 @@ export const Disabled: Story = {
 };
 
 export const Mobile: Story = { ...onPhone };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Stake, USD')).toHaveValue('10');
+    await expect(canvas.getByRole('group', { name: 'Quick amounts' })).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { BetConfirmModal } from '../../src/ui/trading/BetConfirmModal';
 import { onPhone } from '../support/layout-checks';
 
@@ -49,3 +49,12 @@ export const Busy: Story = {
 };
 
 export const Mobile: Story = { ...onPhone };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { duration: '30 s' },
+  play: async () => {
+    await expect(screen.getByRole('dialog', { name: 'Confirm your bet' })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Bet up' })).toBeInTheDocument();
+  },
+};

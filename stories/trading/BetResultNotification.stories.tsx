@@ -33,3 +33,10 @@ export const Queued: Story = {
   },
 };
 export const Mobile: Story = { ...onPhone };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Bet won: EUR/USD+$21.25Up, $25.00: 1.08512 → 1.08544');
+  },
+};

@@ -34,3 +34,18 @@ export const LongText: Story = {
   },
 };
 export const Mobile: Story = { ...onPhone };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(/^(Won|Lost|Refund)$/).length).toBeGreaterThan(0);
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { bets: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No closed bets yet')).toBeVisible();
+  },
+};

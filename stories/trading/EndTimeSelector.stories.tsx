@@ -40,3 +40,10 @@ export const Disabled: Story = {
   },
 };
 export const Mobile: Story = { ...onPhone };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('End time')).toBeVisible();
+  },
+};

@@ -42,3 +42,10 @@ export const Mobile: Story = {
     await expectNoSidewaysScroll(canvasElement);
   },
 };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Time left' })).toBeInTheDocument();
+  },
+};

@@ -73,3 +73,12 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = { ...onPhone };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /EUR\/USD/ }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search pairs' }), 'xyz');
+    await expect(canvas.getByText('Nothing found')).toBeVisible();
+  },
+};

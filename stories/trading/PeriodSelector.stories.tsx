@@ -32,3 +32,10 @@ export const Disabled: Story = {
 
 export const Empty: Story = { args: { intervals: [], value: null } };
 export const Mobile: Story = { ...onPhone };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bet duration')).toBeVisible();
+  },
+};
