@@ -59,7 +59,8 @@ interface PhaseResult {
   refused: Record<string, number>;
 }
 
-const isPhaseResult = (message: unknown): message is PhaseResult => (message as PhaseResult | null)?.type === 'phase-done';
+const isPhaseResult = (message: unknown): message is PhaseResult =>
+  (message as PhaseResult | null)?.type === 'phase-done';
 
 /** The load process: places bets over HTTP and measures each answer's time. */
 function child() {
@@ -89,12 +90,24 @@ function child() {
       if (trader < 0) return false;
       used[trader]! += 1;
       const pair = pairs[placed++ % pairs.length]!;
-      const body = { wallet_type: 'demo', pair_id: pair, rate_id: rates[pair], amount: 1, direction: placed % 2 ? 'up' : 'down', interval: 30 };
+      const body = {
+        wallet_type: 'demo',
+        pair_id: pair,
+        rate_id: rates[pair],
+        amount: 1,
+        direction: placed % 2 ? 'up' : 'down',
+        interval: 30,
+      };
       const started = performance.now();
       try {
         const response = await fetch(`${baseUrl}/api/bet/user/place`, {
           method: 'POST',
-          headers: { ...XHR, 'content-type': 'application/json', cookie: cookies[trader]!, 'idempotency-key': randomUUID() },
+          headers: {
+            ...XHR,
+            'content-type': 'application/json',
+            cookie: cookies[trader]!,
+            'idempotency-key': randomUUID(),
+          },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
@@ -109,7 +122,8 @@ function child() {
         }
       } catch (error) {
         const cause = (error as { cause?: { code?: string } }).cause?.code;
-        const key = (error as Error).name === 'TimeoutError' ? 'timeout' : `network: ${cause ?? (error as Error).message}`;
+        const key =
+          (error as Error).name === 'TimeoutError' ? 'timeout' : `network: ${cause ?? (error as Error).message}`;
         refused[key] = (refused[key] ?? 0) + 1;
       }
       return true;
@@ -142,7 +156,14 @@ function child() {
       }
       await Promise.all(inFlight);
     }
-    return { type: 'phase-done', phase: phase.name, seconds: (performance.now() - started) / 1000, accepted, latencies, refused };
+    return {
+      type: 'phase-done',
+      phase: phase.name,
+      seconds: (performance.now() - started) / 1000,
+      accepted,
+      latencies,
+      refused,
+    };
   };
 
   process.on('message', (message: ParentMessage) => {
@@ -166,7 +187,12 @@ async function main() {
   const load = forkChild(import.meta.url);
   try {
     await nextMessage(load, (m): m is { type: 'ready' } => (m as { type?: string } | null)?.type === 'ready');
-    const feed = startFeed({ db: app.database.db, bus: app.bus, source: await createPriceSource(app.database.db, 20261123, undefined), log: app.log });
+    const feed = startFeed({
+      db: app.database.db,
+      bus: app.bus,
+      source: await createPriceSource(app.database.db, 20261123, undefined),
+      log: app.log,
+    });
     // The load process quotes the newest tick of each pair, as the web app does.
     const latest: Record<string, number> = {};
     const offTicks = app.bus.onPair((pairId, message) => {
@@ -179,15 +205,23 @@ async function main() {
     const traders: Trader[] = await signUpTraders(app, TRADERS);
     const signUpSeconds = (performance.now() - signUpStarted) / 1000;
     while (Object.keys(latest).length < 10) await sleep(100);
-    load.send({ type: 'setup', baseUrl: server.baseUrl!, cookies: traders.map((t) => t.cookie) } satisfies ParentMessage);
+    load.send({
+      type: 'setup',
+      baseUrl: server.baseUrl!,
+      cookies: traders.map((t) => t.cookie),
+    } satisfies ParentMessage);
 
     const results: Record<string, unknown> = {};
-    const figures: Record<string, { perSecond: number; cpuMsPerBet: number; latency: ReturnType<typeof summarize> }> = {};
+    const figures: Record<string, { perSecond: number; cpuMsPerBet: number; latency: ReturnType<typeof summarize> }> =
+      {};
     const steadyRate = () => {
       const capacity = figures.saturation!.perSecond;
       return capacity >= TARGET_RATE ? TARGET_RATE : Math.max(1, Math.floor(capacity / 2));
     };
-    for (const makePhase of [(): Phase => ({ name: 'saturation', concurrency: CONCURRENCY }), (): Phase => ({ name: 'steady-rate', rate: steadyRate() })]) {
+    for (const makePhase of [
+      (): Phase => ({ name: 'saturation', concurrency: CONCURRENCY }),
+      (): Phase => ({ name: 'steady-rate', rate: steadyRate() }),
+    ]) {
       const phase = makePhase();
       const cpuBefore = process.cpuUsage();
       load.send({ type: 'phase', phase, seconds: SECONDS } satisfies ParentMessage);
@@ -199,7 +233,15 @@ async function main() {
       const latency = summarize(result.latencies);
       const perSecond = Math.round((result.accepted / result.seconds) * 10) / 10;
       figures[phase.name] = { perSecond, cpuMsPerBet, latency };
-      results[phase.name] = { ...phase, seconds: Math.round(result.seconds * 100) / 100, accepted: result.accepted, perSecond, cpuMsPerBet, latencyMs: latency, refused: result.refused };
+      results[phase.name] = {
+        ...phase,
+        seconds: Math.round(result.seconds * 100) / 100,
+        accepted: result.accepted,
+        perSecond,
+        cpuMsPerBet,
+        latencyMs: latency,
+        refused: result.refused,
+      };
       // Close every open bet so that the next phase starts with no trader near the limit.
       await settleDue(app.database.db, Date.now() + 3600_000);
     }

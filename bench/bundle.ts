@@ -30,7 +30,9 @@ function routeModules(): Map<string, string> {
   for (const match of text.matchAll(/path:\s*['"]([^'"]+)['"][^}]*?import\(\s*['"]([^'"]+)['"]\s*\)/gs)) {
     const [, routePath, specifier] = match as unknown as [string, string, string];
     const base = path.posix.join('src/routes', specifier);
-    const key = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((candidate) => existsSync(path.join(rootDir, candidate)));
+    const key = ['.tsx', '.ts', '/index.tsx', '/index.ts']
+      .map((ext) => base + ext)
+      .find((candidate) => existsSync(path.join(rootDir, candidate)));
     if (key && !routes.has(routePath)) routes.set(routePath, key);
   }
   return routes;
@@ -83,7 +85,9 @@ async function main() {
   const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + size(file), 0);
   const rootBytes = total(rootSet);
   const homeBytes = homeRoute ? total(homeRoute) : NaN;
-  const allJs = Object.values(manifest).map((chunk) => chunk.file).filter((file, i, files) => file.endsWith('.js') && files.indexOf(file) === i);
+  const allJs = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file, i, files) => file.endsWith('.js') && files.indexOf(file) === i);
 
   const describe = (files: Iterable<string>) => Object.fromEntries([...files].map((file) => [file, kb(size(file))]));
   const checks: BudgetCheck[] = [

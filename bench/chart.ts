@@ -43,14 +43,49 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'candles-1000, no ticks (baseline)', scenario: { kind: 'candlestick', size: 1000 }, tickEveryMs: 0, zoomOutSteps: 0, budgeted: false },
-  { name: 'candles-1000, 1 tick/s', scenario: { kind: 'candlestick', size: 1000 }, tickEveryMs: 1000, zoomOutSteps: 0, budgeted: true },
-  { name: 'candles-1000, 1 tick/16 ms', scenario: { kind: 'candlestick', size: 1000 }, tickEveryMs: 16, zoomOutSteps: 0, budgeted: true },
-  { name: 'candles-1000 all in view, 1 tick/16 ms', scenario: { kind: 'candlestick', size: 1000 }, tickEveryMs: 16, zoomOutSteps: ZOOM_OUT_TO_ALL, budgeted: true },
-  { name: 'line-7200 points, 1 tick/16 ms', scenario: { kind: 'line', size: 7200 }, tickEveryMs: 16, zoomOutSteps: 0, budgeted: false },
+  {
+    name: 'candles-1000, no ticks (baseline)',
+    scenario: { kind: 'candlestick', size: 1000 },
+    tickEveryMs: 0,
+    zoomOutSteps: 0,
+    budgeted: false,
+  },
+  {
+    name: 'candles-1000, 1 tick/s',
+    scenario: { kind: 'candlestick', size: 1000 },
+    tickEveryMs: 1000,
+    zoomOutSteps: 0,
+    budgeted: true,
+  },
+  {
+    name: 'candles-1000, 1 tick/16 ms',
+    scenario: { kind: 'candlestick', size: 1000 },
+    tickEveryMs: 16,
+    zoomOutSteps: 0,
+    budgeted: true,
+  },
+  {
+    name: 'candles-1000 all in view, 1 tick/16 ms',
+    scenario: { kind: 'candlestick', size: 1000 },
+    tickEveryMs: 16,
+    zoomOutSteps: ZOOM_OUT_TO_ALL,
+    budgeted: true,
+  },
+  {
+    name: 'line-7200 points, 1 tick/16 ms',
+    scenario: { kind: 'line', size: 7200 },
+    tickEveryMs: 16,
+    zoomOutSteps: 0,
+    budgeted: false,
+  },
 ];
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
 
 function serve(dir: string): Promise<Server> {
   const server = createServer((request, response) => {
@@ -124,10 +159,21 @@ async function main() {
           ok: vsync.p95 <= FRAME_BUDGET_MS,
         });
       } else {
-        process.stdout.write(`chart: ${item.name}: p95 frame ${vsync.p95} ms, ${dropped}/${frames.count} frames late, paint p95 ${paints.p95} ms (for comparison)\n`);
+        process.stdout.write(
+          `chart: ${item.name}: p95 frame ${vsync.p95} ms, ${dropped}/${frames.count} frames late, paint p95 ${paints.p95} ms (for comparison)\n`,
+        );
       }
     }
-    report('chart', { browser: `${browser.version()} headless, software rendering`, viewport: '1280x720', seconds: SECONDS, cases: results }, checks);
+    report(
+      'chart',
+      {
+        browser: `${browser.version()} headless, software rendering`,
+        viewport: '1280x720',
+        seconds: SECONDS,
+        cases: results,
+      },
+      checks,
+    );
   } finally {
     await browser.close();
     server.close();

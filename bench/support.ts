@@ -74,7 +74,9 @@ export function report(name: string, results: Record<string, unknown>, checks: B
   const json = JSON.stringify(record);
   process.stdout.write(`${json}\n`);
   for (const check of checks) {
-    process.stdout.write(`${name}: ${check.what}: ${check.measured} (budget ${check.budget}) ${check.ok ? 'OK' : 'MISSED'}\n`);
+    process.stdout.write(
+      `${name}: ${check.what}: ${check.measured} (budget ${check.budget}) ${check.ok ? 'OK' : 'MISSED'}\n`,
+    );
   }
   const resultsDir = path.join(benchDir, 'results');
   mkdirSync(resultsDir, { recursive: true });
@@ -112,16 +114,19 @@ export async function startBenchServer(options: { listen?: boolean } = {}): Prom
   ]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-db-'));
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  const config = loadConfig({}, {
-    sessionSecret: 'bench-secret',
-    dataDir,
-    databaseUrl: undefined,
-    runJobs: false,
-    webDist: undefined,
-    dev: true,
-    publicUrl: 'http://localhost',
-    port: 0,
-  });
+  const config = loadConfig(
+    {},
+    {
+      sessionSecret: 'bench-secret',
+      dataDir,
+      databaseUrl: undefined,
+      runJobs: false,
+      webDist: undefined,
+      dev: true,
+      publicUrl: 'http://localhost',
+      port: 0,
+    },
+  );
   const app = await buildApp({ config, database, frontendVersion: () => 'bench' });
   await app.ready();
   const baseUrl = options.listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : undefined;
@@ -165,7 +170,11 @@ export async function signUpTraders(app: FastifyInstance, count: number, paralle
       const setCookie = response.headers['set-cookie'];
       const lines = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
       const cookie = lines.map((line) => line.split(';')[0]).join('; ');
-      const user = await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const user = await app.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
       traders.push({ userId: user.id, cookie });
     }
   };
@@ -179,7 +188,10 @@ export async function signUpTraders(app: FastifyInstance, count: number, paralle
  * it measures.
  */
 export function forkChild(file: string): ChildProcess {
-  return fork(fileURLToPath(file), ['child'], { execArgv: ['--import', 'tsx'], stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+  return fork(fileURLToPath(file), ['child'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 export const isChild = () => process.argv[2] === 'child';

@@ -63,7 +63,11 @@ function child() {
         for (let i = 0; i < CLIENTS; i += CONNECT_BATCH) {
           await Promise.all(Array.from({ length: Math.min(CONNECT_BATCH, CLIENTS - i) }, () => open(message.url)));
         }
-        process.send!({ type: 'connected', sockets: sockets.length, seconds: (performance.now() - started) / 1000 } satisfies Connected);
+        process.send!({
+          type: 'connected',
+          sockets: sockets.length,
+          seconds: (performance.now() - started) / 1000,
+        } satisfies Connected);
       })();
       return;
     }
@@ -98,7 +102,12 @@ async function main() {
     await sleep(500);
 
     const cpuBefore = process.cpuUsage();
-    const feed = startFeed({ db: app.database.db, bus: app.bus, source: await createPriceSource(app.database.db, 20261123, undefined), log: app.log });
+    const feed = startFeed({
+      db: app.database.db,
+      bus: app.bus,
+      source: await createPriceSource(app.database.db, 20261123, undefined),
+      log: app.log,
+    });
     while (publishedAt.size < TICKS) await sleep(100);
     await feed.stop();
     const cpu = process.cpuUsage(cpuBefore);

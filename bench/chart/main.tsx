@@ -42,7 +42,7 @@ function walk(seed: number) {
   let price = 1.15;
   return () => {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    price *= 1 + ((state / 2 ** 31) - 0.5) * 0.0004;
+    price *= 1 + (state / 2 ** 31 - 0.5) * 0.0004;
     return Math.round(price * 1e5) / 1e5;
   };
 }
@@ -50,7 +50,11 @@ function walk(seed: number) {
 function makeSeries(scenario: ChartScenario): { series: ChartSeries; lastT: number } {
   const next = walk(7);
   if (scenario.kind === 'line') {
-    const points: PricePoint[] = Array.from({ length: scenario.size }, (_, i) => ({ id: i + 1, t: START + i * 1000, v: next() }));
+    const points: PricePoint[] = Array.from({ length: scenario.size }, (_, i) => ({
+      id: i + 1,
+      t: START + i * 1000,
+      v: next(),
+    }));
     return { series: { kind: 'line', points }, lastT: points[points.length - 1]!.t };
   }
   const candles = Array.from({ length: scenario.size }, (_, i) => {
@@ -93,7 +97,17 @@ window.benchChart = {
     // One simulated second per tick, so candles also open and the view scrolls.
     nextTick = () => ({ id: id++, t: (t += 1000), v: price() });
     const firstPaint = new Promise<void>((resolve) => (painted = resolve));
-    root.render(<PriceChart ref={chart} series={series} digits={5} status="ready" labels={labels} height={420} onPaint={onPaint} />);
+    root.render(
+      <PriceChart
+        ref={chart}
+        series={series}
+        digits={5}
+        status="ready"
+        labels={labels}
+        height={420}
+        onPaint={onPaint}
+      />,
+    );
     return firstPaint;
   },
 
