@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { BurgerMenu } from '../src/ui/BurgerMenu';
 import { Footer } from '../src/ui/Footer';
-import { footerColumns, languages, storyNotifications, topMenu, user } from './support/shell-fixtures';
+import { LONG_EMAIL, footerColumns, headerMenu, languages, storyNotifications, topMenu, user } from './support/shell-fixtures';
+import { expectNoSidewaysScroll } from './support/layout-checks';
 
 const footer = <Footer homeHref="/home" columns={footerColumns} year={2026} onNavigate={() => undefined} />;
 
@@ -90,5 +91,26 @@ export const Closed: Story = {
   args: { open: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A visitor on a phone: the header's menu and the language toggle live here. */
+export const VisitorChangesLanguage: Story = {
+  args: { account: null, links: headerMenu },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expectNoSidewaysScroll(canvasElement);
+    await expect(within(canvas.getByRole('navigation', { name: 'Меню' })).getByRole('link', { name: 'Стратегии' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /English/ }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    account: { user: { email: LONG_EMAIL, accountId: '98765432101234567890' }, notifications: storyNotifications, supportUnread: 120 },
+    links: [...topMenu, { title: 'Очень длинный пункт меню, который не помещается в одну строку на телефоне', url: 'settings/long', order: 99 }],
+  },
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

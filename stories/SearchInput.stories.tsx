@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { SearchInput } from '../src/ui/SearchInput';
 import type { SearchInputProps } from '../src/ui/SearchInput';
+import { onPhone } from './support/layout-checks';
 
 /** Holds the typed text as a container would. */
 function Controlled(props: SearchInputProps) {
@@ -55,4 +56,9 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
   },
+};
+
+export const LongValueMobile: Story = {
+  args: { value: 'Евро против японской иены, дневные свечи за последний месяц' },
+  ...onPhone,
 };
