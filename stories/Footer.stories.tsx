@@ -57,3 +57,11 @@ export const WithLogoImage: Story = {
 };
 
 export const Mobile: Story = { ...onPhone };
+
+export const MenusNotLoaded: Story = {
+  args: { columns: [[], [], [], []] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('navigation')).toHaveLength(4);
+    await expect(canvas.getByText(/© 2026/)).toBeVisible();
+  },
+};

@@ -189,3 +189,12 @@ export const LogoImageMobile: Story = {
     await expect(logo.getBoundingClientRect().width).toBeLessThanOrEqual(40);
   },
 };
+
+/** Before the menus arrive (or if they fail) the bar keeps its height and its controls. */
+export const MenusNotLoaded: Story = {
+  args: { menu: [], account },
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole('navigation', { name: 'Главное меню' })).queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.getByRole('link', { name: 'Пополнить' })).toBeVisible();
+  },
+};
