@@ -55,16 +55,19 @@ export function WithdrawRoute() {
   const api = useApi();
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
+  const slot = flowSlot(api);
   const actor = useKeptActor(
-    flowSlot(api),
+    slot,
     (kept) => selectWithdrawPath(kept.getSnapshot()) === location,
     () => createActor(withdrawMachine.provide({ actors: withdrawActors(api.withdraw) }), { input: withdrawInputOf(location) }),
   );
   const snapshot = useSelector(actor, (s) => s);
   const path = selectWithdrawPath(snapshot);
   useEffect(() => {
-    if (path !== location) navigate(path, { replace: true });
-  }, [path, location, navigate]);
+    if (path === location) return;
+    slot.handOver();
+    navigate(path, { replace: true });
+  }, [slot, path, location, navigate]);
 
   const screen = selectWithdrawScreen(snapshot);
   const { context } = snapshot;

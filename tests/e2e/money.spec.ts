@@ -1,0 +1,143 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The money journey against the real server (WITHDRAW_DELAY=5, see the global setup), in Russian
+ * and in English: deposit through the sandbox checkout, withdraw and cancel for a refund, withdraw
+ * and see it paid, reset the demo wallet after losing demo money, join the weekly tournament.
+ */
+
+const base = () => {
+  const url = process.env.BASE_URL;
+  if (!url) throw new Error('BASE_URL is set by the global setup');
+  return url;
+};
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const TEST_CARD = '4242 4242 4242 4242';
+
+type Language = 'ru' | 'en';
+const locales = path.join(import.meta.dirname, '../../server/content/locales');
+const namespace = (language: Language, name: string) =>
+  JSON.parse(readFileSync(path.join(locales, language, `${name}.json`), 'utf8')) as Record<string, string>;
+/** The texts the trader reads, from the server's translations. */
+const TEXTS: Record<Language, Record<string, string>> = {
+  ru: { ...namespace('ru', 'money'), ...namespace('ru', 'shell') },
+  en: { ...namespace('en', 'money'), ...namespace('en', 'shell') },
+};
+/** The amount as the web app prints it (src/ui/format.ts). */
+const usd = (language: Language, amount: number) =>
+  new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
+
+/** A new trader, signed in in this browser context (the API shares the context's cookies). */
+async function signUp(request: APIRequestContext, language: Language) {
+  const email = `money-${language}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Quiet-harbor-2026';
+  const headers = { ...XHR, 'Accept-Language': language };
+  const response = await request.post(`${base()}/api/auth/register`, {
+    headers,
+    data: { email, password, password_confirmation: password, terms: true },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const lang = await request.post(`${base()}/api/lang`, { headers, data: { lang: language } });
+  expect(lang.ok(), await lang.text()).toBe(true);
+}
+
+/** Setup, not the point of the test: a demo bet whose stake leaves the demo wallet below 10000.00. */
+async function stakeDemoMoney(request: APIRequestContext, amount: number) {
+  const list = await request.get(`${base()}/api/pair/list`, { headers: XHR });
+  expect(list.ok(), await list.text()).toBe(true);
+  const { payload } = (await list.json()) as {
+    payload: { items: { id: number; active: boolean; rate: { id: number } }[]; platform: { intervals: number[] } };
+  };
+  const pair = payload.items.find((item) => item.active);
+  if (!pair) throw new Error('no active pair');
+  const placed = await request.post(`${base()}/api/bet/user/place`, {
+    headers: { ...XHR, 'Idempotency-Key': randomUUID() },
+    data: { wallet_type: 'demo', pair_id: pair.id, rate_id: pair.rate.id, amount, direction: 'up', interval: payload.platform.intervals.at(-1) },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+}
+
+for (const language of ['ru', 'en'] as const) {
+  test(`money journey (${language})`, async ({ page, context }) => {
+    const texts = TEXTS[language];
+    const text = (key: string) => {
+      const value = texts[key];
+      if (!value) throw new Error(`missing translation ${key}`);
+      return value;
+    };
+    const money = (amount: number) => usd(language, amount);
+    /** An accessible name that starts with the text (a wallet's button starts with its type). */
+    const startingWith = (key: string) => new RegExp(`^${text(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    /** The header's wallet switcher shows the chosen wallet's amount (it counts up over 5 s). */
+    const headerAmount = () => page.getByTestId('wallet-amount');
+    const mainBalanceOnFinances = async (amount: number) => {
+      await page.goto(`${base()}/finances`);
+      await expect(page.getByTestId('finances-summary').locator('[data-name="balance"] dd')).toHaveText(money(amount));
+    };
+
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: base() }]);
+    await signUp(context.request, language);
+
+    // Deposit 100.00 with the test card through the sandbox checkout page.
+    await page.goto(`${base()}/deposit`);
+    await page.getByRole('button', { name: /Bank card/ }).click();
+    await page.getByLabel(text('money.amount.label')).fill('100.00');
+    await page.getByRole('button', { name: text('money.deposit.form.submit') }).click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    await page.getByRole('button', { name: text('money.checkout.approve'), exact: true }).click();
+    await page.waitForURL(/\/deposit\?deposit_id=\d+/);
+    await expect(page.getByText(text('money.deposit.status.completed'))).toBeVisible();
+    // The check call's envelope carries the new wallets: the header shows them without a reload.
+    await expect(headerAmount()).toHaveText(money(100));
+    await mainBalanceOnFinances(100);
+
+    // Withdraw 50.00 to a test card; the amount is held at once.
+    const withdraw = async () => {
+      await page.goto(`${base()}/withdraw`);
+      await page.getByRole('button', { name: /Bank card/ }).click();
+      await page.getByLabel(text('money.amount.label')).fill('50.00');
+      await page.getByLabel(text('money.field.card_number')).fill(TEST_CARD);
+      await page.getByLabel(text('money.field.holder_name')).fill('ANNA PETROVA');
+      await page.getByRole('button', { name: text('money.withdraw.form.submit') }).click();
+      // The card's fee is 2.5%: 50.00 leaves the wallet, 48.75 reaches the card.
+      await expect(page.getByText(money(48.75), { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: text('money.withdraw.confirm.submit') }).click();
+      await expect(page).toHaveURL(/\/withdraw\/\d+\/cancel$/);
+    };
+    await withdraw();
+
+    // Cancel it at once (the sandbox pays out after 5 s): the 50.00 comes back.
+    await page.getByRole('button', { name: text('money.withdraw.cancel.open') }).click();
+    await page.getByRole('button', { name: text('money.withdraw.cancel.submit') }).click();
+    await expect(page.getByText(text('money.withdraw.cancel.done'))).toBeVisible();
+    await expect(headerAmount()).toHaveText(money(100));
+    await mainBalanceOnFinances(100);
+
+    // Withdraw again: the header shows the amount held, and the sandbox pays it out (WITHDRAW_DELAY=5).
+    await withdraw();
+    await expect(headerAmount()).toHaveText(money(50));
+    await expect(page.getByText(text('money.withdraw.outcome.completed'))).toBeVisible({ timeout: 30_000 });
+    await mainBalanceOnFinances(50);
+
+    // Lose some demo money (a bet through the API), then refill the demo wallet from the switcher.
+    await stakeDemoMoney(context.request, 25);
+    await page.goto(`${base()}/home`);
+    const switcher = page.getByRole('button', { name: new RegExp(`${text('shell.wallet-switch')}$`) });
+    await switcher.click();
+    const wallets = page.getByRole('group', { name: text('shell.wallets') });
+    await expect(wallets.getByRole('button', { name: startingWith('shell.wallet-demo') })).toContainText(money(9975));
+    await wallets.getByRole('button', { name: text('shell.demo-reset') }).click();
+    await expect(wallets.getByRole('button', { name: startingWith('shell.wallet-demo') })).toContainText(money(10000));
+    await expect(wallets.getByRole('button', { name: text('shell.demo-reset') })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // Join the weekly tournament on /home: the tournament wallet holds its start balance and is chosen.
+    await page.getByRole('button', { name: text('money.tournament.join'), exact: true }).click();
+    await expect(page.getByText(text('money.tournament.joined'))).toBeVisible();
+    await expect(switcher).toContainText(text('shell.wallet-tournament'));
+    await expect(headerAmount()).toHaveText(money(1000));
+  });
+}
