@@ -5,11 +5,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import enMoney from '../../server/content/locales/en/money.json';
-import ruMoney from '../../server/content/locales/ru/money.json';
-import ruShell from '../../server/content/locales/ru/shell.json';
-import enShell from '../../server/content/locales/en/shell.json';
-import ruSupport from '../../server/content/locales/ru/support.json';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -21,8 +16,11 @@ import { startServer, type RunningServer } from './support/server';
  * sandbox's own payout is pushed an hour away so that the withdrawal waits for the operator.
  */
 
-const texts: Record<string, string> = { ...ruSupport, ...ruShell, ...ruMoney };
-const english: Record<string, string> = { ...enShell, ...enMoney };
+/** The translations the pages use, read from the server's content as it serves them. */
+const translations = (language: 'ru' | 'en', ...namespaces: string[]): Record<string, string> =>
+  Object.assign({}, ...namespaces.map((ns) => JSON.parse(readFileSync(`server/content/locales/${language}/${ns}.json`, 'utf8')) as Record<string, string>));
+const texts = translations('ru', 'support', 'shell', 'money');
+const english = translations('en', 'shell', 'money');
 const say = (key: string, params: Record<string, string | number> = {}, from = texts) => {
   const text = from[key];
   if (text === undefined) throw new Error(`missing translation ${key}`);
@@ -101,6 +99,16 @@ async function closeNotifications(page: Page) {
   if ((await bell.getAttribute('aria-expanded')) === 'true') await bell.click();
 }
 
+/**
+ * The trader scrolls down to the box to answer in: the end of the thread, just above it, is then on
+ * screen (on a short window with the header's notification card it may start below the fold).
+ */
+async function scrollToTheEndOfTheThread(page: Page) {
+  const box = page.getByLabel(say('support.composer.label'), { exact: true });
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toBeInViewport();
+}
+
 /** 100.00 on the main wallet through the sandbox checkout, then a pending withdrawal of 40.00. */
 async function fundAndWithdraw(request: APIRequestContext, page: Page) {
   const systems = await request.get(`${base()}/api/deposit/ps`, { headers: XHR });
@@ -148,7 +156,9 @@ test('a trader writes to support with a PNG, the operator answers from the back 
   await operator.getByRole('button', { name: say('support.backoffice.conversation.send') }).click();
   await expect(operator.getByText(say('support.backoffice.conversation.sent'))).toBeVisible();
 
-  // The unread count reaches the header without a reload...
+  // The unread count reaches the header without a reload (the trader's window is the one looked at
+  // again: a page in the background marks nothing as seen)...
+  await page.bringToFront();
   let notifications = await openNotifications(page);
   const supportBlock = notifications.getByRole('link', { name: say('shell.support-new-messages') });
   await expect(supportBlock).toBeVisible();
@@ -157,6 +167,7 @@ test('a trader writes to support with a PNG, the operator answers from the back 
   await supportBlock.click();
   await expect(page).toHaveURL(/\/support$/);
   await expect(page.getByRole('log')).toContainText('Платёж найден, деньги зачислены.');
+  await scrollToTheEndOfTheThread(page);
   // ...and, the answer seen, the count is cleared.
   notifications = await openNotifications(page);
   await expect(notifications.getByRole('link', { name: say('shell.support-new-messages') })).toHaveCount(0);
@@ -167,9 +178,12 @@ test('a trader writes to support with a PNG, the operator answers from the back 
     (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
   });
   await operatorReplies(operator, traderEmail, 'Выписка будет готова завтра.');
-  await expect(page.getByRole('log')).toContainText('Выписка будет готова завтра.');
+  await page.bringToFront();
+  const liveAnswer = page.getByRole('log').getByText('Выписка будет готова завтра.');
+  await expect(liveAnswer).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
-  // It is seen on the open page, so it counts as read at once.
+  // Read when seen: once the trader has it on screen, the count is cleared.
+  await scrollToTheEndOfTheThread(page);
   notifications = await openNotifications(page);
   await expect(notifications.getByRole('link', { name: say('shell.support-new-messages') })).toHaveCount(0);
   await operator.context().close();

@@ -49,6 +49,9 @@ export const chatsMachine = setup({
       states: {
         loading: {
           tags: ['busy'],
+          // A count that changes meanwhile starts the fetch again: the answer under way was counted
+          // before the change, and its envelope would bring the old count back to the header.
+          on: { 'unread.changed': { target: 'loading', reenter: true } },
           invoke: {
             src: 'loadChats',
             onDone: { target: 'ready', actions: assign({ chats: ({ event }) => event.output, problem: null }) },

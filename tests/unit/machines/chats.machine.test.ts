@@ -57,3 +57,23 @@ test('a failed list can be retried', async () => {
   actor.send({ type: 'retry' });
   await waitFor(actor, (s) => selectChats(s).length === 1);
 });
+
+test('a count that changes while the list is fetched fetches it again, dropping the older answer', async () => {
+  const signals: AbortSignal[] = [];
+  const actor = createActor(
+    chatsMachine.provide({
+      actors: {
+        loadChats: fromPromise(({ signal }) => {
+          signals.push(signal);
+          return new Promise<Chat[]>((resolve) => setTimeout(() => resolve([chat(1, 'support', signals.length === 1 ? 1 : 0)]), 20));
+        }),
+        thread: supportMachine.provide({ actors: { loadPage: fromPromise(async () => emptyPage) } }),
+      },
+    }),
+  ).start();
+  actor.send({ type: 'unread.changed', unread: 0 });
+  await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+  expect(signals).toHaveLength(2);
+  expect(signals[0]?.aborted).toBe(true);
+  expect(selectChats(actor.getSnapshot())[0]?.unread).toBe(0);
+});
