@@ -1,35 +1,38 @@
 import type { KyInstance } from 'ky';
 import { authEndpoints } from './endpoints/auth';
-import { betsEndpoints } from './endpoints/bets';
-import { marketEndpoints } from './endpoints/market';
-import { chatEndpoints } from './endpoints/chat';
-import { supportEndpoints } from './endpoints/support';
+import type { BetsEndpoints } from './endpoints/bets';
+import type { MarketEndpoints } from './endpoints/market';
+import type { ChatEndpoints } from './endpoints/chat';
+import type { SupportEndpoints } from './endpoints/support';
 import { contentEndpoints } from './endpoints/content';
-import { depositEndpoints } from './endpoints/deposit';
-import { paymentsEndpoints } from './endpoints/payments';
-import { tournamentsEndpoints } from './endpoints/tournaments';
-import { withdrawEndpoints } from './endpoints/withdraw';
-import { userEndpoints } from './endpoints/user';
-import { walletEndpoints } from './endpoints/wallet';
+import type { DepositEndpoints } from './endpoints/deposit';
+import type { PaymentsEndpoints } from './endpoints/payments';
+import type { TournamentsEndpoints } from './endpoints/tournaments';
+import type { WithdrawEndpoints } from './endpoints/withdraw';
+import type { UserEndpoints } from './endpoints/user';
+import type { WalletEndpoints } from './endpoints/wallet';
 import { healthEndpoints } from './endpoints/health';
+import { lazyGroup } from './lazy-group';
 
 /**
  * Every endpoint group over one client. A domain adds its group with one line here; actors take
- * `Api` (or the one group they use), so tests hand them fakes.
+ * `Api` (or the one group they use), so tests hand them fakes. The groups the start and the shell
+ * use load with the app; the others load with their first call (`lazyGroup`), which keeps their
+ * schemas out of the first page's JS (DESIGN.md 6).
  */
 export const createApi = (http: KyInstance) => ({
   auth: authEndpoints(http),
-  market: marketEndpoints(http),
-  bets: betsEndpoints(http),
-  support: supportEndpoints(http),
-  chat: chatEndpoints(http),
+  market: lazyGroup<MarketEndpoints>(() => import('./endpoints/market').then((m) => m.marketEndpoints(http))),
+  bets: lazyGroup<BetsEndpoints>(() => import('./endpoints/bets').then((m) => m.betsEndpoints(http))),
+  support: lazyGroup<SupportEndpoints>(() => import('./endpoints/support').then((m) => m.supportEndpoints(http))),
+  chat: lazyGroup<ChatEndpoints>(() => import('./endpoints/chat').then((m) => m.chatEndpoints(http))),
   content: contentEndpoints(http),
-  user: userEndpoints(http),
-  wallet: walletEndpoints(http),
-  deposit: depositEndpoints(http),
-  withdraw: withdrawEndpoints(http),
-  payments: paymentsEndpoints(http),
-  tournaments: tournamentsEndpoints(http),
+  user: lazyGroup<UserEndpoints>(() => import('./endpoints/user').then((m) => m.userEndpoints(http))),
+  wallet: lazyGroup<WalletEndpoints>(() => import('./endpoints/wallet').then((m) => m.walletEndpoints(http))),
+  deposit: lazyGroup<DepositEndpoints>(() => import('./endpoints/deposit').then((m) => m.depositEndpoints(http))),
+  withdraw: lazyGroup<WithdrawEndpoints>(() => import('./endpoints/withdraw').then((m) => m.withdrawEndpoints(http))),
+  payments: lazyGroup<PaymentsEndpoints>(() => import('./endpoints/payments').then((m) => m.paymentsEndpoints(http))),
+  tournaments: lazyGroup<TournamentsEndpoints>(() => import('./endpoints/tournaments').then((m) => m.tournamentsEndpoints(http))),
   health: healthEndpoints(http),
 });
 export type Api = ReturnType<typeof createApi>;

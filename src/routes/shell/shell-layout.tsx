@@ -1,50 +1,34 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { selectBurgerOpen } from '../../machines/burger/burger.selectors';
-import { sessionActors } from '../../machines/session/session.actors';
-import { sessionMachine } from '../../machines/session/session.machine';
-import { selectLogoutModal } from '../../machines/session/session.selectors';
 import { selectAudioEnabled } from '../../machines/audio/audio.selectors';
 import { selectDemoResetBusy } from '../../machines/wallet/wallet.selectors';
-import { BurgerMenu } from '../../ui/BurgerMenu';
 import { Header } from '../../ui/Header';
 import { PageLayout } from '../../ui/Layout';
-import { LogoutModal } from '../../ui/LogoutModal';
-import { useApi, useAppSend, useUser, useWallets } from '../app-services';
+import { useWallets } from '../app-services';
 import { useAppChild } from './app-context';
 import { ShellFooter } from './shell-footer';
 import { ShellToasts } from './shell-toasts';
-import { useCopy, useLanguages, useLogoUrl, useMenus, useNavigate, useNotifications, useSignedInUser } from './use-shell';
+import {
+  useCopy,
+  useLanguages,
+  useLogoUrl,
+  useMenus,
+  useNavigate,
+  useNotifications,
+  useSignedInUser,
+} from './use-shell';
 
-/**
- * The logout confirmation runs on the session statechart: the user menu and the burger ask
- * (`logout.request`), the modal closes or confirms, and a finished logout tells the root actor
- * and goes to / (SPEC.md 4).
- */
-function useLogout() {
-  const api = useApi();
-  const user = useUser();
-  const appSend = useAppSend();
-  const navigate = useNavigate();
-  const machine = useMemo(() => sessionMachine.provide({ actors: sessionActors(api) }), [api]);
-  const session = useActorRef(machine, { input: { user } });
-  useEffect(() => {
-    if (user) session.send({ type: 'envelope.user', user });
-  }, [session, user]);
-  useEffect(() => {
-    const subscription = session.on('session.changed', ({ reason }) => {
-      appSend({ type: 'session.changed' });
-      if (reason === 'logout' || reason === 'expired') navigate('/');
-    });
-    return () => subscription.unsubscribe();
-  }, [session, appSend, navigate]);
-  const modal = useSelector(session, selectLogoutModal);
-  return {
-    modal,
-    request: () => session.send({ type: 'logout.request' }),
-    cancel: () => session.send({ type: 'logout.cancel' }),
-    confirm: () => session.send({ type: 'logout.confirm' }),
-  };
+const LogoutDialog = lazy(() => import('./logout-dialog'));
+// The burger menu opens only on small screens after a tap: its code loads then.
+const BurgerMenu = lazy(() => import('../../ui/BurgerMenu').then((m) => ({ default: m.BurgerMenu })));
+
+/** Logout requests: the dialog (a lazy chunk) mounts on the first and stays until it closes. */
+function useLogoutRequests() {
+  const [requests, setRequests] = useState(0);
+  const request = useCallback(() => setRequests((count) => count + 1), []);
+  const closed = useCallback(() => setRequests(0), []);
+  return { requests, request, closed };
 }
 
 export interface ShellLayoutProps {
@@ -68,7 +52,7 @@ export function ShellLayout({ bleed = false, children }: ShellLayoutProps) {
   const audio = useAppChild('audio');
   const soundEnabled = useSelector(audio, selectAudioEnabled);
   const copy = useCopy();
-  const logout = useLogout();
+  const logout = useLogoutRequests();
   const logoUrl = useLogoUrl();
 
   const header = (
@@ -105,26 +89,38 @@ export function ShellLayout({ bleed = false, children }: ShellLayoutProps) {
 
   const overlays = (
     <>
-      <BurgerMenu
-        open={burgerOpen}
-        account={signedIn ? { user: signedIn, notifications: notifications.items, supportUnread: notifications.supportUnread } : null}
-        links={signedIn ? menus.top_menu : menus.header_menu}
-        languages={languages}
-        locale={locale}
-        soundEnabled={soundEnabled}
-        footer={<ShellFooter />}
-        onClose={() => burger.send({ type: 'burger.close' })}
-        onNavigate={navigate}
-        onCopy={copy}
-        onLogout={() => {
-          burger.send({ type: 'burger.close' });
-          logout.request();
-        }}
-        onNotificationClose={notifications.close}
-        onSoundToggle={(enabled) => audio.send({ type: 'audio.set', enabled })}
-        onLanguageChange={change}
-      />
-      <LogoutModal open={logout.modal.open} busy={logout.modal.busy} onClose={logout.cancel} onConfirm={logout.confirm} />
+      {burgerOpen && (
+        <Suspense fallback={null}>
+          <BurgerMenu
+            open={burgerOpen}
+            account={
+              signedIn
+                ? { user: signedIn, notifications: notifications.items, supportUnread: notifications.supportUnread }
+                : null
+            }
+            links={signedIn ? menus.top_menu : menus.header_menu}
+            languages={languages}
+            locale={locale}
+            soundEnabled={soundEnabled}
+            footer={<ShellFooter />}
+            onClose={() => burger.send({ type: 'burger.close' })}
+            onNavigate={navigate}
+            onCopy={copy}
+            onLogout={() => {
+              burger.send({ type: 'burger.close' });
+              logout.request();
+            }}
+            onNotificationClose={notifications.close}
+            onSoundToggle={(enabled) => audio.send({ type: 'audio.set', enabled })}
+            onLanguageChange={change}
+          />
+        </Suspense>
+      )}
+      {logout.requests > 0 && signedIn && (
+        <Suspense fallback={null}>
+          <LogoutDialog requests={logout.requests} onClosed={logout.closed} />
+        </Suspense>
+      )}
       <ShellToasts />
     </>
   );

@@ -1,0 +1,85 @@
+/**
+ * The bundle budget of DESIGN.md 6, checked on a build: the JS that `/` loads (gzip) stays within
+ * 160 kB, and `/home` adds at most 60 kB to it.
+ *
+ * What `/` loads: the module script of dist/index.html, its modulepreloads, the chunk of the
+ * landing page (the lazy route of `/`), and every chunk these import statically, transitively.
+ * `/home` adds the trading page's chunk and its static imports that `/` did not load. Dynamic
+ * imports (other routes, the inspector) are not followed: they load only when their page opens.
+ *
+ * Usage: tsx scripts/check-bundle.ts [distDir]   (default: dist, after `npm run build`)
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1000;
+export const BUDGET = { landing: 160 * KB, homeExtra: 60 * KB };
+
+/** The static imports of a built chunk: `import "./x.js"`, `import {a} from "./x.js"`, `export * from "./x.js"`. */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+?\.js)["']/g)) {
+    if (match[1]) found.add(match[1]);
+  }
+  return [...found];
+}
+
+/** The files index.html loads at once: module scripts and modulepreloads under /assets. */
+export function entryFiles(html: string): string[] {
+  const files = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+\.js)"/g)) if (match[1]) files.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) if (match[1]) files.add(match[1]);
+  return [...files].map((file) => file.replace(/^\//, ''));
+}
+
+/** Every file reached from `roots` through static imports (paths relative to dist). */
+export function closure(dist: string, roots: readonly string[], known: ReadonlySet<string> = new Set()): Set<string> {
+  const seen = new Set<string>();
+  const queue = roots.filter((file) => !known.has(file));
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || known.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(path.join(dist, file), 'utf8');
+    for (const specifier of staticImports(code)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      if (!seen.has(target) && !known.has(target)) queue.push(target);
+    }
+  }
+  return seen;
+}
+
+const gzipSize = (dist: string, files: Iterable<string>) =>
+  [...files].reduce((total, file) => total + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+
+/** A route's chunk by the name of its module (the build names chunks after their source file). */
+function routeChunk(dist: string, name: string): string {
+  const chunk = readdirSync(path.join(dist, 'assets')).find((file) => file.startsWith(`${name}-`) && file.endsWith('.js'));
+  if (!chunk) throw new Error(`no chunk named ${name}-*.js in ${dist}/assets: did the route table change?`);
+  return `assets/${chunk}`;
+}
+
+function main() {
+  const dist = process.argv[2] ?? 'dist';
+  const indexHtml = path.join(dist, 'index.html');
+  if (!existsSync(indexHtml)) throw new Error(`${indexHtml} is missing: run the build first`);
+  const landing = closure(dist, [...entryFiles(readFileSync(indexHtml, 'utf8')), routeChunk(dist, 'landing-route')]);
+  const home = closure(dist, [routeChunk(dist, 'home-route')], landing);
+  const landingBytes = gzipSize(dist, landing);
+  const homeBytes = gzipSize(dist, home);
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+  const rows = [
+    { what: "JS loaded by '/' (gzip)", size: landingBytes, budget: BUDGET.landing, files: landing.size },
+    { what: "JS '/home' adds (gzip)", size: homeBytes, budget: BUDGET.homeExtra, files: home.size },
+  ];
+  for (const row of rows) {
+    process.stdout.write(`${row.size <= row.budget ? 'ok  ' : 'OVER'} ${row.what}: ${kb(row.size)} of ${kb(row.budget)} (${row.files} files)\n`);
+  }
+  if (rows.some((row) => row.size > row.budget)) {
+    console.error('The bundle budget of DESIGN.md 6 is exceeded.');
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
