@@ -104,9 +104,10 @@ export interface BenchServer {
 /**
  * The real platform server on PGlite in a fresh directory on disk (the deployment the budgets
  * name), with the background jobs off so that each benchmark drives the feed and the settler
- * itself and knows when each tick or settlement happened. `listen` starts it on port 0.
+ * itself and knows when each tick or settlement happened. `listen` starts it on port 0;
+ * `webDist` serves a build of the web app.
  */
-export async function startBenchServer(options: { listen?: boolean } = {}): Promise<BenchServer> {
+export async function startBenchServer(options: { listen?: boolean; webDist?: string } = {}): Promise<BenchServer> {
   const [{ buildApp }, { loadConfig }, { openDatabase }] = await Promise.all([
     import('../server/src/app'),
     import('../server/src/config'),
@@ -121,13 +122,15 @@ export async function startBenchServer(options: { listen?: boolean } = {}): Prom
       dataDir,
       databaseUrl: undefined,
       runJobs: false,
-      webDist: undefined,
+      webDist: options.webDist,
       dev: true,
       publicUrl: 'http://localhost',
       port: 0,
     },
   );
-  const app = await buildApp({ config, database, frontendVersion: () => 'bench' });
+  const { readFrontendVersion } = await import('../server/src/modules/web/routes');
+  const version = readFrontendVersion(options.webDist);
+  const app = await buildApp({ config, database, frontendVersion: () => version });
   await app.ready();
   const baseUrl = options.listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : undefined;
   return {
