@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
@@ -7,6 +7,8 @@ import { envelopePlugin } from './http/envelope';
 import { csrfPlugin } from './http/csrf';
 import { createLocalBus, type RealtimeBus } from './realtime/bus';
 import { ApiError } from './http/errors';
+import { isLocale, localeFromHeader, translate } from './i18n';
+import { DEFAULT_LOCALE } from '../../src/api/contract/envelope';
 import { securityPlugin } from './modules/web/security';
 import { webAppPlugin } from './modules/web/routes';
 import { sessionPlugin } from './modules/auth/sessions';
@@ -58,6 +60,7 @@ const requestSerializer = (request: LoggedRequest) => ({
 /** Builds the whole platform server: plugins, domain modules, and (with config.runJobs) jobs. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const frontendVersion = options.frontendVersion ?? (() => 'dev');
   const logger = typeof options.logger === 'object' ? { ...options.logger, serializers: { req: requestSerializer } } : (options.logger ?? false);
   const app = Fastify({
     logger,
@@ -65,6 +68,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 64 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+    // A URL the router cannot read (bad escapes, a parameter over 100 characters) gets the error
+    // envelope too; no route hook has run, so the envelope is made here in full.
+    frameworkErrors: (error, request, reply) => {
+      const header = request.headers['accept-language'];
+      const locale = isLocale(header) ? header : (localeFromHeader(header) ?? DEFAULT_LOCALE);
+      const envelope = { status: 'error', payload: { code: 'validation', message: translate(locale, 'errors.malformed') }, fv: frontendVersion() };
+      void (reply as FastifyReply)
+        .status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(envelope));
+    },
   });
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('config', config);
@@ -89,7 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(envelopePlugin, { frontendVersion: options.frontendVersion ?? (() => 'dev') });
+  await app.register(envelopePlugin, { frontendVersion });
   await app.register(csrfPlugin);
 
   await app.register(securityPlugin);

@@ -34,6 +34,9 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/** POST /api/auth/logout: no input (the client sends `{}`). */
+export const logoutRequestSchema = z.strictObject({});
+
 /** POST /api/auth/reset: answers `{sent: true}` whether or not the address is known. */
 export const resetRequestSchema = z.strictObject({ email: emailSchema });
 export type ResetRequest = z.input<typeof resetRequestSchema>;

@@ -4,6 +4,7 @@ import {
   changePasswordRequestSchema,
   linkTokenSchema,
   loginRequestSchema,
+  logoutRequestSchema,
   registerRequestSchema,
   resetByTokenRequestSchema,
   resetRequestSchema,
@@ -95,6 +96,7 @@ export const authModule = fp(async (app: FastifyInstance) => {
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
+    parseInput(logoutRequestSchema, request.body ?? {});
     await signOut(db, request, reply);
     request.includeUser = true;
     return ok({});
