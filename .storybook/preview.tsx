@@ -87,6 +87,10 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: 'Phone', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        // Between the phone and the desktop: the header is compact under 992px and takes two
+        // rows up to 1200px.
+        tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        laptop: { name: 'Laptop', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
         desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },

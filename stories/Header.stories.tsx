@@ -198,3 +198,46 @@ export const MenusNotLoaded: Story = {
     await expect(canvas.getByRole('link', { name: 'Пополнить' })).toBeVisible();
   },
 };
+
+export const Tablet: Story = {
+  args: { account },
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expectNoSidewaysScroll(canvasElement);
+    // The bar is as on phones, with room for the whole logo.
+    await expect(canvas.queryByRole('navigation', { name: 'Главное меню' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Открыть меню' }));
+    await expect(args.onBurgerToggle).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TabletAnonymousEnglish: Story = {
+  args: { locale: 'en' },
+  globals: { locale: 'en', viewport: { value: 'tablet' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  },
+};
+
+/** From 992px to 1200px the main menu has a row of its own under the bar. */
+export const Laptop: Story = {
+  args: { account },
+  globals: { viewport: { value: 'laptop' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
+    const links = within(canvas.getByRole('navigation', { name: 'Главное меню' })).getAllByRole('link');
+    for (const link of links) await expect(link).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Пополнить' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Открыть меню' })).toBeNull();
+  },
+};
+
+export const LaptopLongText: Story = { args: LongText.args, globals: { viewport: { value: 'laptop' } }, play: Laptop.play };
+
+export const DesktopFits: Story = {
+  args: LongText.args,
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};

@@ -20,28 +20,39 @@ const Bar = styled('header', {
   backgroundColor: '$surface',
   borderBottom: '1px solid $border',
 });
+/*
+ * The whole bar of a signed-in trader needs about 1150px (Russian). From the grid's 992px to
+ * 1200px the main menu takes a row of its own; under 992px the parts that do not fit move into
+ * the burger menu, as on phones, so nothing is cut off or pushes the page sideways.
+ */
+const COMPACT = '@media (max-width: 991.98px)';
+const TWO_ROWS = '@media (min-width: 992px) and (max-width: 1199.98px)';
+
 const Row = styled('div', {
   maxWidth: '$content',
-  height: '$header',
+  minHeight: '$header',
   margin: '0 auto',
   px: '$4',
   display: 'flex',
   alignItems: 'center',
   gap: '$3',
+  [TWO_ROWS]: { flexWrap: 'wrap', rowGap: 0 },
   '@phone': { px: '$3', gap: '$2' },
 });
 const Nav = styled('nav', {
   flex: 1,
   minWidth: 0,
-  '@phone': { display: 'none' },
-  '& ul': { listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: '$4', overflow: 'hidden' },
+  [TWO_ROWS]: { order: 1, flexBasis: '100%', paddingBottom: '$3' },
+  [COMPACT]: { display: 'none' },
+  // A menu longer than the row scrolls instead of being cut off, so every link stays reachable.
+  '& ul': { listStyle: 'none', margin: 0, padding: '$1', display: 'flex', gap: '$4', overflowX: 'auto' },
   '& a': { whiteSpace: 'nowrap' },
 });
-const Spacer = styled('div', { flex: 1, display: 'none', '@phone': { display: 'block' } });
+const Spacer = styled('div', { flex: 1, display: 'none', [TWO_ROWS]: { display: 'block' }, [COMPACT]: { display: 'block' } });
 const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$2' });
-/** Parts of the bar that move into the burger menu on phones. */
-const Wide = styled('div', { display: 'contents', '@phone': { display: 'none' } });
-const PhoneOnly = styled('div', { display: 'none', '@phone': { display: 'contents' } });
+/** Parts of the bar that move into the burger menu on narrow screens. */
+const Wide = styled('div', { display: 'contents', [COMPACT]: { display: 'none' } });
+const NarrowOnly = styled('div', { display: 'none', [COMPACT]: { display: 'contents' } });
 const CardRow = styled('div', { maxWidth: '$content', margin: '0 auto', padding: '0 $4 $3' });
 
 export interface HeaderAccount {
@@ -80,14 +91,14 @@ export function Header(props: HeaderProps) {
   const { t } = useTranslation();
   const { account, onNavigate } = props;
   const homeHref = account ? '/home' : '/';
-  // On phones the burger menu holds what the bar has no room for: for visitors the language
-  // toggle, for traders also the menus, deposit, withdraw and the user menu.
+  // On narrow screens the burger menu holds what the bar has no room for: for visitors the menu
+  // and the language toggle, for traders also deposit, withdraw and the user menu.
   const burgerButton = (
-    <PhoneOnly>
+    <NarrowOnly>
       <IconButton bordered label={t('shell.burger-open')} aria-expanded={props.burgerOpen ?? false} onClick={props.onBurgerToggle}>
         <MenuIcon />
       </IconButton>
-    </PhoneOnly>
+    </NarrowOnly>
   );
   return (
     <Bar>
