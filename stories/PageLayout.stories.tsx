@@ -154,3 +154,19 @@ export const PhoneVisitor: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+export const TabletSignedIn: Story = {
+  args: { signedIn: true, content: 'not-found' },
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const LaptopLanding: Story = {
+  args: { signedIn: true, content: 'landing', bleed: true },
+  globals: { viewport: { value: 'laptop' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
