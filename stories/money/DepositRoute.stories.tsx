@@ -4,12 +4,12 @@ import { expect } from 'storybook/test';
 import { DepositRoute } from '../../src/routes/money/deposit-route';
 import { rememberCheckout } from '../../src/routes/money/checkout-memory';
 import { fail, ok } from '../../tests/msw/respond';
-import { withMoneyApi } from './money-route-decorator';
+import { withMoneyApp } from './money-route-decorator';
 
 const meta = {
   title: 'Money/Routes/Deposit',
   component: DepositRoute,
-  decorators: [withMoneyApi],
+  decorators: [withMoneyApp],
   parameters: { route: { path: '/deposit' } },
 } satisfies Meta<typeof DepositRoute>;
 export default meta;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { FinancesRoute } from '../../src/routes/money/finances-route';
-import { withMoneyApi } from './money-route-decorator';
+import { withMoneyApp } from './money-route-decorator';
 
 const meta = {
   title: 'Money/Routes/Finances',
   component: FinancesRoute,
-  decorators: [withMoneyApi],
+  decorators: [withMoneyApp],
   parameters: { route: { path: '/finances' } },
 } satisfies Meta<typeof FinancesRoute>;
 export default meta;

@@ -5,12 +5,12 @@ import { PurchaseRoute } from '../../src/routes/money/purchase-route';
 import { TournamentPanel } from '../../src/routes/money/tournament-panel';
 import { leaderboard, weeklyTournament, yourRow } from '../../tests/msw/money-fixtures';
 import { ok } from '../../tests/msw/respond';
-import { withMoneyApi } from './money-route-decorator';
+import { withMoneyApp } from './money-route-decorator';
 
 const meta = {
   title: 'Money/Routes/Purchase',
   component: PurchaseRoute,
-  decorators: [withMoneyApi],
+  decorators: [withMoneyApp],
   parameters: { route: { path: '/purchase?product_id=3' } },
 } satisfies Meta<typeof PurchaseRoute>;
 export default meta;

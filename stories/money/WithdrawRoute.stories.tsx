@@ -4,12 +4,12 @@ import { expect, waitFor } from 'storybook/test';
 import { WithdrawRoute } from '../../src/routes/money/withdraw-route';
 import { fail } from '../../tests/msw/respond';
 import { TEST_CARD } from '../../tests/msw/money-fixtures';
-import { withMoneyApi } from './money-route-decorator';
+import { withMoneyApp } from './money-route-decorator';
 
 const meta = {
   title: 'Money/Routes/Withdraw',
   component: WithdrawRoute,
-  decorators: [withMoneyApi],
+  decorators: [withMoneyApp],
   parameters: { route: { path: '/withdraw' } },
 } satisfies Meta<typeof WithdrawRoute>;
 export default meta;

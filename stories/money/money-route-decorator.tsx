@@ -1,27 +1,43 @@
 import type { Decorator } from '@storybook/react-vite';
-import ky from 'ky';
-import { useState } from 'react';
-import { createMoneyApi, MoneyApiProvider } from '../../src/routes/money/money-api';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { AppServicesProvider } from '../../src/routes/app-services';
+import { createAppRoot, type AppRoot } from '../../src/routes/shell/create-app-root';
 
-/** Route stories call the real endpoints, answered by the shared msw handlers (or a story's own). */
-export const withMoneyApi: Decorator = (Story, context) => {
-  const language = (context.globals.locale as string | undefined) ?? 'ru';
+/**
+ * Money route stories run on the app's own wiring: the real api client and root actor built by
+ * the composition root, answered by the shared msw handlers (or a story's own). The story's
+ * router (`parameters.route.path`) and language come from the preview's decorators.
+ */
+export const withMoneyApp: Decorator = (Story) => (
+  <MoneyApp>
+    <Story />
+  </MoneyApp>
+);
+
+function MoneyApp({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  const [root] = useState(() => startedRoot((to, replace) => navigate(to, { replace })));
+  useEffect(() => () => root.stop(), [root]);
   return (
-    <MoneyApi language={language}>
-      <Story />
-    </MoneyApi>
+    <AppServicesProvider value={{ api: root.api, realtime: root.realtime, storage: root.storage }} appActor={root.appActor}>
+      {children}
+    </AppServicesProvider>
   );
-};
+}
 
-function MoneyApi({ language, children }: { language: string; children: React.ReactNode }) {
-  const [api] = useState(() =>
-    createMoneyApi(
-      ky.create({
-        prefixUrl: `${window.location.origin}/`,
-        retry: 0,
-        hooks: { beforeRequest: [(request) => request.headers.set('Accept-Language', language)] },
-      }),
-    ),
-  );
-  return <MoneyApiProvider value={api}>{children}</MoneyApiProvider>;
+/** Started before the first render: the pages read the root actor's children (wallets) at once. */
+function startedRoot(navigate: (to: string, replace: boolean) => void): AppRoot {
+  const root = createAppRoot({
+    apiBase: `${window.location.origin}/`,
+    socketUrl: null,
+    storage: window.sessionStorage,
+    tabStorage: window.sessionStorage,
+    buildVersion: 'storybook',
+    document,
+    navigate: (to, { replace }) => navigate(to, replace),
+    reload: () => undefined,
+  });
+  root.start();
+  return root;
 }
