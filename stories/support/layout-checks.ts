@@ -15,3 +15,9 @@ export const onPhone = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => expectNoSidewaysScroll(canvasElement),
 };
+
+/** The same check at 768px, where tables are still cards and the header is compact. */
+export const onTablet = {
+  globals: { viewport: { value: 'tablet' } },
+  play: onPhone.play,
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BetHistory } from '../../src/ui/trading/BetHistory';
 import { historyBets, pairViews } from '../../tests/msw/trading-fixtures';
-import { onPhone } from '../support/layout-checks';
+import { onPhone, onTablet } from '../support/layout-checks';
 
 const meta = {
   title: 'Trading/BetHistory',
@@ -64,3 +64,5 @@ export const Error: Story = {
 };
 
 export const Mobile: Story = { ...onPhone };
+
+export const Tablet: Story = { ...onTablet };

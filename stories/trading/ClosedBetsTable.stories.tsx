@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ClosedBetsTable } from '../../src/ui/trading/ClosedBetsTable';
 import { closedBets } from '../../tests/msw/trading-fixtures';
-import { onPhone } from '../support/layout-checks';
+import { onPhone, onTablet } from '../support/layout-checks';
 
 const meta = {
   title: 'Trading/ClosedBetsTable',
@@ -49,3 +49,5 @@ export const EmptyEnglish: Story = {
     await expect(canvas.getByText('No closed bets yet')).toBeVisible();
   },
 };
+
+export const Tablet: Story = { ...onTablet };

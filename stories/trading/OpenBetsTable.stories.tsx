@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OpenBetsTable } from '../../src/ui/trading/OpenBetsTable';
 import { openBets } from '../../tests/msw/trading-fixtures';
-import { expectNoSidewaysScroll } from '../support/layout-checks';
+import { expectNoSidewaysScroll, onTablet } from '../support/layout-checks';
 
 const rows = [
   { ...openBets[0]!, secondsLeft: 20, liveProfit: 21.25, currentRate: 1.08544 },
@@ -49,3 +49,5 @@ export const English: Story = {
     await expect(canvas.getByRole('columnheader', { name: 'Time left' })).toBeInTheDocument();
   },
 };
+
+export const Tablet: Story = { ...onTablet };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PairSelector } from '../../src/ui/trading/PairSelector';
 import { pairViews } from '../../tests/msw/trading-fixtures';
-import { onPhone } from '../support/layout-checks';
+import { onPhone, onTablet } from '../support/layout-checks';
 
 const meta = {
   title: 'Trading/PairSelector',
@@ -82,3 +82,5 @@ export const English: Story = {
     await expect(canvas.getByText('Nothing found')).toBeVisible();
   },
 };
+
+export const Tablet: Story = { ...onTablet };
