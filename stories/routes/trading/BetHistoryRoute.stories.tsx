@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { BetHistoryRoute } from '../../../src/routes/history/bet-history-route';
+import { errorBody, signedInUser } from '../../../tests/msw/fixtures';
+import { authCheckAs } from '../../../tests/msw/auth';
+import { withTradingApp } from './trading-app-decorator';
+
+/**
+ * The bets history over its statechart and the real api, answered by the shared msw handlers:
+ * 48 settled bets (the 3 latest and 45 older ones), 20 a page.
+ */
+const meta = {
+  title: 'Routes/Trading/BetHistory',
+  component: BetHistoryRoute,
+  decorators: [withTradingApp],
+  // A signed-in trader on the demo wallet (the fixtures' open and closed bets are demo bets).
+  beforeEach({ msw }) {
+    msw.use(authCheckAs(signedInUser));
+    localStorage.setItem('wallet', 'demo');
+    return () => localStorage.removeItem('wallet');
+  },
+  parameters: { route: { path: '/history/bets' } },
+} satisfies Meta<typeof BetHistoryRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TABLE = 'История ставок';
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/bet/history', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: TABLE })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Показать' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The first page on a desktop, the totals, then the next page. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: TABLE });
+    await expect(rowsOf(table)).toHaveLength(20);
+    await expect(canvas.getByText('Страница 1 из 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Вперёд' }));
+    await expect(canvas.getByText('Страница 2 из 3')).toBeVisible();
+    await waitFor(() => expect(rowsOf(canvas.getByRole('table', { name: TABLE }))).toHaveLength(20));
+    await expect(canvas.getByRole('table', { name: TABLE })).toHaveTextContent('Выигрыш');
+  },
+};
+
+/** Filters apply together and go back to the first page; a reversed range is refused. */
+export const Filters: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: TABLE });
+    await userEvent.selectOptions(canvas.getByLabelText('Статус'), 'refund');
+    await userEvent.click(canvas.getByRole('button', { name: 'Показать' }));
+    await waitFor(() => expect(rowsOf(canvas.getByRole('table', { name: TABLE }))).toHaveLength(1));
+    await expect(canvas.getByRole('table', { name: TABLE })).toHaveTextContent('GBP/USD');
+
+    // A date input takes its value whole (typing goes through the browser's own date picker).
+    fireEvent.change(canvas.getByLabelText('С даты'), { target: { value: '2026-11-20' } });
+    fireEvent.change(canvas.getByLabelText('По дату'), { target: { value: '2026-11-02' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Показать' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Дата начала не может быть позже даты окончания');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Сбросить' }));
+    await waitFor(() => expect(rowsOf(canvas.getByRole('table', { name: TABLE }))).toHaveLength(20));
+  },
+};
+
+/** On a phone the bets are cards. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: TABLE });
+    await expect(rowsOf(table)).toHaveLength(20);
+    await expect(getComputedStyle(rowsOf(table)[0]!).display).toBe('block');
+  },
+};
+
+/** The history cannot be loaded: the server's reason and a retry that works. */
+export const Failure: Story = {
+  beforeEach({ msw }) {
+    let first = true;
+    msw.use(
+      http.get('*/api/bet/history', () => {
+        if (!first) return undefined;
+        first = false;
+        return HttpResponse.json(errorBody('internal', 'Внутренняя ошибка сервера').body, { status: 500 });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Не удалось загрузить историю ставок');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await expect(await canvas.findByRole('table', { name: TABLE })).toBeVisible();
+  },
+};

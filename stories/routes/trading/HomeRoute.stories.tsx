@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import type { Bet } from '../../../src/api/contract/bets';
+import type { RealtimeHub } from '../../../src/api/socket';
+import { useRealtime } from '../../../src/routes/app-services';
+import { HomeRoute } from '../../../src/routes/home/home-route';
+import { errorBody, signedInUser } from '../../../tests/msw/fixtures';
+import { authCheckAs } from '../../../tests/msw/auth';
+import { withTradingApp } from './trading-app-decorator';
+
+/**
+ * The trading screen over the real statecharts and api, answered by the shared msw handlers: the
+ * pairs and the EUR/USD chart, the demo wallet's open bet (EUR/USD up 25.00) and closed bets. A
+ * story plays the server's part on the socket through the app's realtime hub.
+ */
+let hub: RealtimeHub | null = null;
+function CaptureHub() {
+  const realtime = useRealtime();
+  useEffect(() => {
+    hub = realtime;
+    return () => {
+      hub = null;
+    };
+  }, [realtime]);
+  return null;
+}
+
+const meta = {
+  title: 'Routes/Trading/Home',
+  component: HomeRoute,
+  decorators: [withTradingApp],
+  // A signed-in trader on the demo wallet (the fixtures' open and closed bets are demo bets).
+  beforeEach({ msw }) {
+    msw.use(authCheckAs(signedInUser));
+    localStorage.setItem('wallet', 'demo');
+    return () => localStorage.removeItem('wallet');
+  },
+  parameters: { route: { path: '/home' } },
+  render: () => (
+    <>
+      <CaptureHub />
+      <HomeRoute />
+    </>
+  ),
+} satisfies Meta<typeof HomeRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CHART = 'График цены EUR/USD';
+const upButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: /^▲ Выше/ });
+
+/** The pairs are on their way: the pair selector and the chart wait. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/pair/list', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    const chart = await canvas.findByRole('group', { name: /График цены/ });
+    await expect(chart).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Загружаем график')).toBeVisible();
+  },
+};
+
+/** Everything loaded on a desktop: chart with the open bet's line, bet slip, open and closed bets. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, canvasElement }) => {
+    const chart = await canvas.findByRole('group', { name: CHART });
+    await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
+    await expect(chart).toHaveAccessibleDescription(/Открытых ставок на графике: 1\./);
+    // The fixture's bet opened at a fixed time, outside the live window drawn: it is handed to the chart all the same.
+    await expect(canvasElement.querySelector('[data-open-bet-marks="501"]')).not.toBeNull();
+    await expect(canvas.getByRole('row', { name: /^EUR\/USD, Выше/ })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Закрытые ставки' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '30 с' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The same on a phone: one column, the bets as cards. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const chart = await canvas.findByRole('group', { name: CHART });
+    await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
+    await expect(upButton(canvas)).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /^EUR\/USD, Выше/ })).toBeVisible();
+  },
+};
+
+/** A click on up while the server thinks: the button spins and a second click places nothing. */
+export const Placing: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.post('*/api/bet/user/place', async () => {
+        calls += 1;
+        document.body.dataset.placeCalls = String(calls);
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    return () => {
+      delete document.body.dataset.placeCalls;
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    const chart = await canvas.findByRole('group', { name: CHART });
+    await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
+    await userEvent.click(upButton(canvas));
+    await waitFor(() => expect(upButton(canvas)).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.getByRole('button', { name: /^▼ Ниже/ })).toBeDisabled();
+    await userEvent.click(upButton(canvas));
+    await expect(document.body.dataset.placeCalls).toBe('1');
+  },
+};
+
+/** The server refuses the bet: its reason shows and the slip keeps the stake for another try. */
+export const Failure: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/bet/user/place', () => {
+        const { status, body } = errorBody('insufficient_funds', 'Недостаточно средств на счёте');
+        return HttpResponse.json(body, { status });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const chart = await canvas.findByRole('group', { name: CHART });
+    await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
+    await userEvent.clear(canvas.getByLabelText('Сумма ставки, USD'));
+    await userEvent.type(canvas.getByLabelText('Сумма ставки, USD'), '15');
+    await userEvent.click(upButton(canvas));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Ставка не принята');
+    await expect(alert).toHaveTextContent('Недостаточно средств на счёте');
+    await expect(canvas.getByLabelText('Сумма ставки, USD')).toHaveValue('15');
+  },
+};
+
+/** The pairs cannot be loaded: the chart says so and offers a retry that works. */
+export const PairsFailure: Story = {
+  beforeEach({ msw }) {
+    let first = true;
+    msw.use(
+      http.get('*/api/pair/list', () => {
+        if (!first) return undefined;
+        first = false;
+        return HttpResponse.json(errorBody('internal', 'Внутренняя ошибка сервера').body, { status: 500 });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Не удалось загрузить валютные пары');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    const chart = await canvas.findByRole('group', { name: CHART });
+    await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
+  },
+};
+
+/** Confirmation on: the modal sums the order up; confirming places it and the open bets list it. */
+export const ConfirmAndSettle: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, userEvent }) => {
+    const chart = await canvas.findByRole('group', { name: CHART });
+    await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
+    await userEvent.click(canvas.getByLabelText('Подтверждать ставки перед открытием'));
+    await userEvent.clear(canvas.getByLabelText('Сумма ставки, USD'));
+    await userEvent.type(canvas.getByLabelText('Сумма ставки, USD'), '10');
+    await userEvent.click(upButton(canvas));
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Подтвердите ставку' });
+    await expect(dialog).toHaveTextContent('EUR/USD');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Поставить выше' }));
+    const row = await canvas.findByRole('row', { name: /^EUR\/USD, Выше, 10,00/ });
+    await expect(row).toBeVisible();
+    await expect(await canvas.findByText(/^Ставка открыта: EUR\/USD/)).toBeVisible();
+
+    // The server settles the bet over the socket: the result shows and the bet moves to the closed ones.
+    const ids = [...chart.ownerDocument.querySelectorAll('[data-bet-id]')].map((mark) => Number(mark.getAttribute('data-bet-id')));
+    const id = Math.max(...ids);
+    const open = within(row).getByTestId('bet-countdown');
+    await expect(open).toBeVisible();
+    const settled: Partial<Bet> = { status: 'won', close_rate: 1.09, close_rate_id: 3_000_000, profit: 8.5 };
+    hub?.publish({
+      type: 'bet',
+      bet: {
+        id,
+        wallet_type: 'demo',
+        pair_id: 'eurusd',
+        symbol: 'EUR/USD',
+        direction: 'up',
+        amount: 10,
+        payout_percent: 85,
+        open_rate: 1.08512,
+        open_rate_id: 2_000_000,
+        opened_at: new Date(Date.now() - 30_000).toISOString(),
+        expires_at: new Date().toISOString(),
+        closed_at: new Date().toISOString(),
+        ...settled,
+      } as Bet,
+    });
+    const result = await canvas.findByTestId('bet-result');
+    await expect(result).toHaveTextContent('Ставка выиграла: EUR/USD');
+    await waitFor(() => expect(canvas.queryByRole('row', { name: /^EUR\/USD, Выше, 10,00/ })).toBeNull());
+  },
+};
