@@ -160,7 +160,7 @@ async function main() {
         });
       } else {
         process.stdout.write(
-          `chart: ${item.name}: p95 frame ${vsync.p95} ms, ${dropped}/${frames.count} frames late, paint p95 ${paints.p95} ms (for comparison)\n`,
+          `chart: ${item.name}: p95 frame ${vsync.p95} ms, ${dropped}/${frames.count} frames late, ${paints.count ? `paint p95 ${paints.p95} ms` : 'no paints'} (for comparison)\n`,
         );
       }
     }
