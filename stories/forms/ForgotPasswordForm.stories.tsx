@@ -45,7 +45,12 @@ export const Busy: Story = {
   },
 };
 
-export const TooManyRequests: Story = { args: { formError: t('errors.rate_limited') } };
+export const TooManyRequests: Story = {
+  args: { formError: t('errors.rate_limited'), waiting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Отправить ссылку' })).toBeDisabled();
+  },
+};
 
 export const English: Story = {
   globals: { locale: 'en' },

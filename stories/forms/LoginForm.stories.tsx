@@ -59,10 +59,14 @@ export const WrongCredentials: Story = {
   },
 };
 
+/** 429: the message stays and the button waits until the server's retry time is over. */
 export const TooManyAttempts: Story = {
-  args: { formError: t('errors.rate_limited') },
-  play: async ({ canvas }) => {
+  args: { formError: t('errors.rate_limited'), waiting: true, initialValues: { email: 'trader@example.com', password: 'guess' } },
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Слишком много попыток');
+    await expect(canvas.getByRole('button', { name: 'Войти' })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Пароль'), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
