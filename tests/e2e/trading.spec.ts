@@ -141,8 +141,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByTestId('closed-bets')).toContainText(text(`trading.status.${bet.status}`));
     await expect(walletButton(page)).toContainText(usd(DEMO_START + bet.profit));
 
-    // The history lists it.
-    await page.goto(`${base()}/history/bets`);
+    // The history lists it: the footer's menu leads there.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'История ставок' }).click();
+    await expect(page).toHaveURL(/\/history\/bets$/);
     await expect(page.getByRole('heading', { name: text('trading.history.title') })).toBeVisible();
     const history = page.getByRole('table', { name: text('trading.history.title') });
     await expect(history.getByRole('row').filter({ hasText: 'EUR/USD' })).toHaveCount(1);
