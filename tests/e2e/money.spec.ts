@@ -81,8 +81,12 @@ for (const language of ['ru', 'en'] as const) {
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: base() }]);
     await signUp(context.request, language);
 
+    /** The header's deposit and withdraw buttons, as a trader reaches the money pages. */
+    const openFromHeader = (key: string) => page.getByRole('banner').getByRole('link', { name: text(key), exact: true }).click();
+
     // Deposit 100.00 with the test card through the sandbox checkout page.
-    await page.goto(`${base()}/deposit`);
+    await page.goto(`${base()}/home`);
+    await openFromHeader('shell.deposit');
     await page.getByRole('button', { name: /Bank card/ }).click();
     await page.getByLabel(text('money.amount.label')).fill('100.00');
     await page.getByRole('button', { name: text('money.deposit.form.submit') }).click();
@@ -96,7 +100,7 @@ for (const language of ['ru', 'en'] as const) {
 
     // Withdraw 50.00 to a test card; the amount is held at once.
     const withdraw = async () => {
-      await page.goto(`${base()}/withdraw`);
+      await openFromHeader('shell.withdraw');
       await page.getByRole('button', { name: /Bank card/ }).click();
       await page.getByLabel(text('money.amount.label')).fill('50.00');
       await page.getByLabel(text('money.field.card_number')).fill(TEST_CARD);
