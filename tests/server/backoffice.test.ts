@@ -122,7 +122,25 @@ describe('support threads', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.body).toContain('Напишите сообщение или приложите файл');
 
-    expect((await operatorReply(server.app, operator, id, 'Hello, how can we help?')).statusCode).toBe(303);
+    // A browser sends the form's file inputs left empty as parts with filename="" and no bytes
+    // (Node's FormData leaves such parts out, so this body is written by hand).
+    const { cookie: replyCookie, token } = await backofficeToken(server.app, operator);
+    const boundary = 'browser-form-boundary';
+    const part = (headers: string, value: string) => `--${boundary}\r\n${headers}\r\n\r\n${value}\r\n`;
+    const browserForm =
+      part('Content-Disposition: form-data; name="_csrf"', token) +
+      part('Content-Disposition: form-data; name="text"', 'Hello, how can we help?') +
+      ['file0', 'file1', 'file2']
+        .map((field) => part(`Content-Disposition: form-data; name="${field}"; filename=""\r\nContent-Type: application/octet-stream`, ''))
+        .join('') +
+      `--${boundary}--\r\n`;
+    const reply = await server.app.inject({
+      method: 'POST',
+      url: `/backoffice/conversations/${id}/reply`,
+      headers: { cookie: replyCookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: browserForm,
+    });
+    expect(reply.statusCode).toBe(303);
     const page = await server.app.inject({ method: 'GET', url: '/api/support', headers: { ...XHR, cookie: trader.cookie } });
     expect(page.json()).toMatchObject({ support_chat: { unread_messages_count: 1 } });
   });

@@ -81,6 +81,11 @@ export async function readMessageBody(request: FastifyRequest): Promise<Incoming
         fields[part.fieldname] = part.value;
         continue;
       }
+      // A file input left empty in an HTML form still sends its part, with no name and no bytes.
+      if (part.filename === '') {
+        await part.toBuffer();
+        continue;
+      }
       if (files.length >= MAX_ATTACHMENTS) {
         throw fileFieldError('files', 'support.errors.too_many_files', { max: MAX_ATTACHMENTS });
       }
