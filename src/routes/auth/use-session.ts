@@ -37,7 +37,10 @@ function stopWhenSettled(actor: SessionActor, listener: { unsubscribe(): void })
  * take the trader on (signed in: /home, signed out: /login).
  *
  * The guard may leave the page as soon as the answer's envelope changes the user, before the call
- * itself ends: a flow in flight then finishes without the page and still tells the root actor.
+ * itself ends: a flow in flight then finishes without the page and still tells the root actor and
+ * `onChanged`. The logout confirmation needs exactly this: its answer (signed out) makes the
+ * 'user' guard leave the page before the call ends, and only `onChanged` can still go to /
+ * (`useSession({ onChanged: (reason) => reason === 'logout' && navigate('/') })`).
  */
 export function useSession({ onChanged }: UseSessionOptions = {}) {
   const api = useApi();

@@ -85,3 +85,11 @@ export const TooManyAttempts: Story = {
     await expect(canvas.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
   },
 };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'Change password' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Personal data' })).toHaveAttribute('href', '/settings/personal');
+  },
+};

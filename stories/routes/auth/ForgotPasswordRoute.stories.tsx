@@ -51,3 +51,12 @@ export const TooManyRequests: Story = {
     await expect(canvas.getByRole('button', { name: 'Отправить ссылку' })).toBeDisabled();
   },
 };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Email'), 'nope');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }));
+    await expect(canvas.getByText('Enter a valid email address')).toBeVisible();
+  },
+};

@@ -112,3 +112,11 @@ export const ConfirmationResent: Story = {
     await expect(await canvas.findByText('Письмо отправлено.')).toBeVisible();
   },
 };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('First name')).toHaveValue(userInfo.first_name);
+    await expect(canvas.getByRole('form', { name: 'Personal data' })).toBeVisible();
+  },
+};

@@ -85,3 +85,12 @@ export const UsedLink: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Ссылка недействительна или устарела');
   },
 };
+
+export const EnglishWithoutToken: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: { path: '/reset-password' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This page opens from the link in the password reset email.');
+    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeDisabled();
+  },
+};

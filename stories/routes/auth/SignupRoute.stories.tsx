@@ -106,3 +106,11 @@ export const TooManyAttempts: Story = {
     await expect(canvas.getByRole('button', { name: 'Регистрация' })).toBeDisabled();
   },
 };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign up' }));
+    await expect(canvas.getByText('You need to accept the terms of use')).toBeVisible();
+  },
+};
