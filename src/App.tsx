@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router, type BaseLocationHook } from 'wouter';
 import { selectBootError, selectBootFailed, selectBooting, selectSiteBlocked } from './machines/app/app.selectors';
 import { AppServicesProvider } from './routes/app-services';
@@ -12,19 +12,28 @@ import { ErrorContent, SiteBlockedContent } from './routes/status/status-screens
 import { globalStyles } from './ui/stitches.config';
 import { ErrorPageFallback } from './ui/StatusPage';
 
+/** Shown when even the translations could not be loaded, in both languages. */
+const START_FAILED_TEXT = 'Не удалось загрузить приложение. The app could not be loaded.';
+const START_RETRY_TEXT = 'Обновить страницу / Reload the page';
+
 /**
  * What the app shows by the root actor's state: nothing while it starts (the messages, the user
  * and the menus come first, so no screen flashes in the wrong language or sign-in state), the
  * error page with a retry when the start failed, the blocked screen while the site is blocked,
  * and the page of the current route otherwise.
  */
-function AppScreen() {
+export function AppScreen() {
   const app = useAppActor();
+  const { i18n } = useTranslation();
   const booting = useSelector(app, selectBooting);
   const failed = useSelector(app, selectBootFailed);
   const error = useSelector(app, selectBootError);
   const blocked = useSelector(app, selectSiteBlocked);
-  if (failed) return <ErrorContent error={{ status: 503, message: error?.message ?? '' }} onRetry={() => app.send({ type: 'app.retry' })} />;
+  if (failed) {
+    // Without the translations (their call is what failed) only a plain page can say so.
+    if (!i18n.exists('shell.error-title')) return <ErrorPageFallback text={START_FAILED_TEXT} linkText={START_RETRY_TEXT} />;
+    return <ErrorContent error={{ status: 503, message: error?.message ?? '' }} onRetry={() => app.send({ type: 'app.retry' })} />;
+  }
   if (booting) return null;
   if (blocked) return <SiteBlockedContent />;
   return <RouteOutlet />;

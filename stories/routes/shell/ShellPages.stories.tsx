@@ -1,0 +1,198 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { withApp } from '../../../.storybook/app-decorator';
+import { AppScreen } from '../../../src/App';
+import { authCheckAs } from '../../../tests/msw/auth';
+import { anonymousUser, signedInUser, siteSettings } from '../../../tests/msw/fixtures';
+import { ok } from '../../../tests/msw/respond';
+
+/** Lazy chunks (pages, the burger menu, the logout dialog) load on first use; a failed start waits out ky's retries. */
+const slow = { timeout: 10_000 };
+
+/**
+ * The whole app screen at a path (header, page, footer, overlays), on the real root actor and
+ * api over the shared msw handlers: what the shell shows for visitors and traders, the status
+ * screens, and the start that fails.
+ */
+const meta = {
+  title: 'Routes/Shell/Pages',
+  component: AppScreen,
+  decorators: [withApp],
+  parameters: { route: { path: '/' } },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedIn: Story['beforeEach'] = ({ msw }) => {
+  msw.use(authCheckAs(signedInUser));
+};
+
+export const LandingVisitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Торгуйте валютными парами за минуты' })).toBeVisible();
+    const header = canvas.getByRole('banner');
+    await expect(within(header).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+    await expect(within(header).queryByRole('link', { name: 'Пополнить' })).toBeNull();
+    const footer = canvas.getByRole('contentinfo');
+    await expect(within(footer).getByText(new RegExp(String(new Date().getFullYear())))).toBeVisible();
+  },
+};
+
+export const LandingInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Trade currency pairs in minutes' })).toBeVisible();
+    await expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+export const LandingFirst: Story = {
+  parameters: { route: { path: '/landing/first' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Торгуйте валютными парами за минуты' })).toBeVisible();
+  },
+};
+
+/** A trader on the landing: wallet, deposit and withdraw in the header, the platform as the next step. */
+export const LandingSignedIn: Story = {
+  beforeEach: signedIn,
+  play: async ({ canvas }) => {
+    const header = within(await canvas.findByRole('banner'));
+    await expect(await header.findByRole('button', { name: /Основной/ })).toHaveTextContent(/1\s250,50\s\$/);
+    await expect(header.getByRole('link', { name: 'Пополнить' })).toHaveAttribute('href', '/deposit');
+    await expect(header.queryByRole('link', { name: 'Войти' })).toBeNull();
+  },
+};
+
+/** The user menu's Logout asks first; Close keeps the trader signed in. */
+export const LogoutAsksFirst: Story = {
+  beforeEach: signedIn,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // The modal lives in a portal on the body.
+    const page = within(canvasElement.ownerDocument.body);
+    const header = within(await canvas.findByRole('banner'));
+    await userEvent.click(await header.findByRole('button', { name: 'Профиль' }));
+    // The menu fades in.
+    await waitFor(() => expect(header.getByText('trader@example.com')).toBeVisible());
+    await userEvent.click(header.getByRole('button', { name: 'Выйти' }));
+    const dialog = await page.findByRole('dialog', { name: 'Выход из аккаунта' }, slow);
+    await waitFor(() => expect(within(dialog).getByText('Вы уверены, что хотите выйти?')).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(header.getByRole('link', { name: 'Пополнить' })).toBeVisible();
+  },
+};
+
+/** Confirming logs out: the header turns to the visitor's. */
+export const LogoutConfirmed: Story = {
+  beforeEach: signedIn,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const header = within(await canvas.findByRole('banner'));
+    await userEvent.click(await header.findByRole('button', { name: 'Профиль' }));
+    await userEvent.click(header.getByRole('button', { name: 'Выйти' }));
+    const dialog = await page.findByRole('dialog', { name: 'Выход из аккаунта' }, slow);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Выйти' }));
+    await expect(await header.findByRole('link', { name: 'Войти' }, slow)).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: { path: '/no/such/page' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const NotFoundInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: { path: '/no/such/page' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  },
+};
+
+/** A page whose own check of its params fails shows the 404 page without asking the server. */
+export const FailedPageValidation: Story = {
+  parameters: { route: { path: '/company/unknown-page' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  },
+};
+
+/** A signed-in-only page sends a visitor to the login page. */
+export const GuardedPageForVisitor: Story = {
+  parameters: { route: { path: '/finances' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'Вход' }, slow)).toBeVisible();
+  },
+};
+
+export const SiteBlocked: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/auth/check', () => ok({}, { user: anonymousUser, site_blocked: true, site_settings: siteSettings })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Сайт временно недоступен' })).toBeVisible();
+    await expect(canvas.queryByRole('banner')).toBeNull();
+  },
+};
+
+/** The translations could not be loaded: a plain page in both languages says so. */
+export const StartFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/i18n/:code', () => new HttpResponse(null, { status: 503 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/The app could not be loaded/, {}, slow)).toBeVisible();
+  },
+};
+
+/** The server answers the auth check with an error: the error page offers to try again. */
+export const StartFailedAfterTranslations: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/auth/check', () => HttpResponse.error()));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Что-то пошло не так' }, slow)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeVisible();
+  },
+};
+
+export const HealthCheck: Story = {
+  parameters: { route: { path: '/local/healthcheck' } },
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/health', () => ok({ status: 'ok', db: true })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Работает: сервер и база данных отвечают.', {}, slow)).toBeVisible();
+  },
+};
+
+export const HealthCheckServerDown: Story = {
+  parameters: { route: { path: '/local/healthcheck' } },
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/health', () => new HttpResponse(null, { status: 503 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Сервер не отвечает.', {}, slow)).toBeVisible();
+  },
+};
+
+/** On a phone the burger opens the full-screen menu; any route change closes it. */
+export const PhoneBurgerMenu: Story = {
+  beforeEach: signedIn,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const header = within(await canvas.findByRole('banner'));
+    await userEvent.click(await header.findByRole('button', { name: 'Открыть меню' }));
+    const menu = await canvas.findByRole('dialog', { name: 'Личный кабинет' }, slow);
+    await waitFor(() => expect(within(menu).getByText('100245')).toBeVisible());
+    await userEvent.click(within(menu).getByRole('link', { name: 'Финансы' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Личный кабинет' })).toBeNull());
+  },
+};
