@@ -101,7 +101,8 @@ export function SupportThread({
   }, [newest, firstUnseen]);
 
   return (
-    <Log ref={log} aria-label={t('support.thread.label')} aria-busy={status === 'loading' || loadingOlder}>
+    // Focusable so a keyboard can scroll a long thread that holds no links or buttons.
+    <Log ref={log} tabIndex={0} aria-label={t('support.thread.label')} aria-busy={status === 'loading' || loadingOlder}>
       {status === 'loading' && (
         <Center>
           <Spinner size="lg" label={t('support.thread.loading')} />

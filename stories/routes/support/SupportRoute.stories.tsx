@@ -141,10 +141,6 @@ export const EmptyThread: Story = {
 };
 
 export const OlderPages: Story = {
-  // Known violation, reported rather than hidden: a long thread without links or buttons is a
-  // scrollable region nothing in it can focus (axe: scrollable-region-focusable); SupportThread's
-  // log needs tabIndex={0}. 'todo' lists it in the a11y panel without failing the run.
-  parameters: { a11y: { test: 'todo' } },
   beforeEach({ msw }) {
     msw.use(
       http.get('*/api/support', ({ request }) => ok(pageOf(longThread, Number(new URL(request.url).searchParams.get('page') ?? '1'), 45))),
