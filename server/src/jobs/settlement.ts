@@ -1,16 +1,22 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema';
+import type { BetsTable } from '../db/tables/market';
 import type { RealtimeBus } from '../realtime/bus';
 import type { Bet } from '../../../src/api/contract/bets';
 import type { Notification } from '../../../src/api/contract/envelope';
-import { moveMoney, walletsOf } from '../modules/wallet/ledger';
-import { selectBets, type BetRow } from '../modules/bets/repo';
+import { creditOnce, walletsOfUsers } from '../modules/wallet/ledger';
+import type { BetRow } from '../modules/bets/repo';
 import { toBet } from '../modules/bets/service';
-import { createBetResultNotification } from '../modules/bets/result-notification';
+import { createBetResultNotifications } from '../modules/bets/result-notification';
 
-/** Bets claimed per transaction. */
-const BATCH = 200;
+/**
+ * Bets claimed per transaction. A batch costs a fixed five statements and a commit whatever its
+ * size, and its results go out only after the commit: small enough that the first traders hear
+ * of their bets within a fraction of a second, large enough that a busy expiry does not turn into
+ * hundreds of commits.
+ */
+const BATCH = 100;
 
 export interface SettledBet {
   userId: number;
@@ -37,65 +43,99 @@ export function outcomeOf(bet: Pick<BetRow, 'direction' | 'amount_cents' | 'payo
   return { status: 'won', returnedCents: Math.floor((bet.amount_cents * (100 + bet.payout_percent)) / 100) };
 }
 
-/** The last tick of the pair from the bet's opening to its expiry, both included. */
-async function exitTick(trx: Transaction<DB>, bet: BetRow) {
+/** Ticks are stamped in epoch milliseconds, bets in timestamps: the same instant as a tick's `t`. */
+const epochMs = (column: string) => sql<number>`floor(extract(epoch from ${sql.ref(column)}) * 1000)::bigint`;
+
+/**
+ * Claims up to BATCH expired open bets (SKIP LOCKED: several settlers, on several nodes or a
+ * settler and a restart, claim disjoint bets) and reads, in the same statement, each bet's pair
+ * symbol, its owner's language and its exit tick: the last tick of the pair from the bet's
+ * opening to its expiry, both included.
+ */
+async function claimDue(trx: Transaction<DB>, now: number, limit: number) {
   return trx
-    .selectFrom('ticks')
-    .select(['id', 't', 'v'])
-    .where('pair_id', '=', bet.pair_id)
-    .where('t', '>=', bet.opened_at.getTime())
-    .where('t', '<=', bet.expires_at.getTime())
-    .orderBy('t', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .with('due', (db) =>
+      db
+        .selectFrom('bets')
+        .select('id')
+        .where('status', '=', 'open')
+        .where('expires_at', '<=', new Date(now))
+        .orderBy('expires_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .selectFrom('due')
+    .innerJoin('bets', 'bets.id', 'due.id')
+    .innerJoin('pairs', 'pairs.id', 'bets.pair_id')
+    .innerJoin('users', 'users.id', 'bets.user_id')
+    .leftJoinLateral(
+      (db) =>
+        db
+          .selectFrom('ticks')
+          .select(['ticks.id as exit_id', 'ticks.t as exit_t', 'ticks.v as exit_v'])
+          .whereRef('ticks.pair_id', '=', 'bets.pair_id')
+          .where('ticks.t', '>=', epochMs('bets.opened_at'))
+          .where('ticks.t', '<=', epochMs('bets.expires_at'))
+          .orderBy('ticks.t', 'desc')
+          .orderBy('ticks.id', 'desc')
+          .limit(1)
+          .as('exit'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('bets')
+    .select(['pairs.symbol', 'users.locale', 'exit.exit_id', 'exit.exit_t', 'exit.exit_v'])
+    .orderBy('bets.expires_at')
+    .orderBy('bets.id')
+    .execute();
+}
+
+type DueBet = Awaited<ReturnType<typeof claimDue>>[number];
+
+/** Closes the claimed bets with their outcomes in one statement; answers the rows it changed. */
+async function closeBets(trx: Transaction<DB>, due: DueBet[], now: number): Promise<Selectable<BetsTable>[]> {
+  const rows = due.map((bet) => {
+    const exit = bet.exit_id === null ? undefined : { id: bet.exit_id, t: bet.exit_t, v: bet.exit_v };
+    const { status, returnedCents } = outcomeOf(bet, exit?.v ?? undefined);
+    return sql`(${bet.id}::bigint, ${status}::text, ${exit?.id ?? null}::bigint, ${exit?.t ?? null}::bigint, ${exit?.v ?? null}::double precision, ${returnedCents}::bigint)`;
+  });
+  const result = await sql<Selectable<BetsTable>>`
+    update bets set
+      status = o.status, close_tick_id = o.close_tick_id, close_tick_t = o.close_tick_t,
+      close_rate = o.close_rate, closed_at = ${new Date(now)}, returned_cents = o.returned_cents
+    from (values ${sql.join(rows)}) as o (id, status, close_tick_id, close_tick_t, close_rate, returned_cents)
+    where bets.id = o.id and bets.status = 'open'
+    returning bets.*`.execute(trx);
+  return result.rows;
 }
 
 async function settleBatch(db: Kysely<DB>, now: number): Promise<SettledBet[]> {
   return db.transaction().execute(async (trx) => {
-    // SKIP LOCKED: several settlers (nodes, or a settler and a restart) claim disjoint bets.
-    const due = await selectBets(trx)
-      .where('bets.status', '=', 'open')
-      .where('bets.expires_at', '<=', new Date(now))
-      .orderBy('bets.expires_at')
-      .limit(BATCH)
-      .forUpdate('bets')
-      .skipLocked()
-      .execute();
-    const settled: SettledBet[] = [];
-    for (const bet of due) {
-      const exit = await exitTick(trx, bet);
-      const { status, returnedCents } = outcomeOf(bet, exit?.v);
-      const updated = await trx
-        .updateTable('bets')
-        .set({
-          status,
-          close_tick_id: exit?.id ?? null,
-          close_tick_t: exit?.t ?? null,
-          close_rate: exit?.v ?? null,
-          closed_at: new Date(now),
-          returned_cents: returnedCents,
-        })
-        .where('id', '=', bet.id)
-        .where('status', '=', 'open')
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) continue;
-      if (returnedCents > 0) {
-        await moveMoney(trx, {
-          userId: bet.user_id,
-          walletType: bet.wallet_type,
-          kind: status === 'won' ? 'payout' : 'refund',
-          amountCents: returnedCents,
+    const due = await claimDue(trx, now, BATCH);
+    if (due.length === 0) return [];
+    const claimed = new Map(due.map((bet) => [bet.id, bet]));
+    const closed = (await closeBets(trx, due, now)).map((row) => {
+      const { symbol, locale } = claimed.get(row.id)!;
+      return { row, locale, bet: toBet({ ...row, symbol }) };
+    });
+    await creditOnce(
+      trx,
+      closed
+        .filter(({ row }) => (row.returned_cents ?? 0) > 0)
+        .map(({ row }) => ({
+          userId: row.user_id,
+          walletType: row.wallet_type,
+          kind: row.status === 'won' ? 'payout' : 'refund',
+          amountCents: row.returned_cents!,
           refType: 'bet',
-          refId: bet.id,
-        });
-      }
-      const result = toBet({ ...updated, symbol: bet.symbol });
-      const notification = await createBetResultNotification(trx, bet.user_id, result);
-      settled.push({ userId: bet.user_id, bet: result, notification });
-    }
-    return settled;
+          refId: row.id,
+        })),
+    );
+    const notifications = await createBetResultNotifications(
+      trx,
+      closed.map(({ row, locale, bet }) => ({ userId: row.user_id, locale, bet })),
+    );
+    return closed.map(({ row, bet }, index) => ({ userId: row.user_id, bet, notification: notifications[index]! }));
   });
 }
 
@@ -115,13 +155,12 @@ export async function settleDue(db: Kysely<DB>, now: number, effects: Settlement
 }
 
 async function publish(db: Kysely<DB>, bus: RealtimeBus, settled: SettledBet[]) {
-  const users = new Set<number>();
   for (const { userId, bet, notification } of settled) {
     bus.toUser(userId, { type: 'bet', bet });
     bus.toUser(userId, { type: 'notification', notification });
-    users.add(userId);
   }
-  for (const userId of users) bus.toUser(userId, { type: 'wallets', wallets: await walletsOf(db, userId) });
+  const wallets = await walletsOfUsers(db, [...new Set(settled.map((s) => s.userId))]);
+  for (const [userId, userWallets] of wallets) bus.toUser(userId, { type: 'wallets', wallets: userWallets });
 }
 
 /**

@@ -44,18 +44,30 @@ const toNotification = (row: Row): Notification => ({
  * `app.bus.toUser(userId, { type: 'notification', notification })`.
  */
 export async function createNotification(trx: Db, input: NewNotification): Promise<Notification> {
-  const row = await trx
+  const [notification] = await createNotifications(trx, [input]);
+  return notification!;
+}
+
+/**
+ * Stores several notifications with one insert in the caller's transaction and returns them in
+ * the order given (PostgreSQL returns the rows of a multi-row VALUES insert in that order).
+ */
+export async function createNotifications(trx: Db, inputs: NewNotification[]): Promise<Notification[]> {
+  if (inputs.length === 0) return [];
+  const rows = await trx
     .insertInto('notifications')
-    .values({
-      user_id: input.userId,
-      title: sanitizeHtml(input.title, TITLE_HTML),
-      type: input.type,
-      display: input.display,
-      redirect_url: safeRedirect(input.redirectUrl),
-    })
+    .values(
+      inputs.map((input) => ({
+        user_id: input.userId,
+        title: sanitizeHtml(input.title, TITLE_HTML),
+        type: input.type,
+        display: input.display,
+        redirect_url: safeRedirect(input.redirectUrl),
+      })),
+    )
     .returning(['id', 'title', 'type', 'display', 'redirect_url', 'created_at'])
-    .executeTakeFirstOrThrow();
-  return toNotification(row);
+    .execute();
+  return rows.map(toNotification);
 }
 
 /** The user's unclosed 'inner' notifications, newest first. */

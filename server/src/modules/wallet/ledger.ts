@@ -66,12 +66,70 @@ export async function setBalance(
 }
 
 /** The user's wallets as the envelope carries them. */
-export async function walletsOf(db: Transaction<DB> | Kysely<DB>, userId: number) {
+export async function walletsOf(db: Transaction<DB> | Kysely<DB>, userId: number): Promise<WalletBalance[]> {
+  return (await walletsOfUsers(db, [userId])).get(userId)!;
+}
+
+/**
+ * Many credits at once, each at most once, in the caller's transaction: one INSERT writes the
+ * ledger rows not made before (same kind and reference are skipped), and the same statement adds
+ * to each wallet the sum of the rows it actually inserted, locking the wallets in key order so
+ * that concurrent batches cannot deadlock. Credits only: a debit needs moveMoney's guard. Answers
+ * how many movements were applied; the others were duplicates.
+ */
+export async function creditOnce(trx: Transaction<DB>, credits: Movement[]): Promise<number> {
+  if (credits.length === 0) return 0;
+  for (const m of credits) {
+    if (!Number.isSafeInteger(m.amountCents) || m.amountCents <= 0) throw new Error(`bad credit ${m.amountCents}`);
+  }
+  const rows = credits.map(
+    (m) => sql`(${m.userId}::bigint, ${m.walletType}::text, ${m.kind}::text, ${m.amountCents}::bigint, ${m.refType}::text, ${String(m.refId)}::text)`,
+  );
+  const result = await sql<{ applied: number; wallets: number; credited: number }>`
+    with inserted as (
+      insert into ledger_entries (user_id, wallet_type, kind, amount_cents, ref_type, ref_id)
+      select * from (values ${sql.join(rows)}) as m (user_id, wallet_type, kind, amount_cents, ref_type, ref_id)
+      on conflict on constraint ledger_once do nothing
+      returning user_id, wallet_type, amount_cents
+    ),
+    sums as (
+      select user_id, wallet_type, sum(amount_cents) as cents, count(*) as movements
+      from inserted group by user_id, wallet_type
+    ),
+    locked as (
+      select w.user_id, w.wallet_type, s.cents
+      from wallets w join sums s on s.user_id = w.user_id and s.wallet_type = w.wallet_type
+      order by w.user_id, w.wallet_type
+      for update of w
+    ),
+    credited as (
+      update wallets w set balance_cents = w.balance_cents + l.cents
+      from locked l where w.user_id = l.user_id and w.wallet_type = l.wallet_type
+      returning w.user_id
+    )
+    select
+      (select coalesce(sum(movements), 0) from sums) as applied,
+      (select count(*) from sums) as wallets,
+      (select count(*) from credited) as credited`.execute(trx);
+  const { applied, wallets, credited } = result.rows[0]!;
+  // A credit to a wallet that does not exist would leave a ledger row without its balance.
+  if (Number(credited) !== Number(wallets)) throw new Error('a credited wallet does not exist');
+  return Number(applied);
+}
+
+export type WalletBalance = { wallet_type: WalletType; amount: number };
+
+/** Several users' wallets as the envelope carries them, by user. */
+export async function walletsOfUsers(db: Transaction<DB> | Kysely<DB>, userIds: number[]): Promise<Map<number, WalletBalance[]>> {
+  const byUser = new Map<number, WalletBalance[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
   const rows = await db
     .selectFrom('wallets')
-    .select(['wallet_type', 'balance_cents'])
-    .where('user_id', '=', userId)
+    .select(['user_id', 'wallet_type', 'balance_cents'])
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id')
     .orderBy(sql`array_position(array['main','demo','tournament'], wallet_type)`)
     .execute();
-  return rows.map((r) => ({ wallet_type: r.wallet_type, amount: r.balance_cents / 100 }));
+  for (const r of rows) byUser.get(r.user_id)?.push({ wallet_type: r.wallet_type, amount: r.balance_cents / 100 });
+  return byUser;
 }
