@@ -4,7 +4,7 @@ import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { BetHistoryRoute } from '../../../src/routes/history/bet-history-route';
 import { errorBody, signedInUser } from '../../../tests/msw/fixtures';
 import { authCheckAs } from '../../../tests/msw/auth';
-import { withTradingApp } from './trading-app-decorator';
+import { withApp } from '../../../.storybook/app-decorator';
 
 /**
  * The bets history over its statechart and the real api, answered by the shared msw handlers:
@@ -13,7 +13,7 @@ import { withTradingApp } from './trading-app-decorator';
 const meta = {
   title: 'Routes/Trading/BetHistory',
   component: BetHistoryRoute,
-  decorators: [withTradingApp],
+  decorators: [withApp],
   // A signed-in trader on the demo wallet (the fixtures' open and closed bets are demo bets).
   beforeEach({ msw }) {
     msw.use(authCheckAs(signedInUser));

@@ -8,7 +8,7 @@ import { useRealtime } from '../../../src/routes/app-services';
 import { HomeRoute } from '../../../src/routes/home/home-route';
 import { errorBody, signedInUser } from '../../../tests/msw/fixtures';
 import { authCheckAs } from '../../../tests/msw/auth';
-import { withTradingApp } from './trading-app-decorator';
+import { withApp } from '../../../.storybook/app-decorator';
 
 /**
  * The trading screen over the real statecharts and api, answered by the shared msw handlers: the
@@ -30,7 +30,7 @@ function CaptureHub() {
 const meta = {
   title: 'Routes/Trading/Home',
   component: HomeRoute,
-  decorators: [withTradingApp],
+  decorators: [withApp],
   // A signed-in trader on the demo wallet (the fixtures' open and closed bets are demo bets).
   beforeEach({ msw }) {
     msw.use(authCheckAs(signedInUser));
