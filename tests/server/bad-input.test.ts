@@ -41,19 +41,23 @@ function routeTable(): Route[] {
 const PARAMS: Record<string, string> = { token: 'A'.repeat(43), id: '1', name: 'license', pair: 'eurusd', interval: '1m', chart: 'line', slug: 'card', code: 'en', decision: 'approve' };
 const withParams = (url: string, value?: string) => url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(value ?? PARAMS[name] ?? '1'));
 
-/** Every table's content (the sessions' activity clock aside, which a request may move). */
+/** Every table's content (the sessions' activity clock aside, which a request may move), in one query. */
+let snapshotQuery: ReturnType<typeof sql.join> | undefined;
 async function snapshot() {
   const db = server.database.db;
-  const tables = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public' order by tablename`.execute(db);
-  const content: Record<string, string> = {};
-  for (const { tablename } of tables.rows) {
-    if (tablename.startsWith('kysely_')) continue;
-    const projection = tablename === 'sessions' ? sql.raw('t.id_hash') : sql.raw('t.*');
-    const rows = await sql<{ digest: string | null; n: number }>`select md5(string_agg(x::text, '|' order by x::text)) as digest, count(*)::int as n
-      from (select ${projection} from ${sql.table(tablename)} t) x`.execute(db);
-    content[tablename] = `${rows.rows[0]?.n}:${rows.rows[0]?.digest ?? ''}`;
+  if (!snapshotQuery) {
+    const tables = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%' order by tablename`.execute(db);
+    snapshotQuery = sql.join(
+      tables.rows.map(({ tablename }) => {
+        const projection = tablename === 'sessions' ? sql.raw('t.id_hash') : sql.raw('t.*');
+        return sql`select ${tablename} as name, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest
+          from (select ${projection} from ${sql.table(tablename)} t) x`;
+      }),
+      sql` union all `,
+    );
   }
-  return content;
+  const rows = await sql<{ name: string; n: number; digest: string }>`${snapshotQuery}`.execute(db);
+  return Object.fromEntries(rows.rows.map((row) => [row.name, `${row.n}:${row.digest}`]));
 }
 
 const translatedMessages = new Set(Object.values(en));

@@ -88,7 +88,8 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     ready ??= start();
     await ready;
     if (options.resetEachTest !== false) await resetDatabase(server.database, options.keep);
-  }, 60_000);
+    // The first call opens the database and runs the migrations: minutes on a machine busy with other work.
+  }, 240_000);
   afterAll(async () => {
     if (!ready) return;
     await server.app.close();
