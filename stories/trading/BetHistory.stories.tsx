@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BetHistory } from '../../src/ui/trading/BetHistory';
 import { historyBets, pairViews } from '../../tests/msw/trading-fixtures';
-import { onPhone, onTablet } from '../support/layout-checks';
+import { expectNoSidewaysScroll, onPhone, onTablet } from '../support/layout-checks';
 
 const meta = {
   title: 'Trading/BetHistory',
@@ -60,6 +60,29 @@ export const Error: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось загрузить');
     await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * At 1280px the filter form sits in one card: every field and both buttons stay inside the card's
+ * padding box (the buttons wrap to the next row when they do not fit beside the fields).
+ */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, canvasElement }) => {
+    const form = canvas.getByRole('form', { name: 'Фильтры истории ставок' });
+    const card = form.parentElement!;
+    await expectNoSidewaysScroll(card);
+    const cardBox = card.getBoundingClientRect();
+    const controls = form.querySelectorAll<HTMLElement>('input, select, button, label');
+    await expect(controls.length).toBeGreaterThan(0);
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(cardBox.left);
+      await expect(box.right).toBeLessThanOrEqual(cardBox.right);
+    }
+    await expect(canvas.getByRole('button', { name: 'Сбросить' })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -37,11 +37,16 @@ export interface BetHistoryProps {
   onRetry?: () => void;
 }
 
+/**
+ * Fields share each row and grow to fill it; the buttons keep their natural width and move to the
+ * next row together when they do not fit beside the fields, so nothing sticks out of the card.
+ */
 const Filters = styled('form', {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: '$3',
-  alignItems: 'end',
+  alignItems: 'flex-end',
+  '& > *': { flex: '1 1 10rem', minWidth: 0 },
 });
 const Totals = styled('dl', {
   display: 'grid',
@@ -60,7 +65,7 @@ const Pager = styled('nav', {
   flexWrap: 'wrap',
 });
 const Layout = styled('div', { display: 'grid', gap: '$5' });
-const Actions = styled('div', { display: 'flex', gap: '$2' });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2', '&&': { flex: '0 1 auto' } });
 
 /** The bets history: filters, totals over everything the filters match, a page of bets, paging. */
 export function BetHistory(props: BetHistoryProps) {
