@@ -10,7 +10,6 @@ import {
 } from '../../../../src/api/contract/bets';
 import { parseInput } from '../../http/validate';
 import { ok } from '../../http/envelope';
-import { walletsOf } from '../wallet/ledger';
 import * as bets from './service';
 
 const placeHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
@@ -23,11 +22,11 @@ export async function betRoutes(app: FastifyInstance) {
     const body = parseInput(placeBetRequestSchema, request.body);
     const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(placeHeadersSchema, request.headers);
     const user = request.user!;
-    const bet = await bets.placeBet(db, user.id, key, body);
+    const { bet, wallets } = await bets.place(db, user.id, key, body);
     request.includeUser = true;
     // After the commit: the trader's other tabs and devices see the bet and the new balance.
     app.bus.toUser(user.id, { type: 'bet', bet });
-    app.bus.toUser(user.id, { type: 'wallets', wallets: await walletsOf(db, user.id) });
+    if (wallets) app.bus.toUser(user.id, { type: 'wallets', wallets });
     return ok({ bet });
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { WalletType } from '../../../../src/api/contract/envelope';
+import { WALLET_TYPES, type Wallet, type WalletType } from '../../../../src/api/contract/envelope';
 import { fromCents, toCents } from '../../../../src/api/contract/money';
 import {
   MAX_OPEN_BETS_PER_WALLET,
@@ -85,7 +85,20 @@ export interface BetLimits {
 }
 const DEFAULT_LIMITS: BetLimits = { maxOpenBetsPerWallet: MAX_OPEN_BETS_PER_WALLET };
 
-async function openBet(trx: Transaction<DB>, userId: number, request: PlaceBetRequest, now: number, limits: BetLimits): Promise<repo.BetRow> {
+/** A placed bet and its trader's wallets as they are once it commits. */
+export interface Placement {
+  bet: Bet;
+  /** Absent when the answer is a retry's replay: that call moved no money. */
+  wallets?: Wallet[];
+}
+
+async function openBet(
+  trx: Transaction<DB>,
+  userId: number,
+  request: PlaceBetRequest,
+  now: number,
+  limits: BetLimits,
+): Promise<{ row: repo.BetRow; wallets: Wallet[] }> {
   const pair = await market.findPair(trx, request.pair_id);
   if (!pair) throw invalid('pair_id', 'trading.error.pair_not_found');
   if (!pair.active) throw new ApiError('pair_inactive');
@@ -94,15 +107,17 @@ async function openBet(trx: Transaction<DB>, userId: number, request: PlaceBetRe
   if (amountCents > pair.max_amount_cents) throw invalid('amount', { key: 'validation.too_big', params: { max: fromCents(pair.max_amount_cents) } });
   const expiresAt = expiryOf(request, now);
 
-  // The wallet row lock serializes placements on one wallet, so the open-bet count cannot race.
-  const wallet = await trx
+  // The lock on the bet's wallet serializes placements on it, so the open-bet count cannot race.
+  // All the trader's wallets are read and locked (in key order, as settlement locks them): less
+  // the stake, they are the balances the trader's other screens are sent after the commit.
+  const wallets = await trx
     .selectFrom('wallets')
-    .select('balance_cents')
+    .select(['wallet_type', 'balance_cents'])
     .where('user_id', '=', userId)
-    .where('wallet_type', '=', request.wallet_type)
+    .orderBy('wallet_type')
     .forUpdate()
-    .executeTakeFirst();
-  if (!wallet) throw invalid('wallet_type', 'validation.invalid');
+    .execute();
+  if (!wallets.some((w) => w.wallet_type === request.wallet_type)) throw invalid('wallet_type', 'validation.invalid');
   if ((await repo.countOpenBets(trx, userId, request.wallet_type)) >= limits.maxOpenBetsPerWallet) {
     throw new ApiError('too_many_open_bets');
   }
@@ -135,7 +150,13 @@ async function openBet(trx: Transaction<DB>, userId: number, request: PlaceBetRe
     .returningAll()
     .executeTakeFirstOrThrow();
   await moveMoney(trx, { userId, walletType: request.wallet_type, kind: 'stake', amountCents: -amountCents, refType: 'bet', refId: inserted.id });
-  return { ...inserted, symbol: pair.symbol };
+  const after = wallets
+    .map((w) => ({
+      wallet_type: w.wallet_type,
+      amount: fromCents(w.wallet_type === request.wallet_type ? w.balance_cents - amountCents : w.balance_cents),
+    }))
+    .sort((a, b) => WALLET_TYPES.indexOf(a.wallet_type) - WALLET_TYPES.indexOf(b.wallet_type));
+  return { row: { ...inserted, symbol: pair.symbol }, wallets: after };
 }
 
 function replay(answer: StoredAnswer): Bet {
@@ -156,6 +177,18 @@ export async function placeBet(
   now = Date.now(),
   limits = DEFAULT_LIMITS,
 ): Promise<Bet> {
+  return (await place(db, userId, key, request, now, limits)).bet;
+}
+
+/** placeBet, answering also the wallets the placement left (read in its own transaction). */
+export async function place(
+  db: Kysely<DB>,
+  userId: number,
+  key: string,
+  request: PlaceBetRequest,
+  now = Date.now(),
+  limits = DEFAULT_LIMITS,
+): Promise<Placement> {
   const hash = requestHash(request);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -173,16 +206,17 @@ export async function placeBet(
           .where('key', '=', key)
           .executeTakeFirstOrThrow();
         if (earlier.request_hash !== hash) throw new ApiError('idempotency_conflict');
-        return replay(earlier.response as StoredAnswer);
+        return { bet: replay(earlier.response as StoredAnswer) };
       }
-      const bet = toBet(await openBet(trx, userId, request, now, limits));
+      const opened = await openBet(trx, userId, request, now, limits);
+      const bet = toBet(opened.row);
       await trx
         .updateTable('idempotency_keys')
         .set({ response: JSON.stringify({ bet } satisfies StoredAnswer) })
         .where('user_id', '=', userId)
         .where('key', '=', key)
         .execute();
-      return bet;
+      return { bet, wallets: opened.wallets };
     });
   } catch (error) {
     if (error instanceof ApiError && error.code !== 'idempotency_conflict' && error.status < 500) {
