@@ -24,7 +24,8 @@ async function start(dataDir?: string) {
 }
 
 type LogLine = { level: number; time: number; msg: string; reqId?: string; [key: string]: unknown };
-const parsed = (server: RunningServer): LogLine[] => server.log.map((line) => JSON.parse(line) as LogLine);
+/** The server's log lines (Node's own warnings on stderr, if any, are not part of its log). */
+const parsed = (server: RunningServer): LogLine[] => server.log.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as LogLine);
 
 async function until(condition: () => boolean, timeoutMs = 15_000) {
   const end = Date.now() + timeoutMs;

@@ -50,6 +50,8 @@ export async function startPostgresRelay(databaseUrl: string, deliver: Deliver, 
   listener.on('error', onError);
   sender.on('error', onError);
   await listener.query(`LISTEN ${RELAY_CHANNEL}`);
+  // One query at a time on the sender connection, in the order of publishing.
+  let sending: Promise<unknown> = Promise.resolve();
   return {
     publish: (target) => {
       const payload = JSON.stringify({ node, ...target } satisfies Envelope);
@@ -57,9 +59,10 @@ export async function startPostgresRelay(databaseUrl: string, deliver: Deliver, 
         log.warn({ type: target.message.type }, 'realtime relay: message too large for NOTIFY, delivered on this node only');
         return;
       }
-      sender.query('select pg_notify($1, $2)', [RELAY_CHANNEL, payload]).catch(onError);
+      sending = sending.then(() => sender.query('select pg_notify($1, $2)', [RELAY_CHANNEL, payload])).catch(onError);
     },
     stop: async () => {
+      await sending;
       await Promise.allSettled([listener.end(), sender.end()]);
     },
   };
