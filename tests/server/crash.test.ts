@@ -43,19 +43,27 @@ async function call<T>(server: RunningServer, path: string, init: { method?: str
   return { body: JSON.parse(text) as { payload: T }, headers: Object.fromEntries(response.headers) };
 }
 
-async function placeUp(server: RunningServer, cookie: string, direction: 'up' | 'down'): Promise<Bet> {
-  const pairs = await call<PairListPayload>(server, '/api/pair/list');
-  const rate = pairs.body.payload.items.find((p) => p.id === 'eurusd')!.rate!;
-  const placed = await call<{ bet: Bet }>(server, '/api/bet/user/place', {
-    method: 'POST',
-    cookie,
-    key: randomUUID(),
-    body: { wallet_type: 'demo', pair_id: 'eurusd', rate_id: rate.id, amount: 10, direction, interval: 30 },
-  });
-  return placed.body.payload.bet;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function placeUp(server: RunningServer, cookie: string, direction: 'up' | 'down'): Promise<Bet> {
+  // As the web app does: a rate that went stale on a busy machine is fetched again and retried.
+  for (let attempt = 1; ; attempt += 1) {
+    const pairs = await call<PairListPayload>(server, '/api/pair/list');
+    const rate = pairs.body.payload.items.find((p) => p.id === 'eurusd')!.rate!;
+    try {
+      const placed = await call<{ bet: Bet }>(server, '/api/bet/user/place', {
+        method: 'POST',
+        cookie,
+        key: randomUUID(),
+        body: { wallet_type: 'demo', pair_id: 'eurusd', rate_id: rate.id, amount: 10, direction, interval: 30 },
+      });
+      return placed.body.payload.bet;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('stale_rate')) throw error;
+      await sleep(500);
+    }
+  }
+}
 
 async function openBetsOf(server: RunningServer, cookie: string) {
   return (await call<BetListPayload>(server, '/api/bet/user/list?wallet_type=demo', { cookie })).body.payload;
@@ -79,7 +87,7 @@ describe('a crash while bets are open', () => {
 
     // Restarted: the overdue bets settle at start.
     const second = await start(first.dataDir);
-    await expect.poll(async () => (await openBetsOf(second, cookie)).opened.length, { timeout: 15_000, interval: 250 }).toBe(0);
+    await expect.poll(async () => (await openBetsOf(second, cookie)).opened.length, { timeout: 60_000, interval: 250 }).toBe(0);
 
     // One more bet, killed again while it is open, restarted at once: it settles on time.
     const late = await placeUp(second, cookie, 'up');
@@ -87,7 +95,7 @@ describe('a crash while bets are open', () => {
     await second.stop('SIGKILL');
     const third = await start(first.dataDir);
     await sleep(Math.max(0, Date.parse(late.expires_at) - Date.now()));
-    await expect.poll(async () => (await openBetsOf(third, cookie)).opened.length, { timeout: 10_000, interval: 200 }).toBe(0);
+    await expect.poll(async () => (await openBetsOf(third, cookie)).opened.length, { timeout: 60_000, interval: 200 }).toBe(0);
     const closed = (await openBetsOf(third, cookie)).closed;
     expect(closed.map((b) => b.id).sort()).toEqual([...early, late].map((b) => b.id).sort());
     for (const bet of closed) expect(['won', 'lost', 'refund']).toContain(bet.status);
@@ -110,5 +118,5 @@ describe('a crash while bets are open', () => {
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 420_000);
 });
