@@ -61,6 +61,10 @@ export const Candles: Story = {
   },
 };
 
+/** The expiry marker of a bet (its dashed line at expiry), or null while it is outside the view. */
+const expiryMarker = (canvasElement: HTMLElement, betId: number) =>
+  canvasElement.querySelector<SVGLineElement>(`.bets [data-bet-id="${betId}"] .expiry`);
+
 export const WithOpenBets: Story = {
   args: {
     bets: [
@@ -71,7 +75,39 @@ export const WithOpenBets: Story = {
   play: async ({ canvasElement }) => {
     await painted(canvasElement);
     await waitFor(() => expect(canvasElement.querySelectorAll('.bets .bet')).toHaveLength(2));
-    await expect(canvasElement.querySelectorAll('.bets .expiry').length).toBeGreaterThan(0);
+    // Both expiries show: the 30-second bet's ahead of the last price, the other one behind it.
+    await expect(expiryMarker(canvasElement, 1)).not.toBeNull();
+    await expect(expiryMarker(canvasElement, 2)).not.toBeNull();
+  },
+};
+
+/**
+ * A bet placed just now that expires in 5 minutes: the window reaches right to its expiry, so the
+ * marker shows left of the price scale while the latest price stays in view. Zooming in is the
+ * user's choice and may leave the marker outside; resetting brings it back.
+ */
+export const LongBetExpiry: Story = {
+  args: {
+    bets: [{ id: 3, direction: 'up', openRate: last.v, openedAt: last.t, expiresAt: last.t + 5 * 60_000 }],
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await painted(canvasElement);
+    await waitFor(() => expect(expiryMarker(canvasElement, 3)).not.toBeNull());
+    const priceScale = canvasElement.querySelector('.y-axis .domain')!.getBoundingClientRect();
+    const marker = expiryMarker(canvasElement, 3)!.getBoundingClientRect();
+    await expect(marker.left).toBeLessThan(priceScale.left);
+    // The bet opened at the latest price: its entry dot is inside the plot, well left of the expiry.
+    const plot = canvasElement.querySelector('svg[role="presentation"]')!.getBoundingClientRect();
+    const entry = canvasElement.querySelector('.bets [data-bet-id="3"] circle')!.getBoundingClientRect();
+    await expect(entry.left).toBeGreaterThan(plot.left + plot.width / 4);
+    await expect(entry.right).toBeLessThan(marker.left);
+
+    const chart = canvas.getByRole('group', { name: labels.title });
+    chart.focus();
+    await userEvent.keyboard('+++');
+    await waitFor(() => expect(expiryMarker(canvasElement, 3)).toBeNull());
+    await userEvent.keyboard('0');
+    await waitFor(() => expect(expiryMarker(canvasElement, 3)).not.toBeNull());
   },
 };
 

@@ -118,8 +118,10 @@ const ControlButton = styled('button', {
 
 /**
  * The price chart: the line or the candles with their axes, the current price, open bets' entry
- * lines and expiry markers, and a crosshair. Zoom with the wheel or +/-, pan by dragging or with
- * the arrow keys, 0 resets. Live ticks come through the handle or `subscribeTicks` and repaint
+ * lines and expiry markers, and a crosshair. Until the user zooms or pans, the time window reaches
+ * right to the latest expiry of `bets`, so every open bet's expiry marker shows from the moment it
+ * is placed. Zoom with the wheel or +/-, pan by dragging or with the arrow keys, 0 resets (and
+ * follows the expiries again). Live ticks come through the handle or `subscribeTicks` and repaint
  * without rendering React.
  */
 export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function PriceChart(

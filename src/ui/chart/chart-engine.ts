@@ -32,6 +32,11 @@ const LINE_WINDOW_MS = 5 * 60_000;
 const CANDLES_SHOWN = 60;
 /** Empty space right of the last price, as a share of the window, so the live edge is visible. */
 const RIGHT_PAD = 0.08;
+/**
+ * When an open bet expires after that edge, the window widens on the right until the latest
+ * expiry sits this share of the width before the price scale, so its marker and flag show.
+ */
+const EXPIRY_PAD = 0.06;
 const ZOOM_STEP = 1.25;
 const PAN_STEP_PX = 48;
 
@@ -69,6 +74,13 @@ export class ChartEngine {
   private height = 0;
   private dpr = 1;
   private transform: ZoomTransform = zoomIdentity;
+  /**
+   * How far (ms) the base window reaches past its usual right edge to show the open bets' expiries.
+   * It follows the bets until the user zooms or pans; from then on it is pinned (null = following),
+   * so a bet opening or expiring does not move the view under the user's hand. Reset follows again.
+   */
+  private pinnedExpiryReach: number | null = null;
+  private expiryReach = 0;
   private hover: [number, number] | null = null;
   private frame = 0;
   private readonly context: CanvasRenderingContext2D | null;
@@ -96,7 +108,10 @@ export class ChartEngine {
     this.zoomBehavior = zoom<SVGSVGElement, unknown>()
       .scaleExtent([0.05, 40])
       .on('zoom', (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
+        const following = this.pinnedExpiryReach === null;
         this.transform = event.transform;
+        if (isIdentity(event.transform)) this.pinnedExpiryReach = null;
+        else if (following) this.pinnedExpiryReach = this.expiryReach;
         this.invalidate();
       });
     this.svg.call(this.zoomBehavior).on('dblclick.zoom', null);
@@ -187,7 +202,10 @@ export class ChartEngine {
     this.svg.selectAll('*').remove();
   }
 
-  /** The visible time window: the base window around the newest data, then the user's zoom and pan. */
+  /**
+   * The visible time window: the base window around the newest data, widened on the right to the
+   * open bets' latest expiry, then the user's zoom and pan.
+   */
   private scales() {
     const innerRight = this.width - MARGIN.right;
     const innerBottom = this.height - MARGIN.bottom;
@@ -201,8 +219,10 @@ export class ChartEngine {
       if (first) windowMs = Math.min(LINE_WINDOW_MS, Math.max(60_000, end - first.t));
     }
     const baseEnd = end + windowMs * RIGHT_PAD + (this.series.kind === 'candlestick' ? this.series.intervalMs : 0);
+    const baseStart = baseEnd - windowMs;
+    this.expiryReach = this.pinnedExpiryReach ?? this.reachForExpiries(baseStart, baseEnd);
     const base = scaleTime()
-      .domain([new Date(baseEnd - windowMs), new Date(baseEnd)])
+      .domain([new Date(baseStart), new Date(baseEnd + this.expiryReach)])
       .range([MARGIN.left, innerRight]);
     this.x = this.transform.rescaleX(base);
     const [from, to] = this.x.domain().map((d) => d.getTime()) as [number, number];
@@ -226,6 +246,15 @@ export class ChartEngine {
       .domain([lo - pad, hi + pad])
       .range([innerBottom, MARGIN.top]);
     return { from, to };
+  }
+
+  /** How much later than `baseEnd` the window must end for the latest expiry to show with its flag. */
+  private reachForExpiries(baseStart: number, baseEnd: number) {
+    let latest = -Infinity;
+    for (const bet of this.bets) latest = Math.max(latest, bet.expiresAt);
+    if (!Number.isFinite(latest)) return 0;
+    const neededEnd = baseStart + (latest - baseStart) / (1 - EXPIRY_PAD);
+    return Math.max(0, neededEnd - baseEnd);
   }
 
   private paint() {
@@ -435,6 +464,10 @@ export class ChartEngine {
       }
     }
   }
+}
+
+function isIdentity(transform: ZoomTransform) {
+  return transform.k === 1 && transform.x === 0 && transform.y === 0;
 }
 
 function styleAxis(group: Selection<SVGGElement, unknown, null, undefined>) {
