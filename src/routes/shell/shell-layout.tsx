@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { selectBurgerOpen } from '../../machines/burger/burger.selectors';
 import { selectAudioEnabled } from '../../machines/audio/audio.selectors';
-import { selectDemoResetBusy } from '../../machines/wallet/wallet.selectors';
+import { selectDemoResetBusy, selectWalletError } from '../../machines/wallet/wallet.selectors';
 import { Header } from '../../ui/Header';
 import { PageLayout } from '../../ui/Layout';
-import { useWallets } from '../app-services';
+import { useToast, useWallets } from '../app-services';
 import { useAppChild } from './app-context';
 import { ShellFooter } from './shell-footer';
 import { ShellToasts } from './shell-toasts';
@@ -31,6 +32,16 @@ function useLogoutRequests() {
   return { requests, request, closed };
 }
 
+/** A refused or failed demo refill is said in a toast: the switcher itself has no room for it. */
+function useDemoResetFailureToast(wallet: ReturnType<typeof useAppChild<'wallet'>>) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const failure = useSelector(wallet, selectWalletError);
+  useEffect(() => {
+    if (failure) toast({ message: failure.message || t('errors.network'), variant: 'danger', delay: 4000 });
+  }, [failure, toast, t]);
+}
+
 export interface ShellLayoutProps {
   /** Full-width page (landing, trading) instead of the centred column. */
   bleed?: boolean;
@@ -46,6 +57,7 @@ export function ShellLayout({ bleed = false, children }: ShellLayoutProps) {
   const wallets = useWallets();
   const wallet = useAppChild('wallet');
   const demoResetBusy = useSelector(wallet, selectDemoResetBusy);
+  useDemoResetFailureToast(wallet);
   const notifications = useNotifications();
   const burger = useAppChild('burger');
   const burgerOpen = useSelector(burger, selectBurgerOpen);
@@ -126,7 +138,7 @@ export function ShellLayout({ bleed = false, children }: ShellLayoutProps) {
   );
 
   return (
-    <PageLayout header={header} footer={<ShellFooter />} overlays={overlays} bleed={bleed}>
+    <PageLayout header={header} footer={<ShellFooter />} overlays={overlays} bleed={bleed} covered={burgerOpen}>
       {children}
     </PageLayout>
   );
