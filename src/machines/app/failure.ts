@@ -15,9 +15,13 @@ export interface Failure {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-export function toFailure(error: unknown): Failure {
-  if (!isRecord(error)) return { code: 'network', message: '', fields: {} };
-  const code = typeof error.code === 'string' ? error.code : 'network';
+/**
+ * `unknownCode` is what a throw without a code counts as: the app's own calls treat it as the
+ * connection failing ('network'), the money flows as a fault on our side ('internal').
+ */
+export function toFailure(error: unknown, unknownCode = 'network'): Failure {
+  if (!isRecord(error)) return { code: unknownCode, message: '', fields: {} };
+  const code = typeof error.code === 'string' ? error.code : unknownCode;
   const answered = code !== 'network' && code !== 'timeout' && code !== 'internal';
   const message = answered && typeof error.message === 'string' ? error.message : '';
   const fields = isRecord(error.fields)

@@ -3,7 +3,8 @@ import type { Bet, BetDirection, PlaceBetRequest } from '../../api/contract/bets
 import type { WalletType } from '../../api/contract/envelope';
 import type { Platform } from '../../api/contract/market';
 import type { Message } from '../money-flow/amount-rules';
-import { notProvided, toProblem } from '../money-flow/problem';
+import { notProvided } from '../app/failure';
+import { toProblem } from '../money-flow/problem';
 import type { Problem } from '../money-flow/problem';
 import { decrementStake, incrementStake, stakeError, timingError } from './bet-rules';
 import type { SlipPair } from './bet-rules';

@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Chat } from '../../api/contract/support';
-import { notProvided, toProblem, type Problem } from '../money-flow/problem';
+import { notProvided } from '../app/failure';
+import { toProblem, type Problem } from '../money-flow/problem';
 import { supportMachine, type ThreadRef } from '../support/support.machine';
 
 export interface ChatsContext {

@@ -5,7 +5,8 @@ import type {
   PaymentSystemListItem,
 } from '../../api/contract/payments';
 import { amountError, type Message } from '../money-flow/amount-rules';
-import { notProvided, toProblem, type Problem } from '../money-flow/problem';
+import { notProvided } from '../app/failure';
+import { toProblem, type Problem } from '../money-flow/problem';
 import { paymentStatusMachine, type PaymentStatusOutput } from '../payment-status/payment-status.machine';
 
 export interface DepositInput {

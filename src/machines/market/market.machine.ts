@@ -5,7 +5,8 @@ import type { Tick } from '../../api/contract/realtime';
 import { backoffDelay } from '../../api/backoff';
 import { applyTick, applyTickToCandles, mergePoints } from '../../ui/chart/series';
 import type { ChartSeries, PricePoint } from '../../ui/chart/series';
-import { notProvided, toProblem } from '../money-flow/problem';
+import { notProvided } from '../app/failure';
+import { toProblem } from '../money-flow/problem';
 import type { Problem } from '../money-flow/problem';
 
 export interface ChartRequest {

@@ -6,7 +6,8 @@ import type {
   PurchaseIntegrationPayload,
   PurchaseIntegrationRequest,
 } from '../../api/contract/tournaments';
-import { notProvided, toProblem, type Problem } from '../money-flow/problem';
+import { notProvided } from '../app/failure';
+import { toProblem, type Problem } from '../money-flow/problem';
 import { paymentStatusMachine, type PaymentStatusOutput } from '../payment-status/payment-status.machine';
 
 export interface PurchaseInput {

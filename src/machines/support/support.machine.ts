@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessagePage, ReadMarkerResult, SentMessages, SupportMessage } from '../../api/contract/support';
-import { notProvided, toProblem, type Problem } from '../money-flow/problem';
+import { notProvided } from '../app/failure';
+import { toProblem, type Problem } from '../money-flow/problem';
 import { addFiles, draftProblem, mergeMessages, newestFromTeam, type DraftFile, type DraftMessage } from './support-draft';
 
 /** Which conversation the machine shows: the support thread or one of the trader's chats. */

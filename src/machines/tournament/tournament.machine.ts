@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { JoinTournamentPayload, LeaderboardPayload, Tournament } from '../../api/contract/tournaments';
-import { notProvided, toProblem, type Problem } from '../money-flow/problem';
+import { notProvided } from '../app/failure';
+import { toProblem, type Problem } from '../money-flow/problem';
 
 export interface TournamentState {
   tournament: Tournament;

@@ -10,7 +10,8 @@ import {
   type Withdrawal,
 } from '../../api/contract/payments';
 import { amountError, type Message } from '../money-flow/amount-rules';
-import { notProvided, toProblem, type Problem } from '../money-flow/problem';
+import { notProvided } from '../app/failure';
+import { toProblem, type Problem } from '../money-flow/problem';
 
 export interface WithdrawInput {
   /** /withdraw/form/{id}: open this system's form once the list is loaded. */

@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { BetHistoryPayload, BetHistoryQuery } from '../../api/contract/bets';
 import type { PairListPayload } from '../../api/contract/market';
 import type { Message } from '../../machines/money-flow/amount-rules';
-import { notProvided, toProblem } from '../../machines/money-flow/problem';
+import { notProvided } from '../../machines/app/failure';
+import { toProblem } from '../../machines/money-flow/problem';
 import type { Problem } from '../../machines/money-flow/problem';
 import type { BetHistoryFilters } from '../../ui/trading/BetHistory';
 
