@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../primitives/Field';
 import { Link } from '../primitives/Link';
-import { FormFrame, useForm } from './form-kit';
+import { EmailField, FormFrame, useForm } from './form-kit';
 import type { FormProps } from './form-kit';
 
 export interface ForgotPasswordValues extends Record<string, string | boolean> {
@@ -20,29 +19,16 @@ export function ForgotPasswordForm({ onNavigate, ...props }: ForgotPasswordFormP
     <FormFrame
       title={t('shell.forgot-title')}
       intro={t('shell.forgot-intro')}
-      formError={props.formError}
+      {...form.frame}
       successText={props.success ? t('shell.forgot-success') : undefined}
-      busy={props.busy ?? false}
-      waiting={props.waiting}
       submitLabel={t('shell.forgot-submit')}
-      onSubmit={form.handleSubmit}
       footer={
         <Link href="/login" onNavigate={onNavigate}>
           {t('shell.back-to-login')}
         </Link>
       }
     >
-      <TextField
-        label={t('shell.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={form.values.email}
-        error={form.errorOf('email')}
-        onChange={(value) => form.set('email', value)}
-      />
+      <EmailField field={form.field('email')} />
     </FormFrame>
   );
 }

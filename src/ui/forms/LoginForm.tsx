@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, TextField } from '../primitives/Field';
+import { Checkbox } from '../primitives/Field';
 import { Link } from '../primitives/Link';
-import { FormFrame, useForm } from './form-kit';
+import { CurrentPasswordField, EmailField, FormFrame, useForm } from './form-kit';
 import type { FormProps } from './form-kit';
 
 export interface LoginValues extends Record<string, string | boolean> {
@@ -20,11 +20,8 @@ export function LoginForm({ onNavigate, ...props }: LoginFormProps) {
   return (
     <FormFrame
       title={t('shell.login-title')}
-      formError={props.formError}
-      busy={props.busy ?? false}
-      waiting={props.waiting}
+      {...form.frame}
       submitLabel={t('shell.login')}
-      onSubmit={form.handleSubmit}
       footer={
         <>
           <Link href="/forgot-password" onNavigate={onNavigate}>
@@ -39,28 +36,14 @@ export function LoginForm({ onNavigate, ...props }: LoginFormProps) {
         </>
       }
     >
-      <TextField
-        label={t('shell.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={form.values.email}
-        error={form.errorOf('email')}
-        onChange={(value) => form.set('email', value)}
+      <EmailField field={form.field('email')} />
+      <CurrentPasswordField label={t('shell.password')} field={form.field('password')} />
+      <Checkbox
+        label={t('shell.remember-me')}
+        name="remember"
+        checked={form.values.remember}
+        onChange={(value) => form.set('remember', value)}
       />
-      <TextField
-        label={t('shell.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={form.values.password}
-        error={form.errorOf('password')}
-        onChange={(value) => form.set('password', value)}
-      />
-      <Checkbox label={t('shell.remember-me')} name="remember" checked={form.values.remember} onChange={(value) => form.set('remember', value)} />
     </FormFrame>
   );
 }

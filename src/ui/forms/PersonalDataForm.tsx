@@ -57,12 +57,9 @@ export function PersonalDataForm({ email, accountId, emailConfirmed, onResendCon
     <FormFrame
       wide
       title={t('shell.personal-title')}
-      formError={props.formError}
+      {...form.frame}
       successText={props.success ? t('shell.personal-success') : undefined}
-      busy={props.busy ?? false}
-      waiting={props.waiting}
       submitLabel={t('shell.save')}
-      onSubmit={form.handleSubmit}
     >
       <div>
         <Identity>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, TextField } from '../primitives/Field';
+import { Checkbox } from '../primitives/Field';
 import { Link } from '../primitives/Link';
-import { FormFrame, useForm } from './form-kit';
+import { EmailField, FormFrame, NewPasswordFields, useForm } from './form-kit';
 import type { FormProps } from './form-kit';
 
 export interface SignupValues extends Record<string, string | boolean> {
@@ -22,11 +22,8 @@ export function SignupForm({ onNavigate, ...props }: SignupFormProps) {
     <FormFrame
       title={t('shell.signup-title')}
       intro={t('shell.signup-intro')}
-      formError={props.formError}
-      busy={props.busy ?? false}
-      waiting={props.waiting}
+      {...form.frame}
       submitLabel={t('shell.signup')}
-      onSubmit={form.handleSubmit}
       footer={
         <span>
           {t('shell.have-account')}{' '}
@@ -36,37 +33,11 @@ export function SignupForm({ onNavigate, ...props }: SignupFormProps) {
         </span>
       }
     >
-      <TextField
-        label={t('shell.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={form.values.email}
-        error={form.errorOf('email')}
-        onChange={(value) => form.set('email', value)}
-      />
-      <TextField
+      <EmailField field={form.field('email')} />
+      <NewPasswordFields
         label={t('shell.password')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        hint={t('shell.password-hint')}
-        value={form.values.password}
-        error={form.errorOf('password')}
-        onChange={(value) => form.set('password', value)}
-      />
-      <TextField
-        label={t('shell.password-confirmation')}
-        type="password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        value={form.values.password_confirmation}
-        error={form.errorOf('password_confirmation')}
-        onChange={(value) => form.set('password_confirmation', value)}
+        password={form.field('password')}
+        confirmation={form.field('password_confirmation')}
       />
       <Checkbox
         label={

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../primitives/Button';
+import { TextField } from '../primitives/Field';
 import { styled } from '../stitches.config';
 import type { FieldErrors } from '../types';
 
@@ -64,7 +65,77 @@ export function useForm<V extends Record<string, string | boolean>>(defaults: V,
     props.onSubmit(values);
   };
 
-  return { values, set, errorOf, handleSubmit };
+  /** A text field's name, value, error and change handler, spread onto a field. */
+  const field = <K extends TextKey<V>>(name: K): BoundTextField => ({
+    name,
+    value: values[name] as string,
+    error: errorOf(name),
+    onChange: (value: string) => set(name, value as V[K]),
+  });
+
+  /** The FormFrame props every form passes the same way: whole-form error, busy, waiting, submit. */
+  const frame = {
+    formError: props.formError,
+    busy: props.busy ?? false,
+    waiting: props.waiting,
+    onSubmit: handleSubmit,
+  };
+
+  return { values, set, errorOf, handleSubmit, field, frame };
+}
+
+/** The names of a form's text (not checkbox) fields; the values' index signature is left out. */
+type TextKey<V> = keyof {
+  [K in keyof V as string extends K ? never : number extends K ? never : V[K] extends string ? K : never]: true;
+} &
+  string;
+
+export interface BoundTextField {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+export function EmailField({ field }: { field: BoundTextField }) {
+  const { t } = useTranslation();
+  return <TextField label={t('shell.email')} type="email" autoComplete="email" inputMode="email" required {...field} />;
+}
+
+/** The password the trader has now (sign-in, password change). */
+export function CurrentPasswordField({ field, label }: { field: BoundTextField; label: string }) {
+  return <TextField label={label} type="password" autoComplete="current-password" required {...field} />;
+}
+
+export interface NewPasswordFieldsProps {
+  password: BoundTextField;
+  confirmation: BoundTextField;
+  /** The first field's label; "New password" unless the form has no other password. */
+  label?: string;
+}
+
+/** A new password with the rules hint, and its confirmation. */
+export function NewPasswordFields({ password, confirmation, label }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={label ?? t('shell.new-password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('shell.password-hint')}
+        {...password}
+      />
+      <TextField
+        label={t('shell.password-confirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...confirmation}
+      />
+    </>
+  );
 }
 
 const Frame = styled('div', {
@@ -80,7 +151,9 @@ const Frame = styled('div', {
   '@media (max-width: 1199.98px)': { width: '$authLg' },
   '@media (max-width: 799.98px)': { width: '$authMd', minWidth: 0 },
   '@phone': { width: '$authSm', border: 0, borderRadius: 0, boxShadow: 'none', padding: '$5 $4' },
-  variants: { wide: { true: { width: 'min(40rem, 100%)', '@media (max-width: 1199.98px)': { width: 'min(40rem, 100%)' } } } },
+  variants: {
+    wide: { true: { width: 'min(40rem, 100%)', '@media (max-width: 1199.98px)': { width: 'min(40rem, 100%)' } } },
+  },
 });
 const Title = styled('h1', { fontSize: '$2xl', fontWeight: '$bold', lineHeight: '$tight', marginBottom: '$2' });
 const Intro = styled('p', { color: '$textMuted', fontSize: '$sm', marginBottom: '$5' });
@@ -125,7 +198,19 @@ export interface FormFrameProps {
 }
 
 /** Title, alerts, fields, the submit button and the links under it. */
-export function FormFrame({ title, intro, formError, successText, busy, waiting, submitLabel, wide, onSubmit, children, footer }: FormFrameProps) {
+export function FormFrame({
+  title,
+  intro,
+  formError,
+  successText,
+  busy,
+  waiting,
+  submitLabel,
+  wide,
+  onSubmit,
+  children,
+  footer,
+}: FormFrameProps) {
   const { t } = useTranslation();
   return (
     <Frame wide={wide ?? false}>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../format';
 import { Badge } from '../primitives/Badge';
-import { Skeleton } from '../primitives/Skeleton';
-import { BetsTable, DirectionMark, Empty, ProfitText, toneOf } from './BetsTable';
 import type { Column } from './BetsTable';
+import { ProfitText, toneOf } from './BetsTable';
+import { BetRowsTable } from './BetRowsTable';
 import { digitsOfSymbol, formatDateTime, formatProfit, formatRate } from './format';
 import type { BetStatus, BetView } from './types';
 
@@ -31,38 +30,7 @@ export function StatusBadge({ status }: { status: BetStatus }) {
 /** Settled bets: entry and exit prices, the result and the profit. */
 export function ClosedBetsTable({ bets, loading = false, caption, emptyText }: ClosedBetsTableProps) {
   const { t, i18n } = useTranslation();
-  const title = caption ?? t('trading.closed.title');
-  if (loading) return <Skeleton height="6rem" shape="box" />;
-  if (bets.length === 0) {
-    return (
-      <section aria-label={title}>
-        <Empty>{emptyText ?? t('trading.closed.empty')}</Empty>
-      </section>
-    );
-  }
   const columns: Column<BetView>[] = [
-    { key: 'pair', header: t('trading.bet.pair'), cell: (bet) => bet.symbol },
-    {
-      key: 'direction',
-      header: t('trading.bet.direction'),
-      cell: (bet) => (
-        <DirectionMark direction={bet.direction}>
-          {bet.direction === 'up' ? '▲' : '▼'} {t(`trading.direction.${bet.direction}`)}
-        </DirectionMark>
-      ),
-    },
-    {
-      key: 'amount',
-      header: t('trading.bet.amount'),
-      align: 'right',
-      cell: (bet) => formatUsd(bet.amount, i18n.language),
-    },
-    {
-      key: 'open',
-      header: t('trading.bet.openRate'),
-      align: 'right',
-      cell: (bet) => formatRate(bet.open_rate, digitsOfSymbol(bet.symbol)),
-    },
     {
       key: 'close',
       header: t('trading.bet.closeRate'),
@@ -82,5 +50,13 @@ export function ClosedBetsTable({ bets, loading = false, caption, emptyText }: C
       ),
     },
   ];
-  return <BetsTable caption={title} columns={columns} rows={bets} rowKey={(bet) => bet.id} />;
+  return (
+    <BetRowsTable
+      bets={bets}
+      loading={loading}
+      caption={caption ?? t('trading.closed.title')}
+      emptyText={emptyText ?? t('trading.closed.empty')}
+      columns={columns}
+    />
+  );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../format';
-import { Skeleton } from '../primitives/Skeleton';
-import { BetsTable, DirectionMark, Empty, ProfitText, toneOf } from './BetsTable';
 import type { Column } from './BetsTable';
+import { ProfitText, toneOf } from './BetsTable';
+import { BetRowsTable } from './BetRowsTable';
 import { digitsOfSymbol, formatCountdown, formatProfit, formatRate } from './format';
 import type { OpenBetView } from './types';
 
@@ -14,38 +14,7 @@ export interface OpenBetsTableProps {
 /** Open bets with their countdown and their profit or loss at the latest price. */
 export function OpenBetsTable({ bets, loading = false }: OpenBetsTableProps) {
   const { t, i18n } = useTranslation();
-  const caption = t('trading.open.title');
-  if (loading) return <Skeleton height="6rem" shape="box" />;
-  if (bets.length === 0) {
-    return (
-      <section aria-label={caption}>
-        <Empty>{t('trading.open.empty')}</Empty>
-      </section>
-    );
-  }
   const columns: Column<OpenBetView>[] = [
-    { key: 'pair', header: t('trading.bet.pair'), cell: (bet) => bet.symbol },
-    {
-      key: 'direction',
-      header: t('trading.bet.direction'),
-      cell: (bet) => (
-        <DirectionMark direction={bet.direction}>
-          {bet.direction === 'up' ? '▲' : '▼'} {t(`trading.direction.${bet.direction}`)}
-        </DirectionMark>
-      ),
-    },
-    {
-      key: 'amount',
-      header: t('trading.bet.amount'),
-      align: 'right',
-      cell: (bet) => formatUsd(bet.amount, i18n.language),
-    },
-    {
-      key: 'open',
-      header: t('trading.bet.openRate'),
-      align: 'right',
-      cell: (bet) => formatRate(bet.open_rate, digitsOfSymbol(bet.symbol)),
-    },
     {
       key: 'current',
       header: t('trading.bet.currentRate'),
@@ -74,11 +43,12 @@ export function OpenBetsTable({ bets, loading = false }: OpenBetsTableProps) {
     },
   ];
   return (
-    <BetsTable
-      caption={caption}
+    <BetRowsTable
+      bets={bets}
+      loading={loading}
+      caption={t('trading.open.title')}
+      emptyText={t('trading.open.empty')}
       columns={columns}
-      rows={bets}
-      rowKey={(bet) => bet.id}
       rowLabel={(bet) =>
         t('trading.open.row', {
           symbol: bet.symbol,
