@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ChatList } from '../../src/ui/support/ChatList';
-import { chats, conversation } from './fixtures';
+import { chatsOf, supportThread } from '../../tests/msw/support-fixtures';
 import { onPhone } from '../support/layout-checks';
+
+/** The handlers' chats, with the personal manager's chat still empty (its "no messages yet" line). */
+const chats = chatsOf('ru', 1).map((chat) => (chat.kind === 'manager' ? { ...chat, last_message: null } : chat));
 
 const meta = {
   title: 'Support/ChatList',
@@ -35,7 +38,7 @@ export const AttachmentOnlyAndManyUnread: Story = {
   args: {
     selectedId: null,
     chats: [
-      { ...chats[0]!, unread: 128, last_message: { ...conversation[2]!, text: '' } },
+      { ...chats[0]!, unread: 128, last_message: { ...supportThread[2]!, text: '' } },
       { ...chats[1]!, unread: 3 },
     ],
   },
@@ -52,7 +55,7 @@ export const LongText: Story = {
       {
         ...chats[0]!,
         title: 'Служба поддержки трейдеров по вопросам пополнения, вывода средств и верификации аккаунта',
-        last_message: { ...conversation[3]!, text: `${conversation[3]!.text} https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242` },
+        last_message: { ...supportThread[3]!, text: `${supportThread[3]!.text} https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242` },
       },
       chats[1]!,
     ],

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SupportMessage } from '../../src/ui/support/SupportMessage';
-import { conversation } from './fixtures';
+import { supportThread } from '../../tests/msw/support-fixtures';
 import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Support/SupportMessage',
   component: SupportMessage,
-  args: { message: conversation[0]! },
+  args: { message: supportThread[0]! },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof SupportMessage>;
 export default meta;
@@ -20,24 +20,24 @@ export const FromTrader: Story = {
 };
 
 export const AutomaticReply: Story = {
-  args: { message: conversation[1]! },
+  args: { message: supportThread[1]! },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('article', { name: 'Автоответ' })).toBeVisible();
   },
 };
 
 export const FromSupportWithFile: Story = {
-  args: { message: conversation[3]! },
+  args: { message: supportThread[3]! },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /statement\.pdf/ });
-    await expect(link).toHaveAttribute('href', '/api/support/file/a2');
+    await expect(link).toHaveAttribute('href', supportThread[3]!.files[0]!.url);
     await expect(link).toHaveAttribute('download', 'statement.pdf');
     await expect(canvas.getByText('1.4 МБ')).toBeVisible();
   },
 };
 
 export const AttachmentOnly: Story = {
-  args: { message: { ...conversation[2]!, text: '' } },
+  args: { message: { ...supportThread[2]!, text: '' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /receipt\.png/ })).toBeVisible();
     await expect(canvas.getByText('47 КБ')).toBeVisible();
@@ -47,9 +47,9 @@ export const AttachmentOnly: Story = {
 export const LongText: Story = {
   args: {
     message: {
-      ...conversation[3]!,
+      ...supportThread[3]!,
       text: `${'Длинный ответ оператора с подробными инструкциями. '.repeat(10)}${'https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242'}`,
-      files: [{ ...conversation[3]!.files[0]!, name: 'bank-statement-for-the-whole-of-november-2026-with-all-card-operations.pdf' }],
+      files: [{ ...supportThread[3]!.files[0]!, name: 'bank-statement-for-the-whole-of-november-2026-with-all-card-operations.pdf' }],
     },
   },
   ...onPhone,
@@ -57,7 +57,7 @@ export const LongText: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { message: conversation[3]! },
+  args: { message: supportThread[3]! },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1.4 MB')).toBeVisible();
   },

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SupportThread } from '../../src/ui/support/SupportThread';
-import { conversation } from './fixtures';
+import { supportThread } from '../../tests/msw/support-fixtures';
 import { onPhone } from '../support/layout-checks';
 
 const meta = {
   title: 'Support/SupportThread',
   component: SupportThread,
-  args: { status: 'ready', messages: conversation, lastRead: 4, onRetry: fn(), onLoadOlder: fn(), onSeen: fn() },
+  args: { status: 'ready', messages: supportThread, lastRead: 4, onRetry: fn(), onLoadOlder: fn(), onSeen: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof SupportThread>;
 export default meta;
@@ -80,9 +80,9 @@ export const OlderFailed: Story = {
 export const LongText: Story = {
   args: {
     messages: [
-      { ...conversation[0]!, text: `${'Очень подробное описание проблемы с пополнением. '.repeat(12)}${'https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242'}` },
-      ...conversation.slice(1, 3),
-      { ...conversation[3]!, files: [{ ...conversation[3]!.files[0]!, name: 'bank-statement-for-the-whole-of-november-2026-with-all-card-operations.pdf' }] },
+      { ...supportThread[0]!, text: `${'Очень подробное описание проблемы с пополнением. '.repeat(12)}${'https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242'}` },
+      ...supportThread.slice(1, 3),
+      { ...supportThread[3]!, files: [{ ...supportThread[3]!.files[0]!, name: 'bank-statement-for-the-whole-of-november-2026-with-all-card-operations.pdf' }] },
     ],
   },
   ...onPhone,
