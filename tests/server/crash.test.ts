@@ -1,31 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../e2e/support/server';
+import { describe, expect, test } from 'vitest';
+import type { RunningServer } from '../e2e/support/server';
 import { openDatabase } from '../../server/src/db/database';
 import type { Bet, BetListPayload } from '../../src/api/contract/bets';
 import type { PairListPayload } from '../../src/api/contract/market';
-import { TEST_PASSWORD, cookieHeader, createPostgresDatabase, XHR } from './harness';
+import { TEST_PASSWORD, cookieHeader, XHR } from './harness';
+import { serverProcesses } from './process-helpers';
 
 /**
  * The real server on a data directory (or, with DATABASE_URL, on a PostgreSQL database of its
  * own), killed with SIGKILL while bets are open and started again on the same data: every bet
  * settles, and exactly once.
  */
-const running: RunningServer[] = [];
-let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
-beforeAll(async () => {
-  if (process.env.DATABASE_URL) postgres = await createPostgresDatabase(process.env.DATABASE_URL);
-});
-afterAll(async () => {
-  for (const server of running) await server.stop('SIGKILL');
-  await postgres?.drop();
-});
-
-async function start(dataDir?: string) {
-  const server = await startServer({ FEED_SEED: '7', ...(postgres ? { DATABASE_URL: postgres.url } : {}) }, dataDir);
-  running.push(server);
-  return server;
-}
+const { start, databaseUrl } = serverProcesses({ FEED_SEED: '7' });
 
 async function call<T>(server: RunningServer, path: string, init: { method?: string; cookie?: string; body?: unknown; key?: string } = {}) {
   const response = await fetch(server.url + path, {
@@ -102,7 +89,7 @@ describe('a crash while bets are open', () => {
     await third.stop('SIGTERM');
 
     // On the data itself: one stake per bet, at most one credit, balance = ledger.
-    const database = await openDatabase({ dataDir: first.dataDir, databaseUrl: postgres?.url });
+    const database = await openDatabase({ dataDir: first.dataDir, databaseUrl: databaseUrl() });
     try {
       const rows = await database.db.selectFrom('ledger_entries').select(['kind', 'ref_id', 'amount_cents']).where('ref_type', '=', 'bet').execute();
       for (const bet of closed) {

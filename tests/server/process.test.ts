@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../e2e/support/server';
-import { TEST_PASSWORD, cookieHeader, createPostgresDatabase, XHR } from './harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { RunningServer } from '../e2e/support/server';
+import { TEST_PASSWORD, cookieHeader, XHR } from './harness';
+import { serverProcesses } from './process-helpers';
 
 /**
  * The server as `npm start` runs it (server/src/main.ts in its own process): what it prints at
  * start, its logs, and its shutdown on SIGTERM. With DATABASE_URL it runs on a PostgreSQL database
  * of its own.
  */
-const running: RunningServer[] = [];
-let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
-beforeAll(async () => {
-  if (process.env.DATABASE_URL) postgres = await createPostgresDatabase(process.env.DATABASE_URL);
-});
-afterAll(async () => {
-  for (const server of running) await server.stop('SIGKILL');
-  await postgres?.drop();
-});
-
-async function start(dataDir?: string) {
-  const server = await startServer(postgres ? { DATABASE_URL: postgres.url } : {}, dataDir);
-  running.push(server);
-  return server;
-}
+const { start } = serverProcesses();
 
 type LogLine = { level: number; time: number; msg: string; reqId?: string; [key: string]: unknown };
 /** The server's log lines (Node's own warnings on stderr, if any, are not part of its log). */
