@@ -1,13 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownAnchor, DropdownPanel } from './Dropdown';
-import { menuHref } from './format';
 import { useDismiss } from './hooks';
-import { CloseIcon, SupportIcon } from './icons';
+import { SupportIcon } from './icons';
 import { NotificationCounter } from './NotificationCounter';
-import { NotificationIcon, NotificationTitle, NotificationTone } from './notification-style';
+import { NotificationEntry, NotificationTone } from './notification-style';
 import { Badge } from './primitives/Badge';
-import { IconButton } from './primitives/IconButton';
 import { Link } from './primitives/Link';
 import { css, styled } from './stitches.config';
 import type { NotificationItem } from './types';
@@ -57,26 +55,13 @@ export function NotificationsList({ notifications, supportUnread, onNavigate, on
         <Empty>{t('shell.no-notifications')}</Empty>
       ) : (
         <List>
-          {notifications.map((notification) => {
-            const title = <NotificationTitle dangerouslySetInnerHTML={{ __html: notification.title }} />;
-            return (
-              <li key={notification.notification_id}>
-                <NotificationTone type={notification.type} data-type={notification.type}>
-                  <NotificationIcon type={notification.type} />
-                  {notification.redirect_url ? (
-                    <Link href={menuHref(notification.redirect_url)} onNavigate={onNavigate} tone="nav" className={grow()}>
-                      {title}
-                    </Link>
-                  ) : (
-                    title
-                  )}
-                  <IconButton size="sm" label={t('shell.notification-close')} onClick={() => onClose(notification.notification_id)}>
-                    <CloseIcon />
-                  </IconButton>
-                </NotificationTone>
-              </li>
-            );
-          })}
+          {notifications.map((notification) => (
+            <li key={notification.notification_id}>
+              <NotificationTone type={notification.type} data-type={notification.type}>
+                <NotificationEntry notification={notification} onNavigate={onNavigate} onClose={onClose} />
+              </NotificationTone>
+            </li>
+          ))}
         </List>
       )}
     </>

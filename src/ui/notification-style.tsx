@@ -1,6 +1,10 @@
-import { CheckIcon, InfoIcon, WarningIcon } from './icons';
-import { styled } from './stitches.config';
-import type { NotificationType } from './types';
+import { useTranslation } from 'react-i18next';
+import { menuHref } from './format';
+import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from './icons';
+import { IconButton } from './primitives/IconButton';
+import { Link } from './primitives/Link';
+import { css, styled } from './stitches.config';
+import type { NotificationItem, NotificationType } from './types';
 
 /** Colour and icon per notification type, shared by the dropdown and the latest-notification card. */
 export const NotificationIcon = ({ type }: { type: NotificationType }) =>
@@ -34,3 +38,35 @@ export const NotificationTitle = styled('span', {
   overflowWrap: 'anywhere',
   '& a': { color: 'inherit' },
 });
+
+const grow = css({ flex: 1, minWidth: 0 });
+
+export interface NotificationEntryProps {
+  notification: NotificationItem;
+  onNavigate: (href: string) => void;
+  onClose: (notificationId: string) => void;
+}
+
+/**
+ * One notification inside its tone box: the type's icon, the title (a link when the notification
+ * leads somewhere) and the close button.
+ */
+export function NotificationEntry({ notification, onNavigate, onClose }: NotificationEntryProps) {
+  const { t } = useTranslation();
+  const title = <NotificationTitle dangerouslySetInnerHTML={{ __html: notification.title }} />;
+  return (
+    <>
+      <NotificationIcon type={notification.type} />
+      {notification.redirect_url ? (
+        <Link href={menuHref(notification.redirect_url)} onNavigate={onNavigate} tone="nav" className={grow()}>
+          {title}
+        </Link>
+      ) : (
+        title
+      )}
+      <IconButton size="sm" label={t('shell.notification-close')} onClick={() => onClose(notification.notification_id)}>
+        <CloseIcon />
+      </IconButton>
+    </>
+  );
+}
