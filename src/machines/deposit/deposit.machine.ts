@@ -7,7 +7,8 @@ import type {
 import { amountError, type Message } from '../money-flow/amount-rules';
 import { notProvided } from '../app/failure';
 import { toProblem, type Problem } from '../money-flow/problem';
-import { paymentStatusMachine, type PaymentStatusOutput } from '../payment-status/payment-status.machine';
+import { waitingForCheckout } from '../payment-status/checkout-waiting';
+import { paymentStatusMachine } from '../payment-status/payment-status.machine';
 
 export interface DepositInput {
   /** Set when the browser came back from the checkout: the deposit to wait for. */
@@ -137,19 +138,7 @@ export const depositMachine = setup({
     },
     /** The page is leaving for the checkout; nothing more happens here. */
     redirecting: { tags: ['busy'] },
-    waiting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'status',
-        src: 'paymentStatus',
-        input: ({ context }) => ({ checkUrl: context.checkUrl ?? '' }),
-        onDone: [
-          { guard: ({ event }) => (event.output as PaymentStatusOutput).status === 'completed', target: 'completed' },
-          { guard: ({ event }) => (event.output as PaymentStatusOutput).status === 'failed', target: 'failed' },
-          { target: 'timedOut' },
-        ],
-      },
-    },
+    waiting: waitingForCheckout,
     timedOut: { tags: ['error'], on: { retry: 'waiting', again: { target: 'loading', actions: 'forgetDeposit' } } },
     completed: { on: { again: { target: 'loading', actions: 'forgetDeposit' } } },
     failed: { tags: ['error'], on: { again: { target: 'loading', actions: 'forgetDeposit' } } },

@@ -8,7 +8,8 @@ import type {
 } from '../../api/contract/tournaments';
 import { notProvided } from '../app/failure';
 import { toProblem, type Problem } from '../money-flow/problem';
-import { paymentStatusMachine, type PaymentStatusOutput } from '../payment-status/payment-status.machine';
+import { waitingForCheckout } from '../payment-status/checkout-waiting';
+import { paymentStatusMachine } from '../payment-status/payment-status.machine';
 
 export interface PurchaseInput {
   /** /purchase?product_id=N: what is being bought. */
@@ -130,19 +131,7 @@ export const purchaseMachine = setup({
       },
     },
     redirecting: { tags: ['busy'] },
-    waiting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'status',
-        src: 'paymentStatus',
-        input: ({ context }) => ({ checkUrl: context.checkUrl ?? '' }),
-        onDone: [
-          { guard: ({ event }) => (event.output as PaymentStatusOutput).status === 'completed', target: 'completed' },
-          { guard: ({ event }) => (event.output as PaymentStatusOutput).status === 'failed', target: 'failed' },
-          { target: 'timedOut' },
-        ],
-      },
-    },
+    waiting: waitingForCheckout,
     timedOut: { tags: ['error'], on: { retry: 'waiting' } },
     completed: {},
     failed: {
