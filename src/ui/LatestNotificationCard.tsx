@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NotificationEntry, NotificationTone } from './notification-style';
+import { NotificationEntry, NotificationTone, type NotificationEntryProps } from './notification-style';
 import { fadeIn, styled } from './stitches.config';
-import type { NotificationItem } from './types';
 
 const Card = styled(NotificationTone, {
   alignItems: 'center',
@@ -9,11 +8,7 @@ const Card = styled(NotificationTone, {
   animation: `${fadeIn} 0.3s ease`,
 });
 
-export interface LatestNotificationCardProps {
-  notification: NotificationItem;
-  onNavigate: (href: string) => void;
-  onClose: (notificationId: string) => void;
-}
+export type LatestNotificationCardProps = NotificationEntryProps;
 
 /** The newest inner notification, shown under the header until it is closed. */
 export function LatestNotificationCard({ notification, onNavigate, onClose }: LatestNotificationCardProps) {
