@@ -65,6 +65,12 @@ const preview: Preview = {
     }),
   ],
   decorators: [withRouter, withLanguage, withTheme],
+  // Every story starts from clean browser storage: the app keeps choices there (wallet, pair,
+  // sound, language), and one story's choice must not decide what the next one shows.
+  beforeEach: () => {
+    localStorage.clear();
+    sessionStorage.clear();
+  },
   globalTypes: {
     locale: {
       description: 'Language',
