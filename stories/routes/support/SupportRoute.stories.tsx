@@ -198,8 +198,9 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: /Personal manager: Anna/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeVisible();
-    await expect(canvas.getByLabelText('Attach files')).toBeEnabled();
+    // The composer opens once the conversation has loaded.
+    await expect(await canvas.findByRole('button', { name: 'Send' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Attach files')).toBeEnabled());
   },
 };
 
