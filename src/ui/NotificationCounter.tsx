@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { BellIcon } from './icons';
 import { Badge } from './primitives/Badge';
 import { VisuallyHidden } from './primitives/VisuallyHidden';
+import { borderedControl } from './primitives/button-styles';
 import { BELL_PERIOD_MS, bellRing, styled } from './stitches.config';
 
 const Trigger = styled('button', {
+  ...borderedControl,
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
@@ -13,13 +15,6 @@ const Trigger = styled('button', {
   width: '$control',
   height: '$control',
   padding: 0,
-  border: '1px solid $border',
-  borderRadius: '$md',
-  backgroundColor: 'transparent',
-  color: '$text',
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: '$surfaceHover' },
-  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
 });
 
 const Bell = styled('span', {

@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { IconButton } from './primitives/IconButton';
+import { borderedControl } from './primitives/button-styles';
 import { styled } from './stitches.config';
 
 const Nav = styled('nav', { display: 'flex', justifyContent: 'center', marginTop: '$5' });
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', alignItems: 'center', gap: '$1', flexWrap: 'wrap' });
 const Page = styled('button', {
+  ...borderedControl,
   minWidth: '$control',
   height: '$control',
   px: '$2',
-  border: '1px solid $border',
-  borderRadius: '$md',
-  backgroundColor: 'transparent',
-  color: '$text',
-  cursor: 'pointer',
   fontVariantNumeric: 'tabular-nums',
-  '&:hover': { backgroundColor: '$surfaceHover' },
-  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
   '&[aria-current="page"]': { backgroundColor: '$secondary', borderColor: '$secondary', color: '$onSecondary' },
 });
 const Gap = styled('span', { px: '$2', color: '$textMuted' });

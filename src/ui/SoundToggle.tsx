@@ -1,21 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { SoundOffIcon, SoundOnIcon } from './icons';
+import { borderedControl } from './primitives/button-styles';
 import { styled } from './stitches.config';
 
 const Toggle = styled('button', {
+  ...borderedControl,
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$2',
   height: '$control',
   px: '$3',
-  border: '1px solid $border',
-  borderRadius: '$md',
-  backgroundColor: 'transparent',
-  color: '$text',
   fontSize: '$sm',
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: '$surfaceHover' },
-  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
   '&[aria-checked="false"]': { color: '$textMuted' },
 });
 

@@ -6,6 +6,7 @@ import { useCountAnimation, useDismiss } from './hooks';
 import { ChevronDownIcon } from './icons';
 import { Button } from './primitives/Button';
 import { VisuallyHidden } from './primitives/VisuallyHidden';
+import { borderedControl } from './primitives/button-styles';
 import { styled } from './stitches.config';
 import { DEMO_RESET_THRESHOLD, WALLET_TYPES } from './types';
 import type { WalletType, WalletView } from './types';
@@ -14,19 +15,14 @@ import type { WalletType, WalletView } from './types';
 export const AMOUNT_ANIMATION_MS = 5000;
 
 const Trigger = styled('button', {
+  ...borderedControl,
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$2',
   height: '$control',
   px: '$3',
-  border: '1px solid $border',
-  borderRadius: '$md',
   backgroundColor: '$surface',
-  color: '$text',
-  cursor: 'pointer',
   textAlign: 'left',
-  '&:hover': { backgroundColor: '$surfaceHover' },
-  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
 });
 
 const TypeLabel = styled('span', {

@@ -5,6 +5,7 @@ import { CHART_INTERVAL_SECONDS, candleSchema, pairListPayloadSchema } from '../
 import type { Candle, ChartInterval, PairListPayload } from '../../src/api/contract/market';
 import { tickSchema } from '../../src/api/contract/realtime';
 import type { Tick } from '../../src/api/contract/realtime';
+import { mulberry32 } from '../../server/src/feed/gbm-source';
 
 /**
  * Trading data shared by the msw handlers, the unit tests and the stories, parsed with the
@@ -27,24 +28,12 @@ const START_PRICES: Record<string, [symbol: string, name: string, price: number,
   gbpjpy: ['GBP/JPY', 'British Pound / Japanese Yen', 188.603, 3, 92],
 };
 
-/** A small deterministic generator (mulberry32), so fixtures are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /** `count` one-second ticks of a pair ending at `end`. */
 export function makeTicks(pairId: string, count: number, end = TRADING_NOW, seed = 7): Tick[] {
   const [, , start, digits] = START_PRICES[pairId] ?? START_PRICES.eurusd!;
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   let price = start;
   const ticks: Tick[] = [];
   for (let i = 0; i < count; i++) {
@@ -63,7 +52,7 @@ export function makeCandles(
   seed = 11,
 ): Candle[] {
   const [, , start, digits] = START_PRICES[pairId] ?? START_PRICES.eurusd!;
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const width = CHART_INTERVAL_SECONDS[interval] * 1000;
   const last = Math.floor(end / width) * width;
   const spread = 0.0006 * Math.sqrt(CHART_INTERVAL_SECONDS[interval] / 60);

@@ -60,3 +60,17 @@ export const buttonStyles = css({
 
 export type ButtonVariant = 'primary' | 'secondary' | 'success' | 'warning' | 'danger' | 'gold' | 'neutral' | 'outline' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
+
+/**
+ * The frame of a bordered control that is not a filled button (the header's wallet, sound and
+ * bell, the pager, the chat list): spread first, then add what the control itself needs.
+ */
+export const borderedControl = {
+  border: '1px solid $border',
+  borderRadius: '$md',
+  backgroundColor: 'transparent',
+  color: '$text',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: '$surfaceHover' },
+  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
+} as const;

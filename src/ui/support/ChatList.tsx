@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../primitives/Badge';
+import { borderedControl } from '../primitives/button-styles';
 import { styled } from '../stitches.config';
 import type { ChatView } from './types';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2' });
 const Item = styled('button', {
+  ...borderedControl,
   width: '100%',
   display: 'grid',
   gridTemplateColumns: '1fr auto',
@@ -12,13 +14,7 @@ const Item = styled('button', {
   padding: '$3',
   textAlign: 'left',
   font: 'inherit',
-  color: '$text',
   backgroundColor: '$surface',
-  border: '1px solid $border',
-  borderRadius: '$md',
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: '$surfaceHover' },
-  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
   '&[aria-current="true"]': { borderColor: '$secondary', backgroundColor: '$surfaceRaised' },
 });
 const Title = styled('span', { fontWeight: '$medium' });
