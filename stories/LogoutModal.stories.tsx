@@ -55,6 +55,18 @@ export const Busy: Story = {
   },
 };
 
+/** The last try failed: the reason shows in the dialog, and Logout stays there to try again. */
+export const Failed: Story = {
+  args: { error: 'Нет связи с сервером. Проверьте подключение и попробуйте снова.' },
+  play: async ({ args, userEvent }) => {
+    const dialog = screen.getByRole('dialog', { name: 'Выход из аккаунта' });
+    await expect(screen.getByRole('alert')).toHaveTextContent('Нет связи с сервером');
+    await expect(dialog).toContainElement(screen.getByRole('alert'));
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { selectLogoutModal } from '../../machines/session/session.selectors';
 import { LogoutModal } from '../../ui/LogoutModal';
-import { useSession } from '../auth/use-session';
+import { failureText, useSession } from '../auth/use-session';
 import { useNavigate } from './use-shell';
 
 /**
@@ -13,6 +14,7 @@ import { useNavigate } from './use-shell';
  * this dialog (useSession lets the flow finish). `onClosed` runs whenever the modal is no longer open.
  */
 export default function LogoutDialog({ requests, onClosed }: { requests: number; onClosed: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession({
     onChanged: (reason) => {
@@ -35,6 +37,7 @@ export default function LogoutDialog({ requests, onClosed }: { requests: number;
     <LogoutModal
       open={modal.open}
       busy={modal.busy}
+      error={failureText(modal.failure, t)}
       onClose={() => session.send({ type: 'logout.cancel' })}
       onConfirm={() => session.send({ type: 'logout.confirm' })}
     />

@@ -100,6 +100,25 @@ export const LogoutConfirmed: Story = {
   },
 };
 
+/** A logout the network drops keeps the dialog open with the reason; the next try goes through. */
+export const LogoutFailsThenRetries: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(authCheckAs(signedInUser), http.post('*/api/auth/logout', () => HttpResponse.error(), { once: true }));
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const header = within(await canvas.findByRole('banner'));
+    await userEvent.click(await header.findByRole('button', { name: 'Профиль' }));
+    await userEvent.click(header.getByRole('button', { name: 'Выйти' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Выход из аккаунта' }, slow));
+    await userEvent.click(dialog.getByRole('button', { name: 'Выйти' }));
+    await expect(await dialog.findByRole('alert', {}, slow)).toHaveTextContent('Нет связи с сервером');
+    await expect(header.getByRole('link', { name: 'Пополнить' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Выйти' }));
+    await expect(await header.findByRole('link', { name: 'Войти' }, slow)).toBeVisible();
+  },
+};
+
 export const NotFound: Story = {
   parameters: { route: { path: '/no/such/page' } },
   play: async ({ canvas }) => {
