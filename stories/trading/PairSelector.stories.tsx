@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { PairSelector } from '../../src/ui/trading/PairSelector';
 import { pairViews } from '../../tests/msw/trading-fixtures';
 import { onPhone, onTablet } from '../support/layout-checks';
@@ -32,7 +32,8 @@ export const Search: Story = {
     await expect(panel.getAllByRole('button')).toHaveLength(3);
     await userEvent.clear(canvas.getByRole('searchbox'));
     await userEvent.type(canvas.getByRole('searchbox'), 'zzz');
-    await expect(panel.getByText(/Ничего не найдено|Nothing found/)).toBeVisible();
+    // The panel fades in.
+    await waitFor(() => expect(panel.getByText('Ничего не найдено')).toBeVisible());
   },
 };
 
@@ -79,7 +80,7 @@ export const English: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /EUR\/USD/ }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search pairs' }), 'xyz');
-    await expect(canvas.getByText('Nothing found')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nothing found')).toBeVisible());
   },
 };
 
