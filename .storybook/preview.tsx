@@ -4,11 +4,16 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { ReactNode } from 'react';
 import { useLayoutEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { configure } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { globalStyles } from '../src/ui/stitches.config';
 import { handlers } from '../tests/msw/handlers';
 import { storyI18n } from './i18n';
+
+// findBy and waitFor wait up to 5 s instead of 1 s: stories run as tests on two shared cores,
+// where a lazy chunk or a fade can take longer than a second without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 const withTheme: Decorator = (Story) => {
   globalStyles();

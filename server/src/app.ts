@@ -82,7 +82,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         .send(JSON.stringify(envelope));
     },
   });
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one'),
+    }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('bus', options.bus ?? createLocalBus());

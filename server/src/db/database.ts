@@ -25,11 +25,16 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite dump to start from (tests start from a migrated snapshot). */
   loadDataDir?: Blob | File;
+  /** Told when PostgreSQL drops an idle pooled connection (a restart, a terminated backend). */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The pool throws away an idle connection the server closed and opens another for the next
+    // query; without a listener pg rethrows the loss as an uncaught exception and ends the process.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     await migrateToLatest(db);
     return { db, kind: 'postgres', pglite: undefined, close: () => db.destroy() };
