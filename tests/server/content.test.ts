@@ -4,7 +4,7 @@ import { menusPayloadSchema, articleSchema } from '../../src/api/contract/conten
 import { okEnvelope } from '../../src/api/contract/envelope';
 import { allMessages } from '../../server/src/i18n';
 import { seedContent } from '../../server/src/modules/content/seed';
-import { createNotification } from '../../server/src/modules/notifications/service';
+import { createNotification, createNotifications } from '../../server/src/modules/notifications/service';
 
 const server = testServer();
 
@@ -155,6 +155,23 @@ describe('notifications', () => {
     expect(foreign.statusCode).toBe(404);
     const row = await server.database.db.selectFrom('notifications').select('closed_at').where('id', '=', Number(created[3]!.notification_id)).executeTakeFirstOrThrow();
     expect(row.closed_at).toBeNull();
+  });
+
+  test('several stored with one insert come back in the order given, each with its own row', async () => {
+    const a = await signUp(server.app);
+    const b = await signUp(server.app);
+    const inputs = [
+      { userId: b.userId, title: 'B won', type: 'success', display: 'toast', redirectUrl: '/history/bets' },
+      { userId: a.userId, title: 'A lost', type: 'error', display: 'toast', redirectUrl: '/history/bets' },
+      { userId: a.userId, title: 'A won', type: 'success', display: 'toast', redirectUrl: '/history/bets' },
+      { userId: a.userId, title: 'A lost', type: 'error', display: 'toast', redirectUrl: '/history/bets' },
+    ] as const;
+    const created = await server.database.db.transaction().execute((trx) => createNotifications(trx, [...inputs]));
+    expect(created.map((n) => [n.title, n.type])).toEqual(inputs.map((input) => [input.title, input.type]));
+    expect(new Set(created.map((n) => n.notification_id)).size).toBe(4);
+    const owners = await server.database.db.selectFrom('notifications').select(['id', 'user_id']).execute();
+    const ownerOf = new Map(owners.map((row) => [String(row.id), row.user_id]));
+    expect(created.map((n) => ownerOf.get(String(n.notification_id)))).toEqual(inputs.map((input) => input.userId));
   });
 
   test('close needs a user and a valid id', async () => {

@@ -50,24 +50,31 @@ export async function createNotification(trx: Db, input: NewNotification): Promi
 
 /**
  * Stores several notifications with one insert in the caller's transaction and returns them in
- * the order given (PostgreSQL returns the rows of a multi-row VALUES insert in that order).
+ * the order given. SQL does not promise RETURNING rows in VALUES order, so each input takes back a
+ * row with its own contents; inputs alike in every field are interchangeable.
  */
 export async function createNotifications(trx: Db, inputs: NewNotification[]): Promise<Notification[]> {
   if (inputs.length === 0) return [];
+  const values = inputs.map((input) => ({
+    user_id: input.userId,
+    title: sanitizeHtml(input.title, TITLE_HTML),
+    type: input.type,
+    display: input.display,
+    redirect_url: safeRedirect(input.redirectUrl),
+  }));
   const rows = await trx
     .insertInto('notifications')
-    .values(
-      inputs.map((input) => ({
-        user_id: input.userId,
-        title: sanitizeHtml(input.title, TITLE_HTML),
-        type: input.type,
-        display: input.display,
-        redirect_url: safeRedirect(input.redirectUrl),
-      })),
-    )
-    .returning(['id', 'title', 'type', 'display', 'redirect_url', 'created_at'])
+    .values(values)
+    .returning(['id', 'user_id', 'title', 'type', 'display', 'redirect_url', 'created_at'])
     .execute();
-  return rows.map(toNotification);
+  const contents = (row: Pick<(typeof rows)[number], 'user_id' | 'title' | 'type' | 'display' | 'redirect_url'>) =>
+    JSON.stringify([row.user_id, row.title, row.type, row.display, row.redirect_url]);
+  const unclaimed = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = contents(row);
+    unclaimed.set(key, [...(unclaimed.get(key) ?? []), row]);
+  }
+  return values.map((value) => toNotification(unclaimed.get(contents(value))!.shift()!));
 }
 
 /** The user's unclosed 'inner' notifications, newest first. */
