@@ -4,7 +4,7 @@ import { menusPayloadSchema, articleSchema } from '../../src/api/contract/conten
 import { okEnvelope } from '../../src/api/contract/envelope';
 import { allMessages } from '../../server/src/i18n';
 import { seedContent } from '../../server/src/modules/content/seed';
-import { createNotification, createNotifications } from '../../server/src/modules/notifications/service';
+import { createNotification, createNotifications, type NewNotification } from '../../server/src/modules/notifications/service';
 
 const server = testServer();
 
@@ -160,13 +160,13 @@ describe('notifications', () => {
   test('several stored with one insert come back in the order given, each with its own row', async () => {
     const a = await signUp(server.app);
     const b = await signUp(server.app);
-    const inputs = [
+    const inputs: NewNotification[] = [
       { userId: b.userId, title: 'B won', type: 'success', display: 'toast', redirectUrl: '/history/bets' },
-      { userId: a.userId, title: 'A lost', type: 'error', display: 'toast', redirectUrl: '/history/bets' },
+      { userId: a.userId, title: 'A lost', type: 'danger', display: 'toast', redirectUrl: '/history/bets' },
       { userId: a.userId, title: 'A won', type: 'success', display: 'toast', redirectUrl: '/history/bets' },
-      { userId: a.userId, title: 'A lost', type: 'error', display: 'toast', redirectUrl: '/history/bets' },
-    ] as const;
-    const created = await server.database.db.transaction().execute((trx) => createNotifications(trx, [...inputs]));
+      { userId: a.userId, title: 'A lost', type: 'danger', display: 'toast', redirectUrl: '/history/bets' },
+    ];
+    const created = await server.database.db.transaction().execute((trx) => createNotifications(trx, inputs));
     expect(created.map((n) => [n.title, n.type])).toEqual(inputs.map((input) => [input.title, input.type]));
     expect(new Set(created.map((n) => n.notification_id)).size).toBe(4);
     const owners = await server.database.db.selectFrom('notifications').select(['id', 'user_id']).execute();
