@@ -223,3 +223,75 @@ describe('notifications to a trader', () => {
     expect(unknown.body).toContain('No such trader');
   });
 });
+
+describe('tournaments', () => {
+  /** A datetime-local value (UTC) this many minutes from now. */
+  const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16);
+
+  test('an operator opens a paid tournament; traders see it running and are sent to /purchase to join', async () => {
+    const operator = await signUpOperator(server.app);
+    const { cookie, token } = await backofficeToken(server.app, operator);
+    const opened = await server.app.inject({
+      method: 'POST',
+      url: '/backoffice/tournaments',
+      headers: { ...FORM, cookie, 'accept-language': 'en' },
+      payload: form({
+        _csrf: token, name: 'Autumn <Cup>', starts_at: minutesFromNow(-1), ends_at: minutesFromNow(60 * 24),
+        entry_fee: '10', start_balance: '2000.00', prizes: '300, 150 ,50',
+      }),
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('Tournament “Autumn &lt;Cup&gt;” is open');
+    expect(opened.body).toMatch(/Autumn &lt;Cup&gt; <small>paid entry<\/small>/);
+    expect(opened.body).toContain('$300.00, $150.00, $50.00');
+
+    const trader = await signUp(server.app);
+    const current = await server.app.inject({ method: 'GET', url: '/api/tournament/current', headers: { ...XHR, cookie: trader.cookie } });
+    const paid = current.json().payload.running.find((t: { name: string }) => t.name === 'Autumn <Cup>');
+    expect(paid).toMatchObject({ kind: 'special', entry_fee: 10, start_balance: 2000, prizes: [300, 150, 50], status: 'running' });
+    expect(paid.product_id).toBe(paid.id);
+    const join = await server.app.inject({ method: 'POST', url: `/api/tournament/${paid.id}/join`, headers: { ...XHR, cookie: trader.cookie }, payload: {} });
+    expect(join.json().payload).toMatchObject({ redirect_url: `/purchase?product_id=${paid.id}` });
+  });
+
+  test('a wrong field is named, the entries stay in the form, and nothing is opened', async () => {
+    const operator = await signUpOperator(server.app);
+    const { cookie, token } = await backofficeToken(server.app, operator);
+    const post = (fields: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/backoffice/tournaments',
+        headers: { ...FORM, cookie, 'accept-language': 'en' },
+        payload: form({ _csrf: token, name: 'Cup', starts_at: minutesFromNow(0), ends_at: minutesFromNow(60), entry_fee: '5', start_balance: '1000', prizes: '', ...fields }),
+      });
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ ends_at: minutesFromNow(-5) }, 'Ends (UTC): must be after the start'],
+      [{ starts_at: minutesFromNow(-120), ends_at: minutesFromNow(-60) }, 'Ends (UTC): must be in the future'],
+      [{ entry_fee: '0' }, 'Entry fee, USD:'],
+      [{ start_balance: '12.345' }, 'Start balance, USD:'],
+      [{ prizes: '100, lots' }, 'Prizes by rank, USD: List up to 10 amounts'],
+      [{ starts_at: 'tomorrow' }, 'Starts (UTC):'],
+      [{ name: '{{x}}' }, 'Name:'],
+    ];
+    for (const [fields, message] of cases) {
+      const refused = await post(fields);
+      expect(refused.statusCode, message).toBe(422);
+      expect(refused.body).toContain(message);
+      expect(refused.body).toContain('role="alert"');
+    }
+    const kept = await post({ entry_fee: '0', name: 'Kept "name"' });
+    expect(kept.body).toContain('value="Kept &quot;name&quot;"');
+    const special = await server.database.db.selectFrom('tournaments').select('id').where('kind', '=', 'special').execute();
+    expect(special).toEqual([]);
+
+    const trader = await signUp(server.app);
+    const { cookie: traderCookie, token: traderToken } = await backofficeToken(server.app, trader);
+    const forbidden = await server.app.inject({
+      method: 'POST',
+      url: '/backoffice/tournaments',
+      headers: { ...FORM, cookie: traderCookie },
+      payload: form({ _csrf: traderToken, name: 'Mine', starts_at: minutesFromNow(0), ends_at: minutesFromNow(60), entry_fee: '5', start_balance: '1000', prizes: '' }),
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+});

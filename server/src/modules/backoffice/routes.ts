@@ -14,6 +14,7 @@ import { checkCsrf, csrfToken } from './csrf';
 import { html, page, type Html } from './html';
 import { notifyTrader, supportReplyNotifier } from './notify';
 import { pendingWithdrawals } from './withdrawals';
+import { openPaidTournament, tournamentFormSchema, tournamentsForOperators } from './tournaments';
 import { approveWithdrawal, rejectWithdrawal } from '../payments/service';
 import { formatUsd, fromCents } from '../../../../src/api/contract/money';
 
@@ -57,6 +58,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     [
       { href: '/backoffice', label: t(request, 'nav.conversations'), current: current === 'conversations' },
       { href: '/backoffice/withdrawals', label: t(request, 'nav.withdrawals'), current: current === 'withdrawals' },
+      { href: '/backoffice/tournaments', label: t(request, 'nav.tournaments'), current: current === 'tournaments' },
       { href: '/backoffice/notify', label: t(request, 'nav.notify'), current: current === 'notify' },
     ];
 
@@ -118,11 +120,13 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     return request.user;
   }
 
-  const errorText = (request: FastifyRequest, error: unknown): string => {
+  /** A refusal in the operator's language; `labels` names the form's fields before their messages. */
+  const errorText = (request: FastifyRequest, error: unknown, labels: Record<string, string> = {}): string => {
     if (!(error instanceof ApiError)) throw error;
-    const messages = Object.values(error.options.fields ?? {}).map((m) => {
+    const messages = Object.entries(error.options.fields ?? {}).map(([field, m]) => {
       const { key, params } = toMessage(m);
-      return translate(request.locale, key, params);
+      const text = translate(request.locale, key, params);
+      return labels[field] ? `${labels[field]}: ${text}` : text;
     });
     const { key, params } = toMessage(error.options.message ?? `errors.${error.code}`);
     return messages.length ? messages.join(' ') : translate(request.locale, key, params);
@@ -321,5 +325,81 @@ ${Array.from({ length: MAX_ATTACHMENTS }, (_, i) => html`<label>${t(request, 'co
       status: flash.kind === 'error' ? 422 : 200,
       body: (csrf) => notifyForm(request, csrf),
     });
+  });
+
+  const utc = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
+  const tournamentLabels = (request: FastifyRequest) => ({
+    name: t(request, 'tournaments.name'),
+    starts_at: t(request, 'tournaments.starts_at'),
+    ends_at: t(request, 'tournaments.ends_at'),
+    entry_fee: t(request, 'tournaments.entry_fee'),
+    start_balance: t(request, 'tournaments.start_balance'),
+    prizes: t(request, 'tournaments.prizes'),
+  });
+
+  /** The tournaments with their standing, and the form that opens one with an entry fee. */
+  async function tournamentsPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { flash?: { kind: 'ok' | 'error'; text: string } | null; values?: Record<string, string>; status?: number } = {},
+  ) {
+    const rows = request.user?.role === 'operator' ? await tournamentsForOperators(db) : [];
+    const money = (cents: number) => formatUsd(fromCents(cents), request.locale);
+    const labels = tournamentLabels(request);
+    const value = (name: string) => options.values?.[name] ?? '';
+    return operatorPage(request, reply, {
+      current: 'tournaments',
+      title: t(request, 'tournaments.title'),
+      flash: options.flash ?? null,
+      status: options.status,
+      body: (csrf) => html`${
+        rows.length === 0
+          ? html`<p>${t(request, 'tournaments.empty')}</p>`
+          : html`<table>
+<thead><tr><th>${labels.name}</th><th>${t(request, 'tournaments.period')}</th><th>${labels.entry_fee}</th><th>${labels.start_balance}</th><th>${labels.prizes}</th><th>${t(request, 'tournaments.participants')}</th><th>${t(request, 'tournaments.status')}</th></tr></thead>
+<tbody>${rows.map(
+              (row) => html`<tr>
+<td>${translate(request.locale, row.name)} <small>${t(request, `tournaments.kinds.${row.kind}`)}</small></td>
+<td><time datetime="${row.starts_at.toISOString()}">${utc(row.starts_at)}</time> – <time datetime="${row.ends_at.toISOString()}">${utc(row.ends_at)}</time></td>
+<td>${row.entry_fee_cents > 0 ? money(row.entry_fee_cents) : t(request, 'tournaments.free')}</td>
+<td>${money(row.start_balance_cents)}</td>
+<td>${row.prizes_cents.map(money).join(', ') || '—'}</td>
+<td>${Number(row.participants ?? 0)}</td>
+<td>${t(request, `tournaments.statuses.${row.status}`)}</td>
+</tr>`,
+            )}</tbody></table>`
+      }
+<h2>${t(request, 'tournaments.create_title')}</h2>
+<form method="post" action="/backoffice/tournaments">
+<input type="hidden" name="_csrf" value="${csrf}">
+<label>${labels.name}<input name="name" required maxlength="80" value="${value('name')}"></label>
+<label>${labels.starts_at}<input type="datetime-local" name="starts_at" required value="${value('starts_at')}"></label>
+<label>${labels.ends_at}<input type="datetime-local" name="ends_at" required value="${value('ends_at')}"></label>
+<label>${labels.entry_fee}<input name="entry_fee" required inputmode="decimal" placeholder="10.00" value="${value('entry_fee')}"></label>
+<label>${labels.start_balance}<input name="start_balance" required inputmode="decimal" placeholder="1000.00" value="${value('start_balance')}"></label>
+<label>${labels.prizes}<input name="prizes" maxlength="200" placeholder="100, 50, 25" value="${value('prizes')}"></label>
+<button type="submit">${t(request, 'tournaments.create')}</button>
+</form>`,
+    });
+  }
+
+  app.get('/backoffice/tournaments', async (request, reply) => tournamentsPage(request, reply));
+
+  app.post('/backoffice/tournaments', async (request, reply) => {
+    const body = (request.body as Record<string, unknown> | null) ?? {};
+    requireOperatorForm(request, body._csrf);
+    try {
+      const form = parseInput(tournamentFormSchema, body);
+      const tournament = await openPaidTournament(db, form, new Date());
+      return await tournamentsPage(request, reply, { flash: { kind: 'ok', text: t(request, 'tournaments.created', { name: tournament.name }) } });
+    } catch (error) {
+      // The operator's entries stay in the form, so one wrong field does not cost the others.
+      const values = Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== '_csrf'));
+      return tournamentsPage(request, reply, {
+        flash: { kind: 'error', text: errorText(request, error, tournamentLabels(request)) },
+        values,
+        status: 422,
+      });
+    }
   });
 }

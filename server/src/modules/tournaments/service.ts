@@ -55,10 +55,7 @@ export async function ensureWeeklyTournament(db: Db, now: Date): Promise<Tournam
     .executeTakeFirstOrThrow();
 }
 
-/**
- * A tournament with an entry fee, joined through /purchase. Only the tests create one so far: the
- * back office has no form for it yet and the seed makes none.
- */
+/** A tournament with an entry fee, joined through /purchase (opened from the back office). */
 export async function createSpecialTournament(
   db: Db,
   t: { name: string; startsAt: Date; endsAt: Date; entryFeeCents: number; startBalanceCents: number; prizesCents: number[] },

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../../db/schema';
+import { toCents } from '../../../../src/api/contract/money';
+import { ApiError } from '../../http/errors';
+import { createSpecialTournament } from '../tournaments/service';
+
+/** The tournaments an operator sees: running and upcoming first, then the latest finished. */
+export function tournamentsForOperators(db: Kysely<DB>, limit = 50) {
+  return db
+    .selectFrom('tournaments as t')
+    .select((eb) => [
+      't.id', 't.kind', 't.name', 't.starts_at', 't.ends_at', 't.entry_fee_cents', 't.start_balance_cents', 't.prizes_cents', 't.status',
+      eb.selectFrom('tournament_entries as e').select((e) => e.fn.countAll<number>().as('n')).whereRef('e.tournament_id', '=', 't.id').as('participants'),
+    ])
+    .orderBy((eb) => eb.case().when('t.status', '=', 'running').then(0).else(1).end())
+    .orderBy('t.ends_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** `YYYY-MM-DDTHH:MM` from an `<input type="datetime-local">`, read as UTC like every back office time. */
+const utcMinute = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'validation.invalid' })
+  .transform((text) => new Date(`${text}:00Z`))
+  .refine((date) => !Number.isNaN(date.getTime()), { error: 'validation.invalid' });
+
+const moneyText = z.string().trim().refine((text) => (toCents(text) ?? 0) > 0, { error: 'validation.money' });
+
+export const MAX_PRIZES = 10;
+
+export const tournamentFormSchema = z.object({
+  _csrf: z.string(),
+  // Braces would read as placeholders where the name is shown through the translator.
+  name: z.string().trim().min(1).max(80).regex(/^[^{}]*$/, { error: 'validation.invalid' }),
+  starts_at: utcMinute,
+  ends_at: utcMinute,
+  entry_fee: moneyText,
+  start_balance: moneyText,
+  prizes: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((text) => (text === '' ? [] : text.split(/[\s,;]+/).filter(Boolean)))
+    .refine((parts) => parts.length <= MAX_PRIZES && parts.every((part) => toCents(part) !== null), {
+      error: 'validation.prize_list',
+    }),
+});
+export type TournamentForm = z.output<typeof tournamentFormSchema>;
+
+/** Opens a tournament with an entry fee; traders see it on /home and pay through /purchase. */
+export async function openPaidTournament(db: Kysely<DB>, form: TournamentForm, now: Date) {
+  if (form.ends_at <= form.starts_at) {
+    throw new ApiError('validation', { fields: { ends_at: 'support.backoffice.tournaments.error.ends_before_start' } });
+  }
+  if (form.ends_at <= now) throw new ApiError('validation', { fields: { ends_at: 'support.backoffice.tournaments.error.ended' } });
+  return createSpecialTournament(db, {
+    name: form.name,
+    startsAt: form.starts_at,
+    endsAt: form.ends_at,
+    entryFeeCents: toCents(form.entry_fee)!,
+    startBalanceCents: toCents(form.start_balance)!,
+    prizesCents: form.prizes.map((prize) => toCents(prize)!),
+  });
+}
