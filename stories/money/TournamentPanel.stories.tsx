@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { TournamentPanel } from '../../src/ui/money/TournamentPanel';
 import { leaderboard, paidTournament, weeklyTournament, yourRow } from '../../tests/msw/money-fixtures';
 
@@ -55,6 +55,25 @@ export const PaidEntry: Story = {
   args: { tournament: paidTournament },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Оплатить участие|Pay the entry/ })).toBeVisible();
+  },
+};
+
+/** More than one tournament runs: the trader picks the one shown; the shown one is pressed. */
+export const SeveralRunning: Story = {
+  args: { choices: [weeklyTournament, paidTournament], onSelect: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const group = within(canvas.getByRole('group', { name: /Идущие турниры|Running tournaments/ }));
+    await expect(group.getByRole('button', { name: weeklyTournament.name })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(group.getByRole('button', { name: paidTournament.name }));
+    await expect(args.onSelect).toHaveBeenCalledWith(paidTournament.id);
+  },
+};
+
+/** One tournament runs: nothing to pick. */
+export const OneRunning: Story = {
+  args: { choices: [weeklyTournament] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('group')).toBeNull();
   },
 };
 

@@ -6,6 +6,8 @@ import { toProblem, type Problem } from '../money-flow/problem';
 export interface TournamentState {
   tournament: Tournament;
   leaderboard: LeaderboardPayload;
+  /** Every running tournament (the weekly first), for the trader to pick one. */
+  running: Tournament[];
 }
 
 /** Joined, or the entry must be paid first (the server answers with where to pay). */
@@ -14,16 +16,19 @@ export type JoinOutcome = JoinTournamentPayload | { status: 'redirect'; redirect
 export interface TournamentContext {
   tournament: Tournament | null;
   leaderboard: LeaderboardPayload | null;
+  running: Tournament[];
+  /** The tournament the trader picked; null: the one they play in, else the weekly one. */
+  selectedId: number | null;
   problem: Problem | null;
 }
 
-export type TournamentEvent = { type: 'join' } | { type: 'retry' } | { type: 'refresh' };
+export type TournamentEvent = { type: 'join' } | { type: 'retry' } | { type: 'refresh' } | { type: 'select'; id: number };
 
-/** The tournament panel: the running tournament and its leaderboard; joining it. */
+/** The tournament panel: the running tournaments, one shown with its leaderboard; joining it. */
 export const tournamentMachine = setup({
   types: { context: {} as TournamentContext, events: {} as TournamentEvent },
   actors: {
-    loadTournament: fromPromise<TournamentState>(notProvided('loadTournament')),
+    loadTournament: fromPromise<TournamentState, { id: number | null }>(notProvided('loadTournament')),
     joinTournament: fromPromise<JoinOutcome, { id: number }>(notProvided('joinTournament')),
   },
   actions: {
@@ -34,7 +39,7 @@ export const tournamentMachine = setup({
   },
 }).createMachine({
   id: 'tournament',
-  context: { tournament: null, leaderboard: null, problem: null },
+  context: { tournament: null, leaderboard: null, running: [], selectedId: null, problem: null },
   initial: 'loading',
   states: {
     loading: {
@@ -42,9 +47,15 @@ export const tournamentMachine = setup({
       invoke: {
         id: 'load',
         src: 'loadTournament',
+        input: ({ context }) => ({ id: context.selectedId }),
         onDone: {
           target: 'ready',
-          actions: assign({ tournament: ({ event }) => event.output.tournament, leaderboard: ({ event }) => event.output.leaderboard, problem: null }),
+          actions: assign({
+            tournament: ({ event }) => event.output.tournament,
+            leaderboard: ({ event }) => event.output.leaderboard,
+            running: ({ event }) => event.output.running,
+            problem: null,
+          }),
         },
         onError: { target: 'failed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
       },
@@ -54,6 +65,11 @@ export const tournamentMachine = setup({
       on: {
         join: { guard: ({ context }) => context.tournament !== null && !context.tournament.joined, target: 'joining' },
         refresh: 'loading',
+        select: {
+          guard: ({ context, event }) => event.id !== context.tournament?.id && context.running.some((t) => t.id === event.id),
+          target: 'loading',
+          actions: assign({ selectedId: ({ event }) => event.id, problem: null }),
+        },
       },
     },
     joining: {

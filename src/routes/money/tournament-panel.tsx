@@ -11,8 +11,9 @@ import { TournamentPanel as TournamentPanelView } from '../../ui/money/Tournamen
 const CLOCK_MS = 30_000;
 
 /**
- * The tournament panel for /home: the running weekly tournament, joining it (a paid one goes
- * through /purchase), the time left, the leaderboard and the trader's rank.
+ * The tournament panel for /home: the running tournaments (the one the trader plays in, else the
+ * weekly one, until another is picked), joining one (a paid one goes through /purchase), the time
+ * left, the leaderboard and the trader's rank.
  */
 export function TournamentPanel() {
   const api = useApi();
@@ -47,6 +48,8 @@ export function TournamentPanel() {
       now={now}
       joining={snapshot.matches('joining')}
       problem={context.problem ? context.problem.message || t('money.error.generic') : null}
+      choices={context.running}
+      onSelect={(id) => actor.send({ type: 'select', id })}
       onJoin={() => actor.send({ type: 'join' })}
       onRetry={() => actor.send({ type: 'retry' })}
     />

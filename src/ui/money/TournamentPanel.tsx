@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../primitives/Button';
 import { styled } from '../stitches.config';
+import { Segment, Segmented } from '../trading/PeriodSelector';
 import { Actions, Money, ProblemNotice, Section, SectionTitle } from './parts';
 import type { LeaderboardRowView, TournamentView } from './types';
 
@@ -15,6 +16,9 @@ export interface TournamentPanelProps {
   joining?: boolean;
   /** Already translated. */
   problem?: string | null;
+  /** Every running tournament; with more than one the trader picks the one shown. */
+  choices?: readonly Pick<TournamentView, 'id' | 'name'>[];
+  onSelect?: (id: number) => void;
   onJoin: () => void;
   onRetry?: () => void;
 }
@@ -47,7 +51,7 @@ function timeLeft(endsAt: string, now: number): { days: number; hours: number; m
 }
 
 /** The running tournament: join it, the time left, the prizes, the leaderboard and your rank. */
-export function TournamentPanel({ tournament, leaderboard, you, now, joining = false, problem, onJoin, onRetry }: TournamentPanelProps) {
+export function TournamentPanel({ tournament, leaderboard, you, now, joining = false, problem, choices = [], onSelect, onJoin, onRetry }: TournamentPanelProps) {
   const { t } = useTranslation();
   if (!tournament) {
     return (
@@ -63,6 +67,15 @@ export function TournamentPanel({ tournament, leaderboard, you, now, joining = f
   return (
     <Section aria-labelledby="tournament-title" css={{ maxWidth: 'none' }} data-testid="tournament-panel">
       <SectionTitle id="tournament-title">{tournament.name}</SectionTitle>
+      {choices.length > 1 && (
+        <Segmented role="group" aria-label={t('money.tournament.choose')}>
+          {choices.map((choice) => (
+            <Segment key={choice.id} type="button" aria-pressed={choice.id === tournament.id} onClick={() => onSelect?.(choice.id)}>
+              {choice.name}
+            </Segment>
+          ))}
+        </Segmented>
+      )}
       <Facts>
         <div>
           <dt>{t('money.tournament.time_left')}</dt>

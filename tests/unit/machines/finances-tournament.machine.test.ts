@@ -2,6 +2,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PaymentHistoryPayload, PaymentHistoryQuery } from '../../../src/api/contract/payments';
 import { financesMachine } from '../../../src/machines/finances/finances.machine';
+import type { TournamentsEndpoints } from '../../../src/api/endpoints/tournaments';
+import { tournamentActors } from '../../../src/machines/tournament/tournament.actors';
 import { tournamentMachine, type JoinOutcome, type TournamentState } from '../../../src/machines/tournament/tournament.machine';
 import { finances, leaderboard, paidTournament, paymentHistory, weeklyTournament, yourRow } from '../../msw/money-fixtures';
 
@@ -44,6 +46,8 @@ describe('finances machine', () => {
 });
 
 describe('tournament machine', () => {
+  const running = [weeklyTournament, paidTournament];
+
   function start(join: () => Promise<JoinOutcome>, tournament = weeklyTournament) {
     let joined = false;
     const navigate = vi.fn();
@@ -51,10 +55,14 @@ describe('tournament machine', () => {
     const actor = createActor(
       tournamentMachine.provide({
         actors: {
-          loadTournament: fromPromise<TournamentState>(async () => ({
-            tournament: { ...tournament, joined },
-            leaderboard: { tournament, items: leaderboard, you: joined ? yourRow : null },
-          })),
+          loadTournament: fromPromise<TournamentState, { id: number | null }>(async ({ input }) => {
+            const shown = running.find((t) => t.id === input.id) ?? tournament;
+            return {
+              tournament: { ...shown, joined },
+              leaderboard: { tournament: shown, items: leaderboard, you: joined ? yourRow : null },
+              running,
+            };
+          }),
           joinTournament: fromPromise<JoinOutcome, { id: number }>(async () => {
             const outcome = await join();
             joined = 'tournament' in outcome;
@@ -90,5 +98,35 @@ describe('tournament machine', () => {
     refused.actor.send({ type: 'join' });
     await waitFor(refused.actor, (s) => s.context.problem !== null);
     expect(refused.actor.getSnapshot().context.problem?.message).toBe('In another tournament');
+  });
+
+  test('picking another running tournament shows it; the shown one or an unknown id changes nothing', async () => {
+    const { actor } = start(async () => ({ status: 'redirect', redirect_url: '/purchase?product_id=3' }));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.running.map((t) => t.id)).toEqual([weeklyTournament.id, paidTournament.id]);
+    actor.send({ type: 'select', id: weeklyTournament.id });
+    actor.send({ type: 'select', id: 999 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'select', id: paidTournament.id });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.tournament?.name).toBe(paidTournament.name);
+  });
+
+  test('over the api: the tournament the trader plays in is shown first, the weekly one otherwise', async () => {
+    const playing = { ...paidTournament, joined: true };
+    const endpoints = {
+      current: vi.fn(async () => ({ tournament: weeklyTournament, running: [weeklyTournament, playing] })),
+      leaderboard: vi.fn(async (id: number) => ({ tournament: id === playing.id ? playing : weeklyTournament, items: leaderboard, you: null })),
+      join: vi.fn(),
+    } as unknown as TournamentsEndpoints;
+    const actor = createActor(
+      tournamentMachine.provide({ actors: tournamentActors(endpoints), actions: { navigate: () => undefined, switchToTournamentWallet: () => undefined } }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.tournament?.id).toBe(playing.id);
+    actor.send({ type: 'select', id: weeklyTournament.id });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.tournament?.id === weeklyTournament.id);
+    expect(endpoints.leaderboard).toHaveBeenLastCalledWith(weeklyTournament.id, 10, expect.anything());
   });
 });
