@@ -214,6 +214,46 @@ test('the operator approves a pending withdrawal and the trader is told at once'
   await operator.context().close();
 });
 
+test('the operator opens a paid tournament; a trader pays the entry through /purchase and plays in it', async ({ page, context, browser }) => {
+  const operator = await operatorPage(browser);
+  await operator.goto(`${base()}/backoffice/tournaments`);
+  const utcMinute = (fromNow: number) => new Date(Date.now() + fromNow).toISOString().slice(0, 16);
+  const name = `Cup ${randomUUID().slice(0, 6)}`;
+  const field = (key: string) => operator.getByLabel(say(`support.backoffice.tournaments.${key}`), { exact: true });
+  await field('name').fill(name);
+  await field('starts_at').fill(utcMinute(-60_000));
+  await field('ends_at').fill(utcMinute(86_400_000));
+  await field('entry_fee').fill('15');
+  await field('start_balance').fill('3000');
+  await field('prizes').fill('300, 150, 50');
+  await operator.getByRole('button', { name: say('support.backoffice.tournaments.create') }).click();
+  await expect(operator.getByRole('status')).toHaveText(say('support.backoffice.tournaments.created', { name }));
+  await expect(operator.getByRole('row', { name: new RegExp(name) })).toContainText(say('support.backoffice.tournaments.kinds.special'));
+
+  // The trader picks it among the running tournaments on /home and pays the entry with the test card.
+  await signUpTrader(context);
+  await page.goto(`${base()}/home`);
+  const running = page.getByRole('group', { name: say('money.tournament.choose') });
+  await running.getByRole('button', { name }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await page.getByRole('button', { name: say('money.tournament.join_paid') }).click();
+  await page.waitForURL(/\/purchase\?product_id=\d+/);
+  await page.getByRole('button', { name: /Bank card/ }).click();
+  await page.getByRole('button', { name: say('money.purchase.pay'), exact: true }).click();
+  await page.waitForURL(/\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: say('money.checkout.approve'), exact: true }).click();
+  await page.waitForURL(/\/purchase\?purchase_id=\d+/);
+  await expect(page.getByText(say('money.purchase.status.completed'))).toBeVisible();
+
+  // Back on /home the tournament the trader plays in is shown, with the trader in it.
+  await page.goto(`${base()}/home`);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByText(say('money.tournament.joined'))).toBeVisible();
+  await operator.reload();
+  await expect(operator.getByRole('row', { name: new RegExp(name) }).getByRole('cell').nth(5)).toHaveText('1');
+  await operator.context().close();
+});
+
 const ARTICLES = {
   ru: { license: 'Лицензия и условия использования', payment: 'Платёжная политика', platform: 'О платформе', strategy: 'Следование за трендом' },
   en: { license: 'License and terms of use', payment: 'Payment policy', platform: 'About the platform', strategy: 'Trend following' },
