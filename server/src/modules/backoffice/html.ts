@@ -39,6 +39,20 @@ export interface PageOptions {
   body: Html;
 }
 
+/** The visible page: the top bar (navigation, sign-out) and the main content. */
+export function pageBody(options: PageOptions): Html {
+  return html`<header class="top">
+  <strong class="brand">Back office</strong>
+  ${options.nav ? html`<nav aria-label="Back office">${options.nav.map((item) => html`<a href="${item.href}"${item.current ? html` aria-current="page"` : ''}>${item.label}</a>`)}</nav>` : ''}
+  ${options.signOut ? html`<form method="post" action="/backoffice/logout" class="inline"><input type="hidden" name="_csrf" value="${options.signOut.csrf}"><button type="submit">${options.signOut.label}</button></form>` : ''}
+</header>
+<main>
+<h1>${options.title}</h1>
+${options.flash ? html`<p class="flash ${options.flash.kind}" role="${options.flash.kind === 'error' ? 'alert' : 'status'}">${options.flash.text}</p>` : ''}
+${options.body}
+</main>`;
+}
+
 export function page(options: PageOptions): string {
   return `<!doctype html>${html`<html lang="${options.lang}">
 <head>
@@ -49,16 +63,7 @@ export function page(options: PageOptions): string {
 <link rel="stylesheet" href="/backoffice/backoffice.css">
 </head>
 <body>
-<header class="top">
-  <strong class="brand">Back office</strong>
-  ${options.nav ? html`<nav aria-label="Back office">${options.nav.map((item) => html`<a href="${item.href}"${item.current ? html` aria-current="page"` : ''}>${item.label}</a>`)}</nav>` : ''}
-  ${options.signOut ? html`<form method="post" action="/backoffice/logout" class="inline"><input type="hidden" name="_csrf" value="${options.signOut.csrf}"><button type="submit">${options.signOut.label}</button></form>` : ''}
-</header>
-<main>
-<h1>${options.title}</h1>
-${options.flash ? html`<p class="flash ${options.flash.kind}" role="${options.flash.kind === 'error' ? 'alert' : 'status'}">${options.flash.text}</p>` : ''}
-${options.body}
-</main>
+${pageBody(options)}
 </body>
 </html>`.text}`;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_ATTACHMENTS, ATTACHMENT_ACCEPT, MESSAGES_PER_PAGE, type SupportMessage } from '../../../../src/api/contract/support';
+import { MESSAGES_PER_PAGE } from '../../../../src/api/contract/support';
 import { ApiError, toMessage } from '../../http/errors';
 import { translate } from '../../i18n';
 import { parseInput } from '../../http/validate';
@@ -12,6 +12,7 @@ import { operatorView, sendOperatorMessage } from '../support/service';
 import { supportDeps } from '../support/routes';
 import { checkCsrf, csrfToken } from './csrf';
 import { html, page, type Html } from './html';
+import { backofficeNav, conversationView, conversationsView, notifyForm, NOTIFICATION_TYPES, signInForm, tournamentLabels, tournamentsView, withdrawalsView, type Say } from './views';
 import { notifyTrader, supportReplyNotifier } from './notify';
 import { pendingWithdrawals } from './withdrawals';
 import { openPaidTournament, tournamentFormSchema, tournamentsForOperators } from './tournaments';
@@ -29,7 +30,7 @@ const notifyFormSchema = z.object({
   _csrf: z.string(),
   account: z.string().trim().min(1).max(254),
   title: z.string().trim().min(1).max(500),
-  type: z.enum(['info', 'success', 'warning', 'danger']),
+  type: z.enum(NOTIFICATION_TYPES),
   redirect_url: z.string().trim().max(500).regex(/^(\/[^/\\].*|\/)?$/, { error: 'validation.invalid' }).default(''),
 });
 
@@ -53,14 +54,8 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
 
   const t = (request: FastifyRequest, key: string, params?: Record<string, string | number>) =>
     translate(request.locale, `support.backoffice.${key}`, params);
-
-  const nav = (request: FastifyRequest, current: string) =>
-    [
-      { href: '/backoffice', label: t(request, 'nav.conversations'), current: current === 'conversations' },
-      { href: '/backoffice/withdrawals', label: t(request, 'nav.withdrawals'), current: current === 'withdrawals' },
-      { href: '/backoffice/tournaments', label: t(request, 'nav.tournaments'), current: current === 'tournaments' },
-      { href: '/backoffice/notify', label: t(request, 'nav.notify'), current: current === 'notify' },
-    ];
+  const sayFor = (request: FastifyRequest): Say => (key, params) => t(request, key, params);
+  const moneyFor = (request: FastifyRequest) => (cents: number) => formatUsd(fromCents(cents), request.locale);
 
   function send(reply: FastifyReply, body: string, status = 200) {
     return reply
@@ -84,7 +79,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       page({
         lang: request.locale,
         title: options.title,
-        nav: nav(request, options.current),
+        nav: backofficeNav(sayFor(request), options.current),
         signOut: { label: t(request, 'sign_out'), csrf },
         flash: options.flash ?? null,
         body: options.body(csrf, operator),
@@ -101,12 +96,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
         lang: request.locale,
         title: t(request, 'sign_in.title'),
         flash: error ? { kind: 'error', text: error } : null,
-        body: html`<form method="post" action="/backoffice/login">
-  <input type="hidden" name="_csrf" value="${csrf}">
-  <label>${t(request, 'sign_in.email')}<input type="email" name="email" autocomplete="username" required></label>
-  <label>${t(request, 'sign_in.password')}<input type="password" name="password" autocomplete="current-password" required></label>
-  <button type="submit">${t(request, 'sign_in.submit')}</button>
-</form>`,
+        body: signInForm(sayFor(request), csrf),
       }),
       status,
     );
@@ -173,27 +163,9 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     return operatorPage(request, reply, {
       current: 'conversations',
       title: t(request, 'conversations.title'),
-      body: () =>
-        conversations.length === 0
-          ? html`<p>${t(request, 'conversations.empty')}</p>`
-          : html`<table>
-<thead><tr><th>${t(request, 'conversations.trader')}</th><th>${t(request, 'conversations.kind')}</th><th>${t(request, 'conversations.awaiting')}</th><th>${t(request, 'conversations.last')}</th></tr></thead>
-<tbody>${conversations.map(
-              (c) => html`<tr>
-<td><a href="/backoffice/conversations/${c.id}">${c.email}</a> <small>${c.account_id}</small></td>
-<td>${t(request, `kind.${c.kind}`)}</td>
-<td>${Number(c.awaiting) > 0 ? html`<span class="badge">${Number(c.awaiting)}</span>` : '0'}</td>
-<td><time datetime="${c.last_message_at?.toISOString() ?? ''}">${c.last_message_at?.toISOString().replace('T', ' ').slice(0, 16) ?? ''}</time></td>
-</tr>`,
-            )}</tbody></table>`,
+      body: () => conversationsView(sayFor(request), conversations.map((c) => ({ ...c, awaiting: Number(c.awaiting) }))),
     });
   });
-
-  const messageItem = (request: FastifyRequest, m: SupportMessage) => html`<li class="${m.author}">
-<div class="meta">${t(request, `author.${m.author}`)} · <time datetime="${m.created_at}">${m.created_at.replace('T', ' ').slice(0, 16)}</time></div>
-${m.text ? html`<p class="text">${m.text}</p>` : ''}
-${m.files.length ? html`<ul>${m.files.map((f) => html`<li><a href="${f.url}">${f.name}</a> (${Math.ceil(f.size / 1024)} KB)</li>`)}</ul>` : ''}
-</li>`;
 
   async function conversationPage(request: FastifyRequest, reply: FastifyReply, id: number, pageNumber: number, flash: { kind: 'ok' | 'error'; text: string } | null) {
     if (request.user?.role !== 'operator') return operatorPage(request, reply, { current: '', title: '', body: () => html`` });
@@ -204,18 +176,8 @@ ${m.files.length ? html`<ul>${m.files.map((f) => html`<li><a href="${f.url}">${f
       title: t(request, 'conversation.title', { email: view.owner.email, kind: t(request, `kind.${view.conversation.kind}`) }),
       flash,
       status: flash?.kind === 'error' ? 422 : 200,
-      body: (csrf) => html`<p>${t(request, 'conversation.account', { account: view.owner.account_id })}</p>
-<nav class="pager" aria-label="${t(request, 'conversation.pages')}">
-${view.page < pages ? html`<a href="/backoffice/conversations/${id}?page=${view.page + 1}">${t(request, 'conversation.older')}</a>` : ''}
-${view.page > 1 ? html`<a href="/backoffice/conversations/${id}?page=${view.page - 1}">${t(request, 'conversation.newer')}</a>` : ''}
-</nav>
-<ol class="messages">${view.items.map((m) => messageItem(request, m))}</ol>
-<form method="post" action="/backoffice/conversations/${id}/reply" enctype="multipart/form-data">
-<input type="hidden" name="_csrf" value="${csrf}">
-<label>${t(request, 'conversation.reply')}<textarea name="text" maxlength="4000"></textarea></label>
-${Array.from({ length: MAX_ATTACHMENTS }, (_, i) => html`<label>${t(request, 'conversation.file', { n: i + 1 })}<input type="file" name="file${i}" accept="${ATTACHMENT_ACCEPT}"></label>`)}
-<button type="submit">${t(request, 'conversation.send')}</button>
-</form>`,
+      body: (csrf) =>
+        conversationView(sayFor(request), { id, account: view.owner.account_id, page: view.page, pages, items: view.items }, csrf),
     });
   }
 
@@ -250,30 +212,11 @@ ${Array.from({ length: MAX_ATTACHMENTS }, (_, i) => html`<label>${t(request, 'co
 
   async function withdrawalsPage(request: FastifyRequest, reply: FastifyReply, flash: { kind: 'ok' | 'error'; text: string } | null = null) {
     const rows = request.user?.role === 'operator' ? await pendingWithdrawals(db) : [];
-    const money = (cents: number) => formatUsd(fromCents(cents), request.locale);
     return operatorPage(request, reply, {
       current: 'withdrawals',
       title: t(request, 'withdrawals.title'),
       flash,
-      body: (csrf) =>
-        rows.length === 0
-          ? html`<p>${t(request, 'withdrawals.empty')}</p>`
-          : html`<table>
-<thead><tr><th>${t(request, 'withdrawals.id')}</th><th>${t(request, 'withdrawals.trader')}</th><th>${t(request, 'withdrawals.amount')}</th><th>${t(request, 'withdrawals.system')}</th><th>${t(request, 'withdrawals.created')}</th><th></th></tr></thead>
-<tbody>${rows.map(
-              (w) => html`<tr>
-<td>${w.id}</td>
-<td>${w.email} <small>${w.account_id}</small></td>
-<td>${money(w.amount_cents)}</td>
-<td>${w.system}</td>
-<td><time datetime="${w.created_at.toISOString()}">${w.created_at.toISOString().replace('T', ' ').slice(0, 16)}</time></td>
-<td><form method="post" action="/backoffice/withdrawals/${w.id}" class="inline">
-<input type="hidden" name="_csrf" value="${csrf}">
-<button type="submit" name="decision" value="approve" class="approve">${t(request, 'withdrawals.approve')}</button>
-<button type="submit" name="decision" value="reject" class="reject">${t(request, 'withdrawals.reject')}</button>
-</form></td>
-</tr>`,
-            )}</tbody></table>`,
+      body: (csrf) => withdrawalsView(sayFor(request), moneyFor(request), rows, csrf),
     });
   }
 
@@ -294,17 +237,8 @@ ${Array.from({ length: MAX_ATTACHMENTS }, (_, i) => html`<label>${t(request, 'co
     return withdrawalsPage(request, reply, flash);
   });
 
-  const notifyForm = (request: FastifyRequest, csrf: string) => html`<form method="post" action="/backoffice/notify">
-<input type="hidden" name="_csrf" value="${csrf}">
-<label>${t(request, 'notify.account')}<input name="account" required maxlength="254"></label>
-<label>${t(request, 'notify.text')}<textarea name="title" required maxlength="500"></textarea></label>
-<label>${t(request, 'notify.type')}<select name="type">${(['info', 'success', 'warning', 'danger'] as const).map((type) => html`<option value="${type}">${t(request, `notify.types.${type}`)}</option>`)}</select></label>
-<label>${t(request, 'notify.link')}<input name="redirect_url" maxlength="500" placeholder="/finances"></label>
-<button type="submit">${t(request, 'notify.send')}</button>
-</form>`;
-
   app.get('/backoffice/notify', async (request, reply) =>
-    operatorPage(request, reply, { current: 'notify', title: t(request, 'notify.title'), body: (csrf) => notifyForm(request, csrf) }),
+    operatorPage(request, reply, { current: 'notify', title: t(request, 'notify.title'), body: (csrf) => notifyForm(sayFor(request), csrf) }),
   );
 
   app.post('/backoffice/notify', async (request, reply) => {
@@ -323,18 +257,8 @@ ${Array.from({ length: MAX_ATTACHMENTS }, (_, i) => html`<label>${t(request, 'co
       title: t(request, 'notify.title'),
       flash,
       status: flash.kind === 'error' ? 422 : 200,
-      body: (csrf) => notifyForm(request, csrf),
+      body: (csrf) => notifyForm(sayFor(request), csrf),
     });
-  });
-
-  const utc = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
-  const tournamentLabels = (request: FastifyRequest) => ({
-    name: t(request, 'tournaments.name'),
-    starts_at: t(request, 'tournaments.starts_at'),
-    ends_at: t(request, 'tournaments.ends_at'),
-    entry_fee: t(request, 'tournaments.entry_fee'),
-    start_balance: t(request, 'tournaments.start_balance'),
-    prizes: t(request, 'tournaments.prizes'),
   });
 
   /** The tournaments with their standing, and the form that opens one with an entry fee. */
@@ -344,42 +268,19 @@ ${Array.from({ length: MAX_ATTACHMENTS }, (_, i) => html`<label>${t(request, 'co
     options: { flash?: { kind: 'ok' | 'error'; text: string } | null; values?: Record<string, string>; status?: number } = {},
   ) {
     const rows = request.user?.role === 'operator' ? await tournamentsForOperators(db) : [];
-    const money = (cents: number) => formatUsd(fromCents(cents), request.locale);
-    const labels = tournamentLabels(request);
-    const value = (name: string) => options.values?.[name] ?? '';
     return operatorPage(request, reply, {
       current: 'tournaments',
       title: t(request, 'tournaments.title'),
       flash: options.flash ?? null,
       status: options.status,
-      body: (csrf) => html`${
-        rows.length === 0
-          ? html`<p>${t(request, 'tournaments.empty')}</p>`
-          : html`<table>
-<thead><tr><th>${labels.name}</th><th>${t(request, 'tournaments.period')}</th><th>${labels.entry_fee}</th><th>${labels.start_balance}</th><th>${labels.prizes}</th><th>${t(request, 'tournaments.participants')}</th><th>${t(request, 'tournaments.status')}</th></tr></thead>
-<tbody>${rows.map(
-              (row) => html`<tr>
-<td>${translate(request.locale, row.name)} <small>${t(request, `tournaments.kinds.${row.kind}`)}</small></td>
-<td><time datetime="${row.starts_at.toISOString()}">${utc(row.starts_at)}</time> – <time datetime="${row.ends_at.toISOString()}">${utc(row.ends_at)}</time></td>
-<td>${row.entry_fee_cents > 0 ? money(row.entry_fee_cents) : t(request, 'tournaments.free')}</td>
-<td>${money(row.start_balance_cents)}</td>
-<td>${row.prizes_cents.map(money).join(', ') || '—'}</td>
-<td>${Number(row.participants ?? 0)}</td>
-<td>${t(request, `tournaments.statuses.${row.status}`)}</td>
-</tr>`,
-            )}</tbody></table>`
-      }
-<h2>${t(request, 'tournaments.create_title')}</h2>
-<form method="post" action="/backoffice/tournaments">
-<input type="hidden" name="_csrf" value="${csrf}">
-<label>${labels.name}<input name="name" required maxlength="80" value="${value('name')}"></label>
-<label>${labels.starts_at}<input type="datetime-local" name="starts_at" required value="${value('starts_at')}"></label>
-<label>${labels.ends_at}<input type="datetime-local" name="ends_at" required value="${value('ends_at')}"></label>
-<label>${labels.entry_fee}<input name="entry_fee" required inputmode="decimal" placeholder="10.00" value="${value('entry_fee')}"></label>
-<label>${labels.start_balance}<input name="start_balance" required inputmode="decimal" placeholder="1000.00" value="${value('start_balance')}"></label>
-<label>${labels.prizes}<input name="prizes" maxlength="200" placeholder="100, 50, 25" value="${value('prizes')}"></label>
-<button type="submit">${t(request, 'tournaments.create')}</button>
-</form>`,
+      body: (csrf) =>
+        tournamentsView(
+          sayFor(request),
+          moneyFor(request),
+          rows.map((row) => ({ ...row, name: translate(request.locale, row.name), participants: Number(row.participants ?? 0) })),
+          csrf,
+          options.values,
+        ),
     });
   }
 
@@ -396,7 +297,7 @@ ${Array.from({ length: MAX_ATTACHMENTS }, (_, i) => html`<label>${t(request, 'co
       // The operator's entries stay in the form, so one wrong field does not cost the others.
       const values = Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== '_csrf'));
       return tournamentsPage(request, reply, {
-        flash: { kind: 'error', text: errorText(request, error, tournamentLabels(request)) },
+        flash: { kind: 'error', text: errorText(request, error, tournamentLabels(sayFor(request))) },
         values,
         status: 422,
       });

@@ -1,0 +1,192 @@
+import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS, type SupportMessage } from '../../../../src/api/contract/support';
+import { html, type Html } from './html';
+
+/**
+ * The back office's pages as pure functions of their data (no request, no database), so that
+ * the routes and the stories render the same markup. `say` translates a key below
+ * `support.backoffice.`; `money` writes cents in the operator's language.
+ */
+export type Say = (key: string, params?: Record<string, string | number>) => string;
+export type Money = (cents: number) => string;
+
+const utc = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
+const time = (date: Date) => html`<time datetime="${date.toISOString()}">${utc(date)}</time>`;
+const csrfField = (csrf: string) => html`<input type="hidden" name="_csrf" value="${csrf}">`;
+
+export const BACKOFFICE_SECTIONS = [
+  { name: 'conversations', href: '/backoffice' },
+  { name: 'withdrawals', href: '/backoffice/withdrawals' },
+  { name: 'tournaments', href: '/backoffice/tournaments' },
+  { name: 'notify', href: '/backoffice/notify' },
+] as const;
+
+/** The top bar's sections, the current one marked. */
+export const backofficeNav = (say: Say, current: string) =>
+  BACKOFFICE_SECTIONS.map((section) => ({ href: section.href, label: say(`nav.${section.name}`), current: section.name === current }));
+
+export function signInForm(say: Say, csrf: string): Html {
+  return html`<form method="post" action="/backoffice/login">
+  ${csrfField(csrf)}
+  <label>${say('sign_in.email')}<input type="email" name="email" autocomplete="username" required></label>
+  <label>${say('sign_in.password')}<input type="password" name="password" autocomplete="current-password" required></label>
+  <button type="submit">${say('sign_in.submit')}</button>
+</form>`;
+}
+
+export interface ConversationRow {
+  id: number;
+  kind: 'support' | 'manager';
+  email: string;
+  account_id: string;
+  /** The trader's messages after the operators' read marker. */
+  awaiting: number;
+  last_message_at: Date | null;
+}
+
+export function conversationsView(say: Say, rows: readonly ConversationRow[]): Html {
+  if (rows.length === 0) return html`<p>${say('conversations.empty')}</p>`;
+  return html`<table>
+<thead><tr><th>${say('conversations.trader')}</th><th>${say('conversations.kind')}</th><th>${say('conversations.awaiting')}</th><th>${say('conversations.last')}</th></tr></thead>
+<tbody>${rows.map(
+    (c) => html`<tr>
+<td><a href="/backoffice/conversations/${c.id}">${c.email}</a> <small>${c.account_id}</small></td>
+<td>${say(`kind.${c.kind}`)}</td>
+<td>${c.awaiting > 0 ? html`<span class="badge">${c.awaiting}</span>` : '0'}</td>
+<td>${c.last_message_at ? time(c.last_message_at) : ''}</td>
+</tr>`,
+  )}</tbody></table>`;
+}
+
+export interface ConversationPageView {
+  id: number;
+  account: string;
+  page: number;
+  pages: number;
+  items: readonly SupportMessage[];
+}
+
+const messageItem = (say: Say, m: SupportMessage) => html`<li class="${m.author}">
+<div class="meta">${say(`author.${m.author}`)} · <time datetime="${m.created_at}">${m.created_at.replace('T', ' ').slice(0, 16)}</time></div>
+${m.text ? html`<p class="text">${m.text}</p>` : ''}
+${m.files.length ? html`<ul>${m.files.map((f) => html`<li><a href="${f.url}">${f.name}</a> (${Math.ceil(f.size / 1024)} KB)</li>`)}</ul>` : ''}
+</li>`;
+
+export function conversationView(say: Say, view: ConversationPageView, csrf: string): Html {
+  const { id } = view;
+  return html`<p>${say('conversation.account', { account: view.account })}</p>
+<nav class="pager" aria-label="${say('conversation.pages')}">
+${view.page < view.pages ? html`<a href="/backoffice/conversations/${id}?page=${view.page + 1}">${say('conversation.older')}</a>` : ''}
+${view.page > 1 ? html`<a href="/backoffice/conversations/${id}?page=${view.page - 1}">${say('conversation.newer')}</a>` : ''}
+</nav>
+<ol class="messages">${view.items.map((m) => messageItem(say, m))}</ol>
+<form method="post" action="/backoffice/conversations/${id}/reply" enctype="multipart/form-data">
+${csrfField(csrf)}
+<label>${say('conversation.reply')}<textarea name="text" maxlength="4000"></textarea></label>
+${Array.from({ length: MAX_ATTACHMENTS }, (_, i) => html`<label>${say('conversation.file', { n: i + 1 })}<input type="file" name="file${i}" accept="${ATTACHMENT_ACCEPT}"></label>`)}
+<button type="submit">${say('conversation.send')}</button>
+</form>`;
+}
+
+export interface WithdrawalRow {
+  id: number;
+  email: string;
+  account_id: string;
+  amount_cents: number;
+  system: string;
+  created_at: Date;
+}
+
+export function withdrawalsView(say: Say, money: Money, rows: readonly WithdrawalRow[], csrf: string): Html {
+  if (rows.length === 0) return html`<p>${say('withdrawals.empty')}</p>`;
+  return html`<table>
+<thead><tr><th>${say('withdrawals.id')}</th><th>${say('withdrawals.trader')}</th><th>${say('withdrawals.amount')}</th><th>${say('withdrawals.system')}</th><th>${say('withdrawals.created')}</th><th>${say('withdrawals.decision')}</th></tr></thead>
+<tbody>${rows.map(
+    (w) => html`<tr>
+<td>${w.id}</td>
+<td>${w.email} <small>${w.account_id}</small></td>
+<td>${money(w.amount_cents)}</td>
+<td>${w.system}</td>
+<td>${time(w.created_at)}</td>
+<td><form method="post" action="/backoffice/withdrawals/${w.id}" class="inline">
+${csrfField(csrf)}
+<button type="submit" name="decision" value="approve" class="approve">${say('withdrawals.approve')}</button>
+<button type="submit" name="decision" value="reject" class="reject">${say('withdrawals.reject')}</button>
+</form></td>
+</tr>`,
+  )}</tbody></table>`;
+}
+
+export interface TournamentRow {
+  id: number;
+  kind: 'weekly' | 'special';
+  /** As the operator reads it (the weekly one's name is a translation key on the server). */
+  name: string;
+  starts_at: Date;
+  ends_at: Date;
+  entry_fee_cents: number;
+  start_balance_cents: number;
+  prizes_cents: readonly number[];
+  status: 'running' | 'finished';
+  participants: number;
+}
+
+export const TOURNAMENT_FIELDS = ['name', 'starts_at', 'ends_at', 'entry_fee', 'start_balance', 'prizes'] as const;
+type TournamentField = (typeof TOURNAMENT_FIELDS)[number];
+
+/** The form's labels, also naming a refused field in the error above the form. */
+export const tournamentLabels = (say: Say): Record<TournamentField, string> =>
+  Object.fromEntries(TOURNAMENT_FIELDS.map((field) => [field, say(`tournaments.${field}`)])) as Record<TournamentField, string>;
+
+/** The tournaments with their standing, and the form that opens one with an entry fee. */
+export function tournamentsView(
+  say: Say,
+  money: Money,
+  rows: readonly TournamentRow[],
+  csrf: string,
+  /** What the operator typed, given back after a refusal. */
+  values: Partial<Record<string, string>> = {},
+): Html {
+  const labels = tournamentLabels(say);
+  const value = (name: TournamentField) => values[name] ?? '';
+  const list =
+    rows.length === 0
+      ? html`<p>${say('tournaments.empty')}</p>`
+      : html`<table>
+<thead><tr><th>${labels.name}</th><th>${say('tournaments.period')}</th><th>${labels.entry_fee}</th><th>${labels.start_balance}</th><th>${labels.prizes}</th><th>${say('tournaments.participants')}</th><th>${say('tournaments.status')}</th></tr></thead>
+<tbody>${rows.map(
+          (row) => html`<tr>
+<td>${row.name} <small>${say(`tournaments.kinds.${row.kind}`)}</small></td>
+<td>${time(row.starts_at)} – ${time(row.ends_at)}</td>
+<td>${row.entry_fee_cents > 0 ? money(row.entry_fee_cents) : say('tournaments.free')}</td>
+<td>${money(row.start_balance_cents)}</td>
+<td>${row.prizes_cents.map(money).join(', ') || '—'}</td>
+<td>${row.participants}</td>
+<td>${say(`tournaments.statuses.${row.status}`)}</td>
+</tr>`,
+        )}</tbody></table>`;
+  return html`${list}
+<h2>${say('tournaments.create_title')}</h2>
+<form method="post" action="/backoffice/tournaments">
+${csrfField(csrf)}
+<label>${labels.name}<input name="name" required maxlength="80" value="${value('name')}"></label>
+<label>${labels.starts_at}<input type="datetime-local" name="starts_at" required value="${value('starts_at')}"></label>
+<label>${labels.ends_at}<input type="datetime-local" name="ends_at" required value="${value('ends_at')}"></label>
+<label>${labels.entry_fee}<input name="entry_fee" required inputmode="decimal" placeholder="10.00" value="${value('entry_fee')}"></label>
+<label>${labels.start_balance}<input name="start_balance" required inputmode="decimal" placeholder="1000.00" value="${value('start_balance')}"></label>
+<label>${labels.prizes}<input name="prizes" maxlength="200" placeholder="100, 50, 25" value="${value('prizes')}"></label>
+<button type="submit">${say('tournaments.create')}</button>
+</form>`;
+}
+
+export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'danger'] as const;
+
+export function notifyForm(say: Say, csrf: string): Html {
+  return html`<form method="post" action="/backoffice/notify">
+${csrfField(csrf)}
+<label>${say('notify.account')}<input name="account" required maxlength="254"></label>
+<label>${say('notify.text')}<textarea name="title" required maxlength="500"></textarea></label>
+<label>${say('notify.type')}<select name="type">${NOTIFICATION_TYPES.map((type) => html`<option value="${type}">${say(`notify.types.${type}`)}</option>`)}</select></label>
+<label>${say('notify.link')}<input name="redirect_url" maxlength="500" placeholder="/finances"></label>
+<button type="submit">${say('notify.send')}</button>
+</form>`;
+}

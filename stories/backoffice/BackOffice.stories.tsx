@@ -1,0 +1,233 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, within } from 'storybook/test';
+import { formatUsd, fromCents } from '../../src/api/contract/money';
+import stylesheet from '../../server/src/modules/backoffice/backoffice.css?raw';
+import { pageBody, type PageOptions } from '../../server/src/modules/backoffice/html';
+import {
+  backofficeNav,
+  conversationView,
+  conversationsView,
+  notifyForm,
+  signInForm,
+  tournamentsView,
+  withdrawalsView,
+  type ConversationRow,
+  type Money,
+  type Say,
+  type TournamentRow,
+  type WithdrawalRow,
+} from '../../server/src/modules/backoffice/views';
+import { supportThread } from '../../tests/msw/support-fixtures';
+
+/**
+ * The operators' back office as the server renders it (server/src/modules/backoffice/views.ts):
+ * the same markup and stylesheet, with the story's language, so every page and state can be
+ * reviewed and checked for accessibility without a server. Forms post nowhere here.
+ */
+type Screen = (say: Say, money: Money, t: (key: string) => string) => Omit<PageOptions, 'lang'>;
+
+function BackOfficeScreen({ screen }: { screen: Screen }) {
+  const { t, i18n } = useTranslation();
+  const say: Say = (key, params) => t(`support.backoffice.${key}`, params);
+  const money: Money = (cents) => formatUsd(fromCents(cents), i18n.language);
+  const markup = pageBody({ lang: i18n.language, ...screen(say, money, t) }).text;
+  return (
+    <>
+      <style>{stylesheet}</style>
+      <div dangerouslySetInnerHTML={{ __html: markup }} />
+    </>
+  );
+}
+
+const CSRF = 'f'.repeat(64);
+/** An operator's page: the top bar with the section marked, then the section. */
+const operatorScreen =
+  (current: string, titleKey: string, body: (say: Say, money: Money, t: (key: string) => string) => PageOptions['body'], flash: PageOptions['flash'] = null): Screen =>
+  (say, money, t) => ({
+    title: say(titleKey),
+    nav: backofficeNav(say, current),
+    signOut: { label: say('sign_out'), csrf: CSRF },
+    flash,
+    body: body(say, money, t),
+  });
+
+const conversations: ConversationRow[] = [
+  { id: 12, kind: 'support', email: 'anna.petrova@example.com', account_id: '1048576', awaiting: 3, last_message_at: new Date('2026-11-23T09:41:00Z') },
+  { id: 9, kind: 'manager', email: 'trader.with.a.rather.long.address@example.com', account_id: '1048511', awaiting: 0, last_message_at: new Date('2026-11-22T18:05:00Z') },
+];
+const withdrawals: WithdrawalRow[] = [
+  { id: 31, email: 'anna.petrova@example.com', account_id: '1048576', amount_cents: 5000, system: 'Bank card (test)', created_at: new Date('2026-11-23T10:02:00Z') },
+  { id: 30, email: 'ivan@example.com', account_id: '1048533', amount_cents: 125_050, system: 'USDT TRC-20 (test)', created_at: new Date('2026-11-23T08:15:00Z') },
+];
+const tournaments = (t: (key: string) => string): TournamentRow[] => [
+  {
+    id: 4, kind: 'special', name: 'Autumn Cup', starts_at: new Date('2026-11-23T12:00:00Z'), ends_at: new Date('2026-11-30T12:00:00Z'),
+    entry_fee_cents: 1500, start_balance_cents: 300_000, prizes_cents: [30_000, 15_000, 5000], status: 'running', participants: 17,
+  },
+  {
+    id: 3, kind: 'weekly', name: t('money.tournament.weekly_name'), starts_at: new Date('2026-11-23T00:00:00Z'), ends_at: new Date('2026-11-30T00:00:00Z'),
+    entry_fee_cents: 0, start_balance_cents: 100_000, prizes_cents: [10_000, 5000, 2500], status: 'running', participants: 128,
+  },
+  {
+    id: 1, kind: 'weekly', name: t('money.tournament.weekly_name'), starts_at: new Date('2026-11-16T00:00:00Z'), ends_at: new Date('2026-11-23T00:00:00Z'),
+    entry_fee_cents: 0, start_balance_cents: 100_000, prizes_cents: [], status: 'finished', participants: 0,
+  },
+];
+
+const meta = {
+  title: 'BackOffice/Pages',
+  component: BackOfficeScreen,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof BackOfficeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignIn: Story = {
+  args: { screen: (say) => ({ title: say('sign_in.title'), body: signInForm(say, CSRF) }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Вход в бэк-офис' })).toBeVisible();
+    await expect(canvas.getByLabelText('Пароль')).toHaveAttribute('type', 'password');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const SignInFailed: Story = {
+  args: {
+    screen: (say) => ({ title: say('sign_in.title'), flash: { kind: 'error', text: say('not_operator') }, body: signInForm(say, CSRF) }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Эта учётная запись не является учётной записью оператора');
+  },
+};
+
+export const SignInPhone: Story = {
+  ...SignIn,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Conversations: Story = {
+  args: { screen: operatorScreen('conversations', 'conversations.title', (say) => conversationsView(say, conversations)) },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
+    await expect(nav.getByRole('link', { name: 'Обращения' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'anna.petrova@example.com' })).toHaveAttribute('href', '/backoffice/conversations/12');
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+export const ConversationsEmpty: Story = {
+  args: { screen: operatorScreen('conversations', 'conversations.title', (say) => conversationsView(say, [])) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Обращений пока нет')).toBeVisible();
+  },
+};
+
+const thread = (say: Say) => conversationView(say, { id: 12, account: '1048576', page: 1, pages: 2, items: supportThread }, CSRF);
+
+export const Conversation: Story = {
+  args: {
+    screen: (say, money, t) => ({
+      ...operatorScreen('conversations', 'conversations.title', thread)(say, money, t),
+      title: say('conversation.title', { email: 'anna.petrova@example.com', kind: say('kind.support') }),
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(supportThread.length);
+    await expect(canvas.getByRole('link', { name: 'Более ранние' })).toHaveAttribute('href', '/backoffice/conversations/12?page=2');
+    await expect(canvas.getByLabelText('Ответ')).toBeVisible();
+    await expect(canvas.getByLabelText('Файл 5')).toHaveAttribute('type', 'file');
+  },
+};
+
+export const ReplyRefused: Story = {
+  args: {
+    screen: (say, money, t) => ({
+      ...operatorScreen('conversations', 'conversations.title', thread, { kind: 'error', text: t('support.errors.too_many_files').replace('{{max}}', '5') })(say, money, t),
+      title: say('conversation.title', { email: 'anna.petrova@example.com', kind: say('kind.support') }),
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).not.toBeEmptyDOMElement();
+  },
+};
+
+export const Withdrawals: Story = {
+  args: { screen: operatorScreen('withdrawals', 'withdrawals.title', (say, money) => withdrawalsView(say, money, withdrawals, CSRF)) },
+  play: async ({ canvas }) => {
+    const row = within(canvas.getAllByRole('row')[1]!);
+    await expect(row.getByText(/50,00\s\$/)).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Одобрить' })).toHaveAttribute('value', 'approve');
+    await expect(row.getByRole('button', { name: 'Отклонить' })).toHaveAttribute('value', 'reject');
+  },
+};
+
+export const WithdrawalsEmpty: Story = {
+  args: {
+    screen: (say, money, t) =>
+      operatorScreen('withdrawals', 'withdrawals.title', () => withdrawalsView(say, money, [], CSRF), { kind: 'ok', text: say('withdrawals.approved', { id: 31 }) })(say, money, t),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Вывод №31 одобрен');
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Tournaments: Story = {
+  args: { screen: operatorScreen('tournaments', 'tournaments.title', (say, money, t) => tournamentsView(say, money, tournaments(t), CSRF)) },
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(within(rows[1]!).getByText('платный вход')).toBeVisible();
+    await expect(within(rows[2]!).getByText('Бесплатно')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Открыть турнир с платным входом' })).toBeVisible();
+    await expect(canvas.getByLabelText('Начало (UTC)')).toHaveAttribute('type', 'datetime-local');
+  },
+};
+
+export const TournamentRefused: Story = {
+  args: {
+    screen: operatorScreen(
+      'tournaments',
+      'tournaments.title',
+      (say, money) => tournamentsView(say, money, [], CSRF, { name: 'Winter Cup', starts_at: '2026-12-01T10:00', ends_at: '2026-11-30T10:00', entry_fee: '20' }),
+      { kind: 'error', text: 'Окончание (UTC): должно быть позже начала' },
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Окончание (UTC): должно быть позже начала');
+    await expect(canvas.getByLabelText('Название')).toHaveValue('Winter Cup');
+    await expect(canvas.getByLabelText('Взнос, USD')).toHaveValue('20');
+    await expect(canvas.getByText('Турниров пока нет')).toBeVisible();
+  },
+};
+
+export const Notify: Story = {
+  args: { screen: operatorScreen('notify', 'notify.title', (say) => notifyForm(say, CSRF)) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Вид' })).toHaveValue('info');
+    await expect(canvas.getAllByRole('option')).toHaveLength(4);
+  },
+};
+
+export const NotifySent: Story = {
+  args: {
+    screen: operatorScreen('notify', 'notify.title', (say) => notifyForm(say, CSRF), { kind: 'ok', text: 'Уведомление отправлено: anna.petrova@example.com' }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('anna.petrova@example.com');
+  },
+};
+
+export const InEnglish: Story = {
+  ...Tournaments,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Withdrawals' })).toBeVisible();
+    await expect(canvas.getByText('$300.00, $150.00, $50.00')).toBeVisible();
+  },
+};
