@@ -240,10 +240,13 @@ describe('tournaments', () => {
         entry_fee: '10', start_balance: '2000.00', prizes: '300, 150 ,50',
       }),
     });
-    expect(opened.statusCode).toBe(200);
-    expect(opened.body).toContain('Tournament “Autumn &lt;Cup&gt;” is open');
-    expect(opened.body).toMatch(/Autumn &lt;Cup&gt; <small>paid entry<\/small>/);
-    expect(opened.body).toContain('$300.00, $150.00, $50.00');
+    // Post, redirect, get: a reload of the answer opens nothing more.
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toMatch(/^\/backoffice\/tournaments\?opened=\d+$/);
+    const shown = await server.app.inject({ method: 'GET', url: opened.headers.location as string, headers: { cookie, 'accept-language': 'en' } });
+    expect(shown.body).toContain('Tournament “Autumn &lt;Cup&gt;” is open');
+    expect(shown.body).toMatch(/Autumn &lt;Cup&gt; <small>paid entry<\/small>/);
+    expect(shown.body).toContain('$300.00, $150.00, $50.00');
 
     const trader = await signUp(server.app);
     const current = await server.app.inject({ method: 'GET', url: '/api/tournament/current', headers: { ...XHR, cookie: trader.cookie } });

@@ -17,6 +17,7 @@ import { notifyTrader, supportReplyNotifier } from './notify';
 import { pendingWithdrawals } from './withdrawals';
 import { openPaidTournament, tournamentFormSchema, tournamentsForOperators } from './tournaments';
 import { approveWithdrawal, rejectWithdrawal } from '../payments/service';
+import { findTournament } from '../tournaments/service';
 import { formatUsd, fromCents } from '../../../../src/api/contract/money';
 
 const stylesheet = readFileSync(new URL('./backoffice.css', import.meta.url), 'utf8');
@@ -25,6 +26,7 @@ const loginFormSchema = z.object({ email: z.string().trim().min(1).max(254), pas
 const csrfOnlySchema = z.object({ _csrf: z.string() });
 const withdrawalDecisionSchema = z.object({ _csrf: z.string(), decision: z.enum(['approve', 'reject']) });
 const conversationParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+const openedQuerySchema = z.object({ opened: z.coerce.number().int().positive().optional() });
 const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), sent: z.string().optional() });
 const notifyFormSchema = z.object({
   _csrf: z.string(),
@@ -284,7 +286,12 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get('/backoffice/tournaments', async (request, reply) => tournamentsPage(request, reply));
+  app.get('/backoffice/tournaments', async (request, reply) => {
+    const { opened } = parseInput(openedQuerySchema, request.query);
+    const tournament = opened === undefined || request.user?.role !== 'operator' ? undefined : await findTournament(db, opened);
+    const flash = tournament ? { kind: 'ok' as const, text: t(request, 'tournaments.created', { name: translate(request.locale, tournament.name) }) } : null;
+    return tournamentsPage(request, reply, { flash });
+  });
 
   app.post('/backoffice/tournaments', async (request, reply) => {
     const body = (request.body as Record<string, unknown> | null) ?? {};
@@ -292,7 +299,8 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     try {
       const form = parseInput(tournamentFormSchema, body);
       const tournament = await openPaidTournament(db, form, new Date());
-      return await tournamentsPage(request, reply, { flash: { kind: 'ok', text: t(request, 'tournaments.created', { name: tournament.name }) } });
+      // Post, redirect, get: reloading the page does not open a second tournament.
+      return reply.redirect(`/backoffice/tournaments?opened=${tournament.id}`, 303);
     } catch (error) {
       // The operator's entries stay in the form, so one wrong field does not cost the others.
       const values = Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== '_csrf'));
