@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { TournamentPanel } from '../../src/ui/money/TournamentPanel';
 import { leaderboard, paidTournament, weeklyTournament, yourRow } from '../../tests/msw/money-fixtures';
+import { onPhone } from '../support/layout-checks';
 
 /** Two days, three hours and five minutes before the weekly tournament ends. */
 const now = Date.parse(weeklyTournament.ends_at) - ((2 * 24 + 3) * 60 + 5) * 60_000;
@@ -67,6 +68,12 @@ export const SeveralRunning: Story = {
     await userEvent.click(group.getByRole('button', { name: paidTournament.name }));
     await expect(args.onSelect).toHaveBeenCalledWith(paidTournament.id);
   },
+};
+
+/** A phone: the choice of tournaments, the facts and the leaderboard fit without sideways scrolling. */
+export const SeveralRunningOnPhone: Story = {
+  args: { choices: [weeklyTournament, paidTournament, { id: 9, name: 'Зимний кубок трейдеров с длинным названием' }], onSelect: fn(), you: yourRow, tournament: { ...weeklyTournament, joined: true } },
+  ...onPhone,
 };
 
 /** One tournament runs: nothing to pick. */
