@@ -39,6 +39,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: EnvelopeO
   app.decorate('envelopeContributors', []);
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.decorateRequest('includeUser', false);
+  app.decorateRequest('userWallets', null);
   app.addHook('onRequest', async (request) => {
     request.locale = requestLocale(request);
   });
@@ -54,7 +55,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: EnvelopeO
               is_authenticated: true,
               email: request.user.email,
               account_id: request.user.account_id,
-              wallets: await walletsOf(app.database.db, request.user.id),
+              wallets: request.userWallets ?? (await walletsOf(app.database.db, request.user.id)),
             }
           : { is_authenticated: false };
       }

@@ -1,6 +1,6 @@
 import 'fastify';
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '../../../src/api/contract/envelope';
+import type { Locale, Wallet } from '../../../src/api/contract/envelope';
 import type { EnvelopeExtras } from '../../../src/api/contract/envelope';
 import type { Database } from '../db/database';
 import type { Config } from '../config';
@@ -37,6 +37,8 @@ declare module 'fastify' {
     sessionHash: string | null;
     /** Set by a route to make the envelope carry `user` with fresh wallets. */
     includeUser: boolean;
+    /** The wallets as the route's own transaction left them: the envelope then does not read them again. */
+    userWallets: Wallet[] | null;
   }
   interface FastifyContextConfig {
     /** false for calls that come from elsewhere than the web app (provider webhooks). */

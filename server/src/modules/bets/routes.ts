@@ -24,6 +24,7 @@ export async function betRoutes(app: FastifyInstance) {
     const user = request.user!;
     const { bet, wallets } = await bets.place(db, user.id, key, body);
     request.includeUser = true;
+    request.userWallets = wallets ?? null;
     // After the commit: the trader's other tabs and devices see the bet and the new balance.
     app.bus.toUser(user.id, { type: 'bet', bet });
     if (wallets) app.bus.toUser(user.id, { type: 'wallets', wallets });

@@ -180,7 +180,7 @@ export async function placeBet(
   return (await place(db, userId, key, request, now, limits)).bet;
 }
 
-/** placeBet, answering also the wallets the placement left (read in its own transaction). */
+/** placeBet, answering also the wallets the placement left (read and locked in its transaction). */
 export async function place(
   db: Kysely<DB>,
   userId: number,
