@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { WALLET_TYPES, type Wallet, type WalletType } from '../../../../src/api/contract/envelope';
+import type { Wallet, WalletType } from '../../../../src/api/contract/envelope';
 import { fromCents, toCents } from '../../../../src/api/contract/money';
 import {
   MAX_OPEN_BETS_PER_WALLET,
@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { ErrorCode } from '../../../../src/api/contract/errors';
 import { ApiError, type Message } from '../../http/errors';
-import { moveMoney } from '../wallet/ledger';
+import { moveMoney, toWalletBalances } from '../wallet/ledger';
 import { PLATFORM } from '../market/service';
 import * as market from '../market/repo';
 import * as repo from './repo';
@@ -150,12 +150,9 @@ async function openBet(
     .returningAll()
     .executeTakeFirstOrThrow();
   await moveMoney(trx, { userId, walletType: request.wallet_type, kind: 'stake', amountCents: -amountCents, refType: 'bet', refId: inserted.id });
-  const after = wallets
-    .map((w) => ({
-      wallet_type: w.wallet_type,
-      amount: fromCents(w.wallet_type === request.wallet_type ? w.balance_cents - amountCents : w.balance_cents),
-    }))
-    .sort((a, b) => WALLET_TYPES.indexOf(a.wallet_type) - WALLET_TYPES.indexOf(b.wallet_type));
+  const after = toWalletBalances(
+    wallets.map((w) => (w.wallet_type === request.wallet_type ? { ...w, balance_cents: w.balance_cents - amountCents } : w)),
+  );
   return { row: { ...inserted, symbol: pair.symbol }, wallets: after };
 }
 

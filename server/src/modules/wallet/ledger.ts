@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, LedgerKind } from '../../db/schema';
-import type { WalletType } from '../../../../src/api/contract/envelope';
+import { WALLET_TYPES, type WalletType } from '../../../../src/api/contract/envelope';
+import { fromCents } from '../../../../src/api/contract/money';
 import { ApiError } from '../../http/errors';
 
 export interface Movement {
@@ -119,17 +120,16 @@ export async function creditOnce(trx: Transaction<DB>, credits: Movement[]): Pro
 
 export type WalletBalance = { wallet_type: WalletType; amount: number };
 
+/** Wallet rows as the envelope carries them: in the contract's order (main, demo, tournament), in USD. */
+export function toWalletBalances(rows: readonly { wallet_type: WalletType; balance_cents: number }[]): WalletBalance[] {
+  return [...rows]
+    .sort((a, b) => WALLET_TYPES.indexOf(a.wallet_type) - WALLET_TYPES.indexOf(b.wallet_type))
+    .map((r) => ({ wallet_type: r.wallet_type, amount: fromCents(r.balance_cents) }));
+}
+
 /** Several users' wallets as the envelope carries them, by user. */
 export async function walletsOfUsers(db: Transaction<DB> | Kysely<DB>, userIds: number[]): Promise<Map<number, WalletBalance[]>> {
-  const byUser = new Map<number, WalletBalance[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .selectFrom('wallets')
-    .select(['user_id', 'wallet_type', 'balance_cents'])
-    .where('user_id', 'in', userIds)
-    .orderBy('user_id')
-    .orderBy(sql`array_position(array['main','demo','tournament'], wallet_type)`)
-    .execute();
-  for (const r of rows) byUser.get(r.user_id)?.push({ wallet_type: r.wallet_type, amount: r.balance_cents / 100 });
-  return byUser;
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('wallets').select(['user_id', 'wallet_type', 'balance_cents']).where('user_id', 'in', userIds).execute();
+  return new Map(userIds.map((id) => [id, toWalletBalances(rows.filter((r) => r.user_id === id))]));
 }
