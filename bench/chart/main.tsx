@@ -6,7 +6,7 @@
 import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PriceChart, type PriceChartHandle, type PriceChartLabels } from '../../src/ui/chart/PriceChart';
-import type { ChartSeries, PricePoint } from '../../src/ui/chart/series';
+import type { ChartSeries, PricePoint } from '../../src/shared/chart-series';
 
 export interface ChartScenario {
   kind: 'candlestick' | 'line';

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { envelopePlugin } from './http/envelope';
+import { walletsOf } from './modules/wallet/ledger';
 import { csrfPlugin } from './http/csrf';
 import { createLocalBus, type RealtimeBus } from './realtime/bus';
 import { ApiError } from './http/errors';
@@ -111,7 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(envelopePlugin, { frontendVersion });
+  await app.register(envelopePlugin, { frontendVersion, walletsOf: (userId) => walletsOf(database.db, userId) });
   await app.register(csrfPlugin);
 
   await app.register(securityPlugin);

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { formatUsd, fromCents } from '../../src/api/contract/money';
-import stylesheet from '../../server/src/modules/backoffice/backoffice.css?raw';
-import { pageBody, type PageOptions } from '../../server/src/modules/backoffice/html';
+import stylesheet from '../../shared/backoffice/backoffice.css?raw';
+import { pageBody, type PageOptions } from '../../shared/backoffice/html';
 import {
   backofficeNav,
   conversationView,
@@ -17,11 +17,11 @@ import {
   type Say,
   type TournamentRow,
   type WithdrawalRow,
-} from '../../server/src/modules/backoffice/views';
+} from '../../shared/backoffice/views';
 import { supportThread } from '../../tests/msw/support-fixtures';
 
 /**
- * The operators' back office as the server renders it (server/src/modules/backoffice/views.ts):
+ * The operators' back office as the server renders it (shared/backoffice/views.ts):
  * the same markup and stylesheet, with the story's language, so every page and state can be
  * reviewed and checked for accessibility without a server. Forms post nowhere here.
  */

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PriceChart } from '../../src/ui/chart/PriceChart';
 import type { PriceChartHandle, PriceChartProps } from '../../src/ui/chart/PriceChart';
-import type { PricePoint } from '../../src/ui/chart/series';
+import type { PricePoint } from '../../src/shared/chart-series';
 import { makeCandles, makeTicks } from '../../tests/msw/trading-fixtures';
 import { expectNoSidewaysScroll } from '../support/layout-checks';
 

@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LOCALE } from '../../../src/api/contract/envelope';
+import { DEFAULT_LOCALE, type Wallet } from '../../../src/api/contract/envelope';
 import type { ErrorPayload } from '../../../src/api/contract/errors';
 import { ApiError, toMessage, type Message } from './errors';
 import { isLocale, localeFromHeader, translate } from '../i18n';
-import { walletsOf } from '../modules/wallet/ledger';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 
-/** The build version of the web app, carried as `fv` on every /api response. */
 export interface EnvelopeOptions {
+  /** The build version of the web app, carried as `fv` on every /api response. */
   frontendVersion: () => string;
+  /** A user's wallets, read when a route asks for `user` without handing its own (the wallet module's). */
+  walletsOf: (userId: number) => Promise<Wallet[]>;
 }
 
 /**
@@ -55,7 +56,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: EnvelopeO
               is_authenticated: true,
               email: request.user.email,
               account_id: request.user.account_id,
-              wallets: request.userWallets ?? (await walletsOf(app.database.db, request.user.id)),
+              wallets: request.userWallets ?? (await options.walletsOf(request.user.id)),
             }
           : { is_authenticated: false };
       }

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { PairListPayload } from '../../api/contract/market';
 import { CHART_INTERVAL_SECONDS } from '../../api/contract/market';
 import type { MarketEndpoints } from '../../api/endpoints/market';
-import type { ChartSeries, PricePoint } from '../../ui/chart/series';
+import type { ChartSeries, PricePoint } from '../../shared/chart-series';
 import type { BackfillRequest, ChartRequest } from './market.machine';
 
 /** Minutes of ticks the line chart opens with. */

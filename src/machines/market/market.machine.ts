@@ -3,8 +3,8 @@ import type { ChartInterval, ChartKind, Pair, PairListPayload, Platform } from '
 import { CHART_INTERVAL_SECONDS } from '../../api/contract/market';
 import type { Tick } from '../../api/contract/realtime';
 import { backoffDelay } from '../../api/backoff';
-import { applyTick, applyTickToCandles, mergePoints } from '../../ui/chart/series';
-import type { ChartSeries, PricePoint } from '../../ui/chart/series';
+import { applyTick, applyTickToCandles, mergePoints } from '../../shared/chart-series';
+import type { ChartSeries, PricePoint } from '../../shared/chart-series';
 import { notProvided } from '../app/failure';
 import { toProblem } from '../money-flow/problem';
 import type { Problem } from '../money-flow/problem';

@@ -20,7 +20,7 @@ import {
 import { PriceChart } from '../../ui/chart/PriceChart';
 import type { PriceChartLabels } from '../../ui/chart/PriceChart';
 import type { ChartBetMark } from '../../ui/chart/chart-engine';
-import type { PricePoint } from '../../ui/chart/series';
+import type { PricePoint } from '../../shared/chart-series';
 import { SelectField } from '../../ui/primitives/Field';
 import { styled } from '../../ui/stitches.config';
 import { PairSelector } from '../../ui/trading/PairSelector';

@@ -6,7 +6,7 @@ import { Button } from '../primitives/Button';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import { ChartEngine } from './chart-engine';
 import type { ChartBetMark } from './chart-engine';
-import type { ChartSeries, PricePoint } from './series';
+import type { ChartSeries, PricePoint } from '../../shared/chart-series';
 
 export type ChartStatus = 'loading' | 'ready' | 'empty' | 'error';
 

@@ -8,8 +8,8 @@ import { timeFormat } from 'd3-time-format';
 import { zoom, zoomIdentity } from 'd3-zoom';
 import type { D3ZoomEvent, ZoomBehavior, ZoomTransform } from 'd3-zoom';
 import { theme } from '../stitches.config';
-import { applyTick, lastPrice } from './series';
-import type { ChartSeries, PriceCandle, PricePoint } from './series';
+import { applyTick, lastPrice } from '../../shared/chart-series';
+import type { ChartSeries, PriceCandle, PricePoint } from '../../shared/chart-series';
 
 /** An open bet as the chart marks it: its entry line and its expiry. */
 export interface ChartBetMark {

@@ -8,7 +8,7 @@ import {
   selectCurrentRate,
   selectLinkStatus,
 } from '../../../src/machines/market/market.selectors';
-import type { ChartSeries, PricePoint } from '../../../src/ui/chart/series';
+import type { ChartSeries, PricePoint } from '../../../src/shared/chart-series';
 import { pairList } from './trading-fixtures';
 
 const line = (...points: Array<[number, number]>): ChartSeries => ({

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/errors';
 import { isLocale, translate } from '../../i18n';
 import { createNotification } from '../notifications/service';
 import type { ReplyNotifier } from '../support/service';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../../../shared/backoffice/html';
 
 /** Stores a notification and sends it to the trader's open pages. */
 async function deliver(app: FastifyInstance, input: Parameters<typeof createNotification>[1]): Promise<Notification> {

@@ -11,8 +11,8 @@ import { conversationsForOperators } from '../support/repo';
 import { operatorView, sendOperatorMessage } from '../support/service';
 import { supportDeps } from '../support/routes';
 import { checkCsrf, csrfToken } from './csrf';
-import { html, page, type Html } from './html';
-import { backofficeNav, conversationView, conversationsView, notifyForm, NOTIFICATION_TYPES, signInForm, tournamentLabels, tournamentsView, withdrawalsView, type Say } from './views';
+import { html, page, type Html } from '../../../../shared/backoffice/html';
+import { backofficeNav, conversationView, conversationsView, notifyForm, NOTIFICATION_TYPES, signInForm, tournamentLabels, tournamentsView, withdrawalsView, type Say } from '../../../../shared/backoffice/views';
 import { notifyTrader, supportReplyNotifier } from './notify';
 import { pendingWithdrawals } from './withdrawals';
 import { openPaidTournament, tournamentFormSchema, tournamentsForOperators } from './tournaments';
@@ -20,7 +20,7 @@ import { approveWithdrawal, rejectWithdrawal } from '../payments/service';
 import { findTournament } from '../tournaments/service';
 import { formatUsd, fromCents } from '../../../../src/api/contract/money';
 
-const stylesheet = readFileSync(new URL('./backoffice.css', import.meta.url), 'utf8');
+const stylesheet = readFileSync(new URL('../../../../shared/backoffice/backoffice.css', import.meta.url), 'utf8');
 
 const loginFormSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), _csrf: z.string() });
 const csrfOnlySchema = z.object({ _csrf: z.string() });

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { ApiError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import type { AuthUser } from '../../http/fastify';
+import { trader } from '../../http/trader';
 import {
   demoResetRequestSchema,
   depositHistoryQuerySchema,
@@ -15,17 +15,12 @@ import {
   withdrawHistoryQuerySchema,
 } from '../../../../src/api/contract/payments';
 import { toCents } from '../../../../src/api/contract/money';
+import { purchaseIntegrationRequestSchema } from '../../../../src/api/contract/tournaments';
 import { createProviders } from './providers/registry';
 import { SANDBOX, SIGNATURE_HEADER } from './providers/sandbox';
 import { checkoutPages } from './checkout';
 import * as payments from './service';
-import { finishTournaments, ensureWeeklyTournament } from '../tournaments/service';
-
-/** The signed-in trader of a route guarded by requireTrader. */
-export function trader(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new ApiError('unauthenticated');
-  return request.user;
-}
+import { finishTournaments, ensureWeeklyTournament, productOf } from '../tournaments/service';
 
 const MAX_FORM_FIELDS = 20;
 const MAX_FIELD_BYTES = 1024;
@@ -153,6 +148,19 @@ export async function paymentRoutes(app: FastifyInstance) {
     const result = await payments.resetDemo(db, app.bus, trader(request).id);
     request.includeUser = true;
     return ok(result);
+  });
+
+  // Purchase: a paid tournament entry, paid through a deposit system ---------------------------
+  app.get('/api/purchase/ps/:id', guard, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    const product = await productOf(db, id, trader(request).id, request.locale);
+    const items = await payments.listSystems(db, 'deposit', request.locale);
+    return ok({ product, items, integration_url: '/purchase/integration_json' });
+  });
+
+  app.post('/api/purchase/integration_json', guard, async (request) => {
+    const body = parseInput(purchaseIntegrationRequestSchema, request.body);
+    return ok(await payments.createPurchase(db, providers, trader(request).id, body.ps_id, body.product_id, new Date()));
   });
 
   // The sandbox provider's webhook: signed with HMAC-SHA256 over the raw body.

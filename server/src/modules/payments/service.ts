@@ -24,7 +24,7 @@ import { payoutProviders, type ProviderRegistry } from './providers/registry';
 import type { PaymentEvent } from './providers/provider';
 import { publicIdFromStatusUrl } from './providers/sandbox';
 import * as repo from './repo';
-import { emptyChange, publishChange, recordNotice, type MoneyChange } from './notify';
+import { emptyChange, publishChange, recordNotice, type MoneyChange } from '../wallet/money-change';
 import { enterTournament, findTournament, inAnotherTournament } from '../tournaments/service';
 
 type PaymentSystemRow = NonNullable<Awaited<ReturnType<typeof repo.findPaymentSystem>>>;

@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, redirect } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { trader } from '../../http/trader';
 import {
   joinTournamentRequestSchema,
   leaderboardQuerySchema,
-  purchaseIntegrationRequestSchema,
   tournamentIdParamsSchema,
 } from '../../../../src/api/contract/tournaments';
-import { idParamsSchema } from '../../../../src/api/contract/payments';
-import { createProviders } from '../payments/providers/registry';
-import { createPurchase, listSystems } from '../payments/service';
-import { trader } from '../payments/routes';
 import * as tournaments from './service';
 
-/** Tournaments (the tournament wallet) and the purchase of a paid entry. */
+/** Tournaments (the tournament wallet); the purchase of a paid entry is a payment (payments/routes). */
 export async function tournamentRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const providers = createProviders(app.config.sessionSecret);
   const guard = { preHandler: app.requireTrader };
 
   app.get('/api/tournament/current', async (request) =>
@@ -36,17 +31,5 @@ export async function tournamentRoutes(app: FastifyInstance) {
     const { id } = parseInput(tournamentIdParamsSchema, request.params);
     const { limit } = parseInput(leaderboardQuerySchema, request.query);
     return ok(await tournaments.leaderboardOf(db, id, request.user?.id ?? null, limit, request.locale));
-  });
-
-  app.get('/api/purchase/ps/:id', guard, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const product = await tournaments.productOf(db, id, trader(request).id, request.locale);
-    const items = await listSystems(db, 'deposit', request.locale);
-    return ok({ product, items, integration_url: '/purchase/integration_json' });
-  });
-
-  app.post('/api/purchase/integration_json', guard, async (request) => {
-    const body = parseInput(purchaseIntegrationRequestSchema, request.body);
-    return ok(await createPurchase(db, providers, trader(request).id, body.ps_id, body.product_id, new Date()));
   });
 }

@@ -7,7 +7,7 @@ import { moveMoney, setBalance } from '../wallet/ledger';
 import type { Locale } from '../../../../src/api/contract/envelope';
 import { fromCents } from '../../../../src/api/contract/money';
 import type { LeaderboardRow, Product, Tournament } from '../../../../src/api/contract/tournaments';
-import { emptyChange, publishChange, recordNotice, type MoneyChange } from '../payments/notify';
+import { emptyChange, publishChange, recordNotice, type MoneyChange } from '../wallet/money-change';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

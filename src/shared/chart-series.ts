@@ -1,7 +1,8 @@
 /**
  * The data the chart draws and the pure rules that fold a live tick into it. The market statechart
  * and the chart both use these, so the series a reload fetches and the one the ticks grew agree.
- * The shapes mirror the API contract structurally (src/ui may not import src/api).
+ * The shapes mirror the API contract structurally (src/ui may not import src/api), and the file lives in
+ * src/shared because a machine may not import src/ui either.
  */
 
 /** A price point: t in epoch ms. */

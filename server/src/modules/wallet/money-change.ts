@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { RealtimeBus } from '../../realtime/bus';
-import { walletsOf } from '../wallet/ledger';
+import { walletsOf } from './ledger';
 import { createNotification } from '../notifications/service';
 import { isLocale, translate } from '../../i18n';
 import { DEFAULT_LOCALE, type Notification } from '../../../../src/api/contract/envelope';

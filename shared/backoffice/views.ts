@@ -1,4 +1,4 @@
-import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS, type SupportMessage } from '../../../../src/api/contract/support';
+import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS, type SupportMessage } from '../../src/api/contract/support';
 import { html, type Html } from './html';
 
 /**
