@@ -22,7 +22,7 @@ function writeBuildVersion(version: string): Plugin {
 /**
  * Zod's JSON Schema output (toJSONSchema and its per-type processors) is a quarter of zod, and
  * the web app never produces JSON Schema; in the web build zod's schemas get a stub that throws
- * if it is ever asked to. Validation is untouched. This keeps `/` within its budget (DESIGN.md 6).
+ * if it is ever asked to. Validation is untouched. This keeps `/` within its budget (docs/design.md 6).
  */
 function withoutZodJsonSchema(): Plugin {
   const stubId = '\0zod-json-schema-stub';
@@ -75,7 +75,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     // Routes are lazy chunks (src/routes/route-table.tsx), so d3 lands only in the trading chunk
-    // and `/` stays within its budget (DESIGN.md 6).
+    // and `/` stays within its budget (docs/design.md 6).
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: SHARED_LIBRARIES }] } } },

@@ -1,5 +1,5 @@
 /**
- * Bet placement on PGlite on disk (DESIGN.md 6: at least 400 bets/s, p99 at most 50 ms).
+ * Bet placement on PGlite on disk (docs/design.md 6: at least 400 bets/s, p99 at most 50 ms).
  *
  * The real server listens on port 0 with the real price feed running (ten pairs, one tick per
  * pair per second, stored like in production). Traders sign up through the API; a separate load

@@ -1,5 +1,5 @@
 /**
- * The JavaScript `/` loads, gzipped (DESIGN.md 6: at most 160 kB; `/home` adds at most 60 kB).
+ * The JavaScript `/` loads, gzipped (docs/design.md 6: at most 160 kB; `/home` adds at most 60 kB).
  *
  * Builds the web app with the project's Vite config to /tmp/dist-bench (never dist/; kept for a look) with
  * a manifest, then follows what the browser fetches: index.html's module script and its

@@ -1,5 +1,5 @@
 /**
- * The chart's frame time (DESIGN.md 6: 1000 candles with live ticks, p95 frame at most 16.7 ms,
+ * The chart's frame time (docs/design.md 6: 1000 candles with live ticks, p95 frame at most 16.7 ms,
  * headless Chromium).
  *
  * Vite builds bench/chart (a page holding the real PriceChart) to a temporary directory; a static

@@ -1,5 +1,5 @@
 /**
- * Settlement lag (DESIGN.md 6: p99 at most 1 s after expiry).
+ * Settlement lag (docs/design.md 6: p99 at most 1 s after expiry).
  *
  * The real server on PGlite on disk, with the real price feed and the real settler
  * (startSettlement, as the server runs it). BENCH_BETS (default 1000) bets are placed through the

@@ -44,7 +44,7 @@ export function summarize(values: readonly number[]): Summary {
   };
 }
 
-/** A figure compared with its DESIGN.md 6 budget. */
+/** A figure compared with its docs/design.md 6 budget. */
 export interface BudgetCheck {
   what: string;
   budget: string;

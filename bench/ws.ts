@@ -1,5 +1,5 @@
 /**
- * Tick delivery to 1000 WebSocket clients (DESIGN.md 6: p99 delivery at most 100 ms).
+ * Tick delivery to 1000 WebSocket clients (docs/design.md 6: p99 delivery at most 100 ms).
  *
  * The real server listens on port 0 and runs the real price feed (ten pairs, one tick per pair
  * per second, stored, then published on the bus). A separate process opens BENCH_CLIENTS (default

@@ -1,5 +1,5 @@
 /**
- * The bundle budget of DESIGN.md 6, checked on a build: the JS that `/` loads (gzip) stays within
+ * The bundle budget of docs/design.md 6, checked on a build: the JS that `/` loads (gzip) stays within
  * 160 kB, and `/home` adds at most 60 kB to it.
  *
  * What `/` loads: the module script of dist/index.html, its modulepreloads, the chunk of the
@@ -77,7 +77,7 @@ function main() {
     process.stdout.write(`${row.size <= row.budget ? 'ok  ' : 'OVER'} ${row.what}: ${kb(row.size)} of ${kb(row.budget)} (${row.files} files)\n`);
   }
   if (rows.some((row) => row.size > row.budget)) {
-    console.error('The bundle budget of DESIGN.md 6 is exceeded.');
+    console.error('The bundle budget of docs/design.md 6 is exceeded.');
     process.exit(1);
   }
 }

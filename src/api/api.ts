@@ -18,7 +18,7 @@ import { lazyGroup } from './lazy-group';
  * Every endpoint group over one client. A domain adds its group with one line here; actors take
  * `Api` (or the one group they use), so tests hand them fakes. The groups the start and the shell
  * use load with the app; the others load with their first call (`lazyGroup`), which keeps their
- * schemas out of the first page's JS (DESIGN.md 6).
+ * schemas out of the first page's JS (docs/design.md 6).
  */
 export const createApi = (http: KyInstance) => ({
   auth: authEndpoints(http),

@@ -12,7 +12,7 @@ import {
   type SiteSettings,
 } from './contract/envelope';
 
-/** What one response envelope tells the root actor (DESIGN.md 3.1). */
+/** What one response envelope tells the root actor (docs/design.md 3.1). */
 export type EnvelopeEvent =
   | { type: 'envelope.user'; user: EnvelopeUser }
   | { type: 'envelope.notifications'; notifications: Notification[] }
@@ -24,7 +24,7 @@ export type EnvelopeEvent =
   | { type: 'envelope.locale'; locale: Locale }
   | { type: 'envelope.redirect'; url: string };
 
-/** The app's start page for signed-in traders: a redirect to '/' means it (SPEC.md 4). */
+/** The app's start page for signed-in traders: a redirect to '/' means it (docs/product.md 4). */
 export function redirectTarget(url: string): string {
   return url === '/' ? '/home' : url;
 }

@@ -1,6 +1,6 @@
 import { fadeIn, styled } from './stitches.config';
 
-/** The panel under a header control; fades in over 0.3 s (SPEC.md 9). */
+/** The panel under a header control; fades in over 0.3 s (docs/product.md 9). */
 export const DropdownPanel = styled('div', {
   position: 'absolute',
   top: 'calc(100% + 0.5rem)',

@@ -12,7 +12,7 @@ export interface LogoutModalProps {
   onConfirm: () => void;
 }
 
-/** The logout confirmation (SPEC.md 2): title, text, Close and Logout, and why a try failed. */
+/** The logout confirmation (docs/product.md 2): title, text, Close and Logout, and why a try failed. */
 export function LogoutModal({ open, busy = false, error, onClose, onConfirm }: LogoutModalProps) {
   const { t } = useTranslation();
   return (

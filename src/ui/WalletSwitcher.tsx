@@ -11,7 +11,7 @@ import { styled } from './stitches.config';
 import { DEMO_RESET_THRESHOLD, WALLET_TYPES } from './types';
 import type { WalletType, WalletView } from './types';
 
-/** The wallet amount counts from the old value to the new one over 5 s (SPEC.md 9). */
+/** The wallet amount counts from the old value to the new one over 5 s (docs/product.md 9). */
 export const AMOUNT_ANIMATION_MS = 5000;
 
 const Trigger = styled('button', {

@@ -2,7 +2,7 @@ import { createStitches } from '@stitches/react';
 import type * as Stitches from '@stitches/react';
 
 /**
- * The dark theme of the product (SPEC.md 1): a blue and red palette, red primary, blue secondary,
+ * The dark theme of the product (docs/product.md 1): a blue and red palette, red primary, blue secondary,
  * green success, orange warning, red danger, gold.
  *
  * Two kinds of colour tokens exist on purpose:
@@ -82,13 +82,13 @@ export const { styled, css, globalCss, keyframes, theme, getCssText, config } = 
       9: '6rem',
     },
     sizes: {
-      icon: '2rem', // notification card icon width (SPEC.md 9)
+      icon: '2rem', // notification card icon width (docs/product.md 9)
       iconSm: '1.25rem',
       control: '2.5rem',
       controlSm: '2rem',
       header: '4rem',
       content: '75rem',
-      // Auth form widths (SPEC.md 2): 20% / 40% / 80% / 100% from wide to narrow screens.
+      // Auth form widths (docs/product.md 2): 20% / 40% / 80% / 100% from wide to narrow screens.
       authXl: '20%',
       authLg: '40%',
       authMd: '80%',
@@ -139,7 +139,7 @@ export const { styled, css, globalCss, keyframes, theme, getCssText, config } = 
       toast: '500',
     },
     transitions: {
-      // The product's animation duration (SPEC.md 9).
+      // The product's animation duration (docs/product.md 9).
       fast: '200ms ease',
       fade: '300ms ease',
     },
@@ -172,7 +172,7 @@ export type CSS = Stitches.CSS<typeof config>;
 export const PHONE_QUERY = '(max-width: 599.98px)';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** The bell rings in the first part of each 5 s cycle, then rests (SPEC.md 9). */
+/** The bell rings in the first part of each 5 s cycle, then rests (docs/product.md 9). */
 export const BELL_PERIOD_MS = 5000;
 export const bellRing = keyframes({
   '0%': { transform: 'rotate(0deg)' },
@@ -184,7 +184,7 @@ export const bellRing = keyframes({
   '100%': { transform: 'rotate(0deg)' },
 });
 
-/** Dropdowns fade in over 0.3 s (SPEC.md 9). */
+/** Dropdowns fade in over 0.3 s (docs/product.md 9). */
 export const fadeIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-4px)' },
   to: { opacity: 1, transform: 'translateY(0)' },

@@ -58,7 +58,7 @@ async function logOutThroughTheModal(page: Page) {
   await expect(modal).toContainText(ru('shell.logout-text'));
   await modal.getByRole('button', { name: ru('shell.logout-btn') }).click();
   await expect(modal).toBeHidden();
-  // SPEC.md 2: after logout the user goes to /.
+  // docs/product.md 2: after logout the user goes to /.
   await expect(page).toHaveURL(`${base()}/`);
   await expect(loginLink(page, ru('shell.login'))).toBeVisible();
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import en from '../../server/content/locales/en/errors.json';
-import { signUp, useTestServer as testServer, XHR, type SignedUp } from './harness';
+import { routeTable as routeTableOf, signUp, useTestServer as testServer, XHR, type SignedUp } from './harness';
 import { addTick } from './trading-support';
 
 /**
@@ -17,25 +17,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bad-input-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const server = testServer({ config: { dataDir }, keep: ['payment_systems', 'pairs'] });
 
-interface Route {
-  method: string;
-  url: string;
-}
-
-/** The routes of `printRoutes()`'s tree: each line's segment appended to its parent's path. */
-function routeTable(): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/.exec(line.replace(/\u00a0/g, ' '));
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    stack.push(match[2]!);
-    for (const method of match[3]!.split(', ')) routes.push({ method, url: stack.join('') });
-  }
-  return routes;
-}
+const routeTable = () => routeTableOf(server.app);
 
 /** Plausible values for the path parameters, so that the bad part is the one under test. */
 const PARAMS: Record<string, string> = { token: 'A'.repeat(43), id: '1', name: 'license', pair: 'eurusd', interval: '1m', chart: 'line', slug: 'card', code: 'en', decision: 'approve' };
@@ -94,7 +76,7 @@ async function expectRefused(method: string, url: string, payload: string | unde
 describe('every POST route of the API', () => {
   const posts = () => routeTable().filter((r) => r.method === 'POST' && r.url.startsWith('/api/'));
 
-  test('the route table is read (every call of DESIGN.md 3 that writes is here)', () => {
+  test('the route table is read (every call of docs/design.md 3 that writes is here)', () => {
     const urls = posts().map((r) => r.url);
     expect(urls).toEqual(expect.arrayContaining(['/api/auth/login', '/api/bet/user/place', '/api/deposit/integration_json', '/api/support', '/api/withdraw/:id/confirm']));
     expect(urls.length).toBeGreaterThan(20);

@@ -15,7 +15,7 @@ export interface EnvelopeOptions {
 }
 
 /**
- * The response envelope of DESIGN.md 3.1. Routes return `ok(payload)` (or throw ApiError); a
+ * The response envelope of docs/design.md 3.1. Routes return `ok(payload)` (or throw ApiError); a
  * preSerialization hook adds `fv`, `user` when the route asked for it, and whatever the domain
  * contributors add (support_chat, notifications) to every /api body, errors included.
  */

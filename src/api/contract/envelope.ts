@@ -38,7 +38,7 @@ export const supportChatSchema = z.object({ unread_messages_count: z.number().in
 
 export const redirectPayloadSchema = z.object({ status: z.literal('redirect'), redirect_url: z.string() });
 
-/** The fields every /api JSON response may carry beside its payload (DESIGN.md 3.1). */
+/** The fields every /api JSON response may carry beside its payload (docs/design.md 3.1). */
 export const envelopeExtrasSchema = z.object({
   user: envelopeUserSchema.optional(),
   notifications: z.array(notificationSchema).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error code the API may answer with (DESIGN.md 3.1), and the HTTP status it travels with. */
+/** Every error code the API may answer with (docs/design.md 3.1), and the HTTP status it travels with. */
 export const ERROR_STATUS = {
   validation: 422,
   unauthenticated: 401,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
 
-/** The password rules, shared by the server and the web app's forms (DESIGN.md 3.2). */
+/** The password rules, shared by the server and the web app's forms (docs/design.md 3.2). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

@@ -3,7 +3,7 @@ import { walletSchema } from './envelope';
 import { moneySchema, moneyTextSchema, toCents } from './money';
 
 /**
- * Deposits, withdrawals, finances and the demo reset (DESIGN.md 3.2 "Wallets and money").
+ * Deposits, withdrawals, finances and the demo reset (docs/design.md 3.2 "Wallets and money").
  * Amounts on the wire are USD numbers with at most 2 decimals; the server keeps cents.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notificationSchema, walletSchema } from './envelope';
 
-/** A price point: t in epoch milliseconds (DESIGN.md 3.1). */
+/** A price point: t in epoch milliseconds (docs/design.md 3.1). */
 export const tickSchema = z.object({ id: z.number().int(), t: z.number().int(), v: z.number() });
 export type Tick = z.infer<typeof tickSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Support thread and chats (DESIGN.md 3.2 "Support and chat"). A trader has one support thread and
+ * Support thread and chats (docs/design.md 3.2 "Support and chat"). A trader has one support thread and
  * one conversation with a personal manager; both are chats. Operators answer from /backoffice.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paymentSystemListItemSchema } from './payments';
 
 /**
- * Tournaments (the tournament wallet) and the purchase of a paid entry (DESIGN.md 3.2). A free
+ * Tournaments (the tournament wallet) and the purchase of a paid entry (docs/design.md 3.2). A free
  * weekly tournament is always running; joining sets the tournament wallet to the start balance;
  * the leaderboard ranks entrants by the profit of their tournament-wallet bets in the period;
  * at the end prizes go to the main wallet.

@@ -6,7 +6,7 @@ import { messageForm, sendMessage } from './support';
 
 type Signal = { signal?: AbortSignal };
 
-/** The trader's chats with the support team and the personal manager (DESIGN.md 3.2). */
+/** The trader's chats with the support team and the personal manager (docs/design.md 3.2). */
 export const chatEndpoints = (http: KyInstance) => ({
   list: async ({ signal }: Signal = {}) => (await callApi(http, 'get', 'api/chat/list', chatListSchema, { signal })).items,
   conversation: (id: number, page: number, { signal }: Signal = {}) =>

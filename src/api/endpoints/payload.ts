@@ -1,4 +1,4 @@
-/** Multipart bodies carry every value as text (SPEC.md 7: null values as empty strings). */
+/** Multipart bodies carry every value as text (docs/product.md 7: null values as empty strings). */
 export function formDataOf(values: Readonly<Record<string, string | null | undefined>>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value ?? '');

@@ -23,7 +23,7 @@ export function messageForm(textField: 'text' | 'message', text: string, files: 
 export const sendMessage = (http: KyInstance, path: string, form: FormData, { onProgress, signal }: UploadOptions) =>
   callApi(http, 'post', path, sentMessagesSchema, { body: form, fetch: uploadFetch(form, onProgress), timeout: false, signal });
 
-/** The support thread (DESIGN.md 3.2): pages, sending with files, the read marker. */
+/** The support thread (docs/design.md 3.2): pages, sending with files, the read marker. */
 export const supportEndpoints = (http: KyInstance) => ({
   page: (page: number, { signal }: Signal = {}) => callApi(http, 'get', 'api/support', messagePageSchema, { searchParams: { page }, signal }),
   /** POST /api/support (multipart: text, file0..file4). */

@@ -108,7 +108,7 @@ const textOf = (html: string) =>
 const TOAST_VARIANT: Record<string, ToastVariant> = { info: 'secondary', success: 'success', warning: 'warning', danger: 'danger' };
 
 /**
- * The root actor (DESIGN.md 4). It starts the app in the order of SPEC.md 4 (every locale's
+ * The root actor (docs/design.md 4). It starts the app in the order of docs/product.md 4 (every locale's
  * messages, the auth check, the locale from its answer, telling the server, the menus), owns the
  * shell's statecharts as children found by systemId, and is where every envelope and realtime
  * message lands: it keeps the user, the site-blocked flag, the site settings and the custom CSS,

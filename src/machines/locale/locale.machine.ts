@@ -8,7 +8,7 @@ export type LocaleEvent =
   | { type: 'locale.set'; code: Locale };
 
 /**
- * The interface language (SPEC.md 4). Choosing the current one refreshes the page; another one is
+ * The interface language (docs/product.md 4). Choosing the current one refreshes the page; another one is
  * told to the server (POST /api/lang), written to the `i18n_redirected` cookie for 365 days and
  * switched in i18next. Russian is the default and has no URL prefix, so URLs never change.
  */

@@ -5,7 +5,7 @@ import type { UserInfo, UserInfoUpdateRequest } from '../../api/contract/user';
 import { notProvided, toFailure, type Failure } from '../app/failure';
 
 /**
- * The trader's session (DESIGN.md 4): checking, anonymous, authenticated, and the account flows
+ * The trader's session (docs/design.md 4): checking, anonymous, authenticated, and the account flows
  * that move between them: log in (with remember-me), register, ask for a reset link, reset by the
  * emailed token, log out through the confirmation modal, change the password, read and save the
  * personal data, send the confirmation email again.

@@ -19,7 +19,7 @@ export type ToastsEvent =
   | { type: 'toast.show'; msg: string; variant?: ToastVariant; delay?: number }
   | { type: 'toast.dismiss'; id: string };
 
-/** The toast queue (SPEC.md 3: defaults 1000 ms, primary); each toast closes after its own delay. */
+/** The toast queue (docs/product.md 3: defaults 1000 ms, primary); each toast closes after its own delay. */
 export const toastsMachine = setup({
   types: { context: {} as { toasts: Toast[]; next: number }, events: {} as ToastsEvent },
 }).createMachine({

@@ -16,7 +16,7 @@ export interface WalletContext {
 
 const isWalletType = (value: unknown): value is WalletType => (WALLET_TYPES as readonly unknown[]).includes(value);
 
-/** The same type again if the new list has it, else main (SPEC.md 4: re-selected by type). */
+/** The same type again if the new list has it, else main (docs/product.md 4: re-selected by type). */
 function reselect(current: WalletType, wallets: readonly Wallet[]): WalletType {
   if (wallets.some((wallet) => wallet.wallet_type === current)) return current;
   return 'main';

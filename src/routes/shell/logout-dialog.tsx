@@ -10,7 +10,7 @@ import { useNavigate } from './use-shell';
  * The logout confirmation over the session statechart, mounted when the trader first asks to log
  * out (a lazy chunk: visitors never load it). It asks at once (`logout.request`); the modal's
  * Close cancels and its Logout confirms; a finished logout tells the root actor and goes to /
- * (SPEC.md 4), even though the signed-out envelope has already made the 'user' guard unmount
+ * (docs/product.md 4), even though the signed-out envelope has already made the 'user' guard unmount
  * this dialog (useSession lets the flow finish). `onClosed` runs whenever the modal is no longer open.
  */
 export default function LogoutDialog({ requests, onClosed }: { requests: number; onClosed: () => void }) {

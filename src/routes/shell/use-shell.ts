@@ -53,7 +53,7 @@ export function useNotifications() {
   return { items, latest, supportUnread, close };
 }
 
-/** Copies to the clipboard and confirms with the copied toast (2000 ms, SPEC.md 3). */
+/** Copies to the clipboard and confirms with the copied toast (2000 ms, docs/product.md 3). */
 export function useCopy(): (value: string, field: CopiedField) => void {
   const toast = useToast();
   const { t } = useTranslation();

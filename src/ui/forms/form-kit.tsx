@@ -147,7 +147,7 @@ const Frame = styled('div', {
   border: '1px solid $border',
   borderRadius: '$lg',
   boxShadow: '$md',
-  // Auth form widths (SPEC.md 2): 20% / 40% / 80% / 100%.
+  // Auth form widths (docs/product.md 2): 20% / 40% / 80% / 100%.
   '@media (max-width: 1199.98px)': { width: '$authLg' },
   '@media (max-width: 799.98px)': { width: '$authMd', minWidth: 0 },
   '@phone': { width: '$authSm', border: 0, borderRadius: 0, boxShadow: 'none', padding: '$5 $4' },

@@ -15,7 +15,7 @@ const notification: Notification = {
 };
 const ok = (fields: Record<string, unknown>) => ({ status: 'ok', payload: {}, ...fields });
 
-describe('envelopeEvents: one event per field of DESIGN.md 3.1', () => {
+describe('envelopeEvents: one event per field of docs/design.md 3.1', () => {
   test('user, with or without wallets', () => {
     const user = { is_authenticated: true, email: 'a@b.co', account_id: '1000001', wallets: [{ wallet_type: 'demo', amount: 10000 }] };
     expect(envelopeEvents(ok({ user }))).toEqual([{ type: 'envelope.user', user }]);

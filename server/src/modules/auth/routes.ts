@@ -30,7 +30,7 @@ import {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
-/** The account calls of DESIGN.md 3.2 under /api/auth. */
+/** The account calls of docs/design.md 3.2 under /api/auth. */
 export const authModule = fp(async (app: FastifyInstance) => {
   const db = app.database.db;
   // Computed now so that the first unknown-email login is not slower than the others.

@@ -45,7 +45,7 @@ function acceptFormBodies(app: FastifyInstance) {
 }
 
 /**
- * The operators' back office (DESIGN.md 3.2): server-rendered pages without scripts, every form
+ * The operators' back office (docs/design.md 3.2): server-rendered pages without scripts, every form
  * protected by a CSRF token. Operators sign in with their ordinary account.
  */
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {

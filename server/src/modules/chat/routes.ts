@@ -12,7 +12,7 @@ import { unreadByConversation } from '../support/repo';
 import { chatList, chatOf, conversationOfUser, markRead, pageOf, sendUserMessage } from '../support/service';
 import { signedIn, supportDeps } from '../support/routes';
 
-/** The trader's chats: the support team and the personal manager (DESIGN.md 3.2). */
+/** The trader's chats: the support team and the personal manager (docs/design.md 3.2). */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   await acceptMultipart(app);
   const deps = supportDeps(app);

@@ -32,7 +32,7 @@ export function attachmentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** The support thread of DESIGN.md 3.2, its attachments, and the unread count of every envelope. */
+/** The support thread of docs/design.md 3.2, its attachments, and the unread count of every envelope. */
 export async function supportRoutes(app: FastifyInstance): Promise<void> {
   await acceptMultipart(app);
   const deps = supportDeps(app);
