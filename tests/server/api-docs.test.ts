@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { routeTable, useTestServer } from './harness';
+import { routeTable, useTestServer as testServer } from './harness';
 
 /**
  * docs/api.md lists every route of the app under a heading "#### `METHOD /path`": a route added
  * without its description, or a description left behind by a removed route, fails here. The
  * routes come from the app's own route table (HEAD routes are Fastify's automatic twins of GET).
  */
-const server = useTestServer({ resetEachTest: false });
+const server = testServer({ resetEachTest: false });
 
 const documented = () =>
   [...readFileSync(path.join(import.meta.dirname, '../../docs/api.md'), 'utf8').matchAll(/^#### `([A-Z]+) (\S+)`$/gm)].map(
