@@ -107,7 +107,8 @@ function eventLabel(node: Node, eventType: string): string {
 
 function guardLabel(guard: Transition['guard']): string {
   if (!guard) return '';
-  const type = typeof guard === 'object' && guard !== null && 'type' in guard ? (guard as { type?: unknown }).type : undefined;
+  const type =
+    typeof guard === 'object' && guard !== null && 'type' in guard ? (guard as { type?: unknown }).type : undefined;
   return typeof type === 'string' ? ` [${type}]` : ' [guarded]';
 }
 
@@ -153,7 +154,9 @@ function renderChildren(parent: Node, indent: string, out: string[]) {
 function renderTransitions(node: Node, out: string[]) {
   for (const transition of transitionsOf(node)) {
     for (const target of transition.target ?? []) {
-      out.push(`  ${mermaidId(node)} --> ${mermaidId(target)} : ${safe(eventLabel(node, transition.eventType) + guardLabel(transition.guard))}`);
+      out.push(
+        `  ${mermaidId(node)} --> ${mermaidId(target)} : ${safe(eventLabel(node, transition.eventType) + guardLabel(transition.guard))}`,
+      );
     }
   }
   for (const child of Object.values(node.states)) renderTransitions(child, out);
@@ -176,7 +179,10 @@ export function renderMachine(machine: AnyStateMachine): string {
   renderTransitions(root, out);
   out.push('```');
   const events = [...acceptedEvents(root)].sort();
-  out.push('', events.length > 0 ? `Events: ${events.map((e) => `\`${e}\``).join(', ')}.` : 'Events: none from outside.');
+  out.push(
+    '',
+    events.length > 0 ? `Events: ${events.map((e) => `\`${e}\``).join(', ')}.` : 'Events: none from outside.',
+  );
   return out.join('\n');
 }
 

@@ -11,9 +11,9 @@ import { routeTable, useTestServer as testServer } from './harness';
 const server = testServer({ resetEachTest: false });
 
 const documented = () =>
-  [...readFileSync(path.join(import.meta.dirname, '../../docs/api.md'), 'utf8').matchAll(/^#### `([A-Z]+) (\S+)`$/gm)].map(
-    (match) => `${match[1]} ${match[2]}`,
-  );
+  [
+    ...readFileSync(path.join(import.meta.dirname, '../../docs/api.md'), 'utf8').matchAll(/^#### `([A-Z]+) (\S+)`$/gm),
+  ].map((match) => `${match[1]} ${match[2]}`);
 
 test('docs/api.md describes every route of the app, and no route that is gone', () => {
   const routes = routeTable(server.app)

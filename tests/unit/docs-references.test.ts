@@ -17,15 +17,34 @@ const GENERATED = ['bench/results'];
 const TEXT = /\.(ts|tsx|js|mjs|cjs|json|md|css|html|yml|yaml|txt)$|(^|\/)(\.ci\/run|\.gitignore|\.prettierignore)$/;
 
 /** The top folders whose paths are checked; a path elsewhere (URLs, packages) is not ours to check. */
-const ROOTS = ['src', 'server', 'shared', 'stories', 'tests', 'bench', 'scripts', 'docs', 'public', '.storybook', '.ci'];
-const PATH = new RegExp(`(?<![\\w./:@-])((?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/[\\w./-]*[\\w-])`, 'g');
+const ROOTS = [
+  'src',
+  'server',
+  'shared',
+  'stories',
+  'tests',
+  'bench',
+  'scripts',
+  'docs',
+  'public',
+  '.storybook',
+  '.ci',
+];
+const PATH = new RegExp(
+  `(?<![\\w./:@-])((?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/[\\w./-]*[\\w-])`,
+  'g',
+);
 const MARKDOWN = /(?<![\w/:@-])((?:\.{1,2}\/)?[\w./-]*[\w-]\.md)\b/g;
 
 /** Placeholders and patterns name no file: `<name>`, `{id}`, globs. */
-const isPattern = (text: string, end: number) => /^[<{*[]/.test(text.slice(end, end + 1)) || /[*<{[]/.test(text.slice(end - 1, end));
+const isPattern = (text: string, end: number) =>
+  /^[<{*[]/.test(text.slice(end, end + 1)) || /[*<{[]/.test(text.slice(end - 1, end));
 
 function trackedTextFiles(): string[] {
-  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((file) => file && TEXT.test(file) && !SKIPPED.has(file) && existsSync(path.join(root, file)));
 }
@@ -52,14 +71,23 @@ export function deadReferences(file: string, text: string): string[] {
 
 describe('references to files', () => {
   test('the checker catches a dead reference and passes a live one', () => {
-    expect(deadReferences('src/x.ts', '// see DESIGN.md 3 and docs/nowhere.md')).toEqual(['docs/nowhere.md', 'DESIGN.md']);
-    expect(deadReferences('src/x.ts', '// see docs/design.md 3.1, src/api/contract/envelope.ts and server/src/modules/<domain>')).toEqual([]);
+    expect(deadReferences('src/x.ts', '// see DESIGN.md 3 and docs/nowhere.md')).toEqual([
+      'docs/nowhere.md',
+      'DESIGN.md',
+    ]);
+    expect(
+      deadReferences(
+        'src/x.ts',
+        '// see docs/design.md 3.1, src/api/contract/envelope.ts and server/src/modules/<domain>',
+      ),
+    ).toEqual([]);
   });
 
   test('every path and Markdown file a tracked file mentions exists', () => {
     const found: string[] = [];
     for (const file of trackedTextFiles()) {
-      for (const reference of deadReferences(file, readFileSync(path.join(root, file), 'utf8'))) found.push(`${file}: ${reference}`);
+      for (const reference of deadReferences(file, readFileSync(path.join(root, file), 'utf8')))
+        found.push(`${file}: ${reference}`);
     }
     expect(found).toEqual([]);
   });

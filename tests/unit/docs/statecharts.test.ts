@@ -11,7 +11,11 @@ test('the statechart diagrams match the machine definitions (npm run docs:statec
 test('a block shows every state of its machine and the events it accepts', () => {
   const session = renderMachine(MACHINES.session!);
   expect(session).toMatch(/^```mermaid\nstateDiagram-v2\n/);
-  for (const state of ['session_anonymous_loggingIn', 'session_authenticated_account_confirmingLogout', 'session_authenticated_profile']) {
+  for (const state of [
+    'session_anonymous_loggingIn',
+    'session_authenticated_account_confirmingLogout',
+    'session_authenticated_profile',
+  ]) {
     expect(session).toContain(`as ${state}`);
   }
   expect(session).toMatch(/Events: .*`logout\.confirm`/);
