@@ -57,7 +57,7 @@ export default tseslint.config(
   {
     // Statecharts declare side effects in setup() and get them through .provide().
     // Their actors and selectors too: the endpoints reach them only as types, filled in by the root.
-    files: ['src/machines/**/*.ts'],
+    files: ['src/machines/**/*.ts', 'src/**/*.machine.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
         { group: ['ky', 'wouter', '**/api/client', 'react', 'react-dom', 'react/*', '@xstate/react'], message: 'A machine gets its effects through .provide().' },
