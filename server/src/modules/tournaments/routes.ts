@@ -16,7 +16,7 @@ import * as tournaments from './service';
 /** Tournaments (the tournament wallet) and the purchase of a paid entry. */
 export async function tournamentRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const providers = createProviders(app.config.sessionSecret);
+  const providers = createProviders(app.config.sessionSecret, app.config.paymentProviders);
   const guard = { preHandler: app.requireTrader };
 
   app.get('/api/tournament/current', async (request) =>
@@ -41,7 +41,7 @@ export async function tournamentRoutes(app: FastifyInstance) {
   app.get('/api/purchase/ps/:id', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const product = await tournaments.productOf(db, id, trader(request).id, request.locale);
-    const items = await listSystems(db, 'deposit', request.locale);
+    const items = await listSystems(db, providers, 'deposit', request.locale);
     return ok({ product, items, integration_url: '/purchase/integration_json' });
   });
 
