@@ -4,7 +4,7 @@ import { buildApp } from '../../server/src/app';
 import { processDueWithdrawals } from '../../server/src/modules/payments/service';
 import { payoutProviders } from '../../server/src/modules/payments/providers/registry';
 import { readPaymentProviders } from '../../server/src/settings';
-import { useTestServer as testServer } from '../server/harness';
+import { useTestServer as testServer, XHR } from '../server/harness';
 import { balanceCents, createTrader, decide, multipart, publicIdOf, signWebhook, type Trader } from '../server/money-fixtures';
 
 /**
@@ -69,7 +69,8 @@ describe('topping up for free through the self-approving sandbox', () => {
     const webhook = await app.inject({
       method: 'POST',
       url: '/api/payments/webhook/sandbox',
-      headers: { 'content-type': 'application/json', 'x-signature': signWebhook(server, body) },
+      // The web app's header too, so that only the missing route (not the CSRF rule) can refuse it.
+      headers: { ...XHR, 'content-type': 'application/json', 'x-signature': signWebhook(server, body) },
       payload: body,
     });
     expect(webhook.statusCode).toBe(404);
