@@ -53,7 +53,8 @@ describe('reading the development mailbox', () => {
   });
 
   test('through a proxy on the same host (every visitor arrives from loopback): it does not exist', async () => {
-    for (const headers of [{ 'x-forwarded-for': OUTSIDER }, { forwarded: `for=${OUTSIDER}` }, { 'x-real-ip': OUTSIDER }]) {
+    const relayed: Array<Record<string, string>> = [{ 'x-forwarded-for': OUTSIDER }, { forwarded: `for=${OUTSIDER}` }, { 'x-real-ip': OUTSIDER }];
+    for (const headers of relayed) {
       for (const url of MAILBOX_PAGES) expect((await get(server.app, url, { headers })).statusCode, url).toBe(404);
     }
   });
