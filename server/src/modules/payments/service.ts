@@ -451,8 +451,6 @@ async function payOut(db: Kysely<DB>, providers: ProviderRegistry, id: number, n
       .executeTakeFirst();
     if (!row) return null;
     const ps = await trx.selectFrom('payment_systems').select('provider').where('id', '=', row.ps_id).executeTakeFirstOrThrow();
-    // A provider no longer enabled pays nothing out: the withdrawal waits for an operator's decision.
-    if (!providers.offers(ps.provider)) return null;
     const result = await providers.get(ps.provider).processWithdrawal({ id: row.id, receiveCents: row.receive_cents, fields: row.fields });
     const reason = result.status === 'rejected' ? result.reason : undefined;
     const done = await finishWithdrawal(trx, id, result.status, now, change, { reason });
@@ -468,12 +466,16 @@ async function payOut(db: Kysely<DB>, providers: ProviderRegistry, id: number, n
 export async function processDueWithdrawals(db: Kysely<DB>, now: Date, options: WithdrawalJobOptions = {}) {
   const providers = options.providers ?? payoutProviders();
   const cutoff = new Date(now.getTime() - (options.withdrawDelay ?? 120) * 1000);
+  // A provider no longer enabled pays nothing out: its withdrawals wait for an operator's decision.
+  if (providers.enabled.length === 0) return [];
   const due = await db
     .selectFrom('withdrawals')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('created_at', '<=', cutoff)
-    .orderBy('id')
+    .innerJoin('payment_systems as ps', 'ps.id', 'withdrawals.ps_id')
+    .select('withdrawals.id')
+    .where('withdrawals.status', '=', 'pending')
+    .where('withdrawals.created_at', '<=', cutoff)
+    .where('ps.provider', 'in', providers.enabled)
+    .orderBy('withdrawals.id')
     .limit(options.limit ?? 100)
     .execute();
   const change = emptyChange();

@@ -10,6 +10,8 @@ export interface ProviderRegistry {
   get(name: string): PaymentProvider;
   /** Whether PAYMENT_PROVIDERS enables this provider: only those are offered and accepted. */
   offers(name: string): boolean;
+  /** The names of the enabled providers. */
+  readonly enabled: readonly string[];
   /** The sandbox, which also plays the provider's side (its checkout signs the webhooks). */
   sandbox: SandboxProvider;
 }
@@ -22,6 +24,7 @@ export function createProviders(sessionSecret: string, enabled: readonly string[
   return {
     sandbox,
     offers: (name) => providers.has(name),
+    enabled: [...providers.keys()],
     get(name) {
       const provider = providers.get(name);
       if (!provider) throw new ApiError('not_found', { message: 'money.error.ps_not_found' });
