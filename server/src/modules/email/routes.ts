@@ -27,7 +27,7 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
  * which the client writes) is loopback, and no proxy forwarded it (a proxy on the same host
  * would make every visitor look local).
  */
-export function isLoopbackRequest(request: FastifyRequest): boolean {
+function isLoopbackRequest(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';
   const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
   return loopback && !FORWARDING_HEADERS.some((name) => name in request.headers);
