@@ -1,8 +1,6 @@
 import { randomFillSync } from 'node:crypto';
 import { roundTo, type PairModel, type PriceSource } from './price-source';
-
-/** Uniform draws in [0, 1). */
-export type Uniform = () => number;
+import { mulberry32, type Uniform } from './seeded-random';
 
 const CRYPTO_BATCH = 2048;
 
@@ -10,7 +8,7 @@ const CRYPTO_BATCH = 2048;
  * Uniform draws from the operating system's CSPRNG (node:crypto), fetched a batch at a time: the
  * default feed's randomness, which no seed, restart or other node can reproduce.
  */
-export function cryptoUniform(): Uniform {
+function cryptoUniform(): Uniform {
   const batch = new Uint32Array(CRYPTO_BATCH);
   let next = CRYPTO_BATCH;
   return () => {
@@ -19,21 +17,6 @@ export function cryptoUniform(): Uniform {
       next = 0;
     }
     return batch[next++]! / 4294967296;
-  };
-}
-
-/**
- * mulberry32: a small, fast 32-bit PRNG; the same seed gives the same sequence everywhere. Only
- * for reproducible runs (FEED_SEED in tests, benchmarks, demos): its state is guessable.
- */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
