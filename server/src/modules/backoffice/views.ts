@@ -111,7 +111,7 @@ export function depositsView(say: Say, money: Money, rows: readonly DepositRow[]
 <td>${d.email} <small>${d.account_id}</small></td>
 <td>${money(d.amount_cents)}</td>
 <td>${d.system}</td>
-<td>${d.provider === 'sandbox' ? html`<span class="badge">${d.provider}</span>` : d.provider}</td>
+<td>${d.provider === 'sandbox' ? html`<strong>${d.provider}</strong>` : d.provider}</td>
 <td>${say(`deposits.status_${d.status}`)}</td>
 <td>${time(d.created_at)}</td>
 </tr>`,
