@@ -2,10 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
+import { fastifyTrustProxy } from './settings';
 import { openDatabase, type Database } from './db/database';
 import { envelopePlugin } from './http/envelope';
 import { walletsOf } from './modules/wallet/ledger';
 import { csrfPlugin } from './http/csrf';
+import { requestSerializer } from './http/log-redaction';
 import { createLocalBus, type RealtimeBus } from './realtime/bus';
 import { ApiError } from './http/errors';
 import { isLocale, localeFromHeader, translate } from './i18n';
@@ -38,26 +40,6 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
-/** Paths that carry a one-time secret (reset and confirmation links): the log keeps them out. */
-const SECRET_IN_PATH = /^(\/api\/auth\/(?:reset|confirm)\/)[^/?]+/;
-export const redactUrl = (url: string): string => url.replace(SECRET_IN_PATH, '$1[redacted]');
-
-interface LoggedRequest {
-  method: string;
-  url: string;
-  host?: string;
-  ip?: string;
-  socket?: { remotePort?: number };
-}
-/** Fastify's request serializer, with the secrets of reset and confirmation links redacted. */
-const requestSerializer = (request: LoggedRequest) => ({
-  method: request.method,
-  url: redactUrl(request.url),
-  host: request.host,
-  remoteAddress: request.ip,
-  remotePort: request.socket?.remotePort,
-});
-
 /** Builds the whole platform server: plugins, domain modules, and (with config.runJobs) jobs. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -67,7 +49,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger,
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: X-Forwarded-For from anyone else is ignored.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     // A URL the router cannot read (bad escapes, a parameter over 100 characters) gets the error
     // envelope too; no route hook has run, so the envelope is made here in full.

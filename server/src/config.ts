@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { readDevPages, readFeedSeed, readPaymentProviders, readTrustProxy, type TrustProxy } from './settings';
 
 export interface Config {
   port: number;
@@ -12,13 +13,18 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Seconds before the sandbox processes a pending withdrawal. */
   withdrawDelay: number;
-  feedSeed: number;
+  /** FEED_SEED, for reproducible runs only; absent, the feed draws from the CSPRNG. */
+  feedSeed: number | undefined;
   /** Whether the price feed and background jobs run (tests turn them off and drive them by hand). */
   runJobs: boolean;
   /** Directory of the built web app; absent in tests. */
   webDist: string | undefined;
-  /** Development conveniences: /local/mailbox, mails printed in full. */
+  /** DEV_PAGES=1: the development pages (/local/mailbox), and only to loopback clients. */
   dev: boolean;
+  /** TRUST_PROXY: which senders' X-Forwarded-For gives the client address (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
+  /** PAYMENT_PROVIDERS: the providers whose payment systems are offered and accepted. */
+  paymentProviders: string[];
   /** Served behind HTTPS: cookies get Secure. */
   secureCookies: boolean;
   /** The public origin, for links in emails and the Origin check. */
@@ -53,10 +59,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: overrides.sessionSecret ?? sessionSecret(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     withdrawDelay: int(env.WITHDRAW_DELAY, 120),
-    feedSeed: int(env.FEED_SEED, 20261123),
+    feedSeed: readFeedSeed(env).value,
     runJobs: true,
     webDist: path.resolve(env.WEB_DIST ?? 'dist'),
-    dev: env.NODE_ENV !== 'production',
+    dev: readDevPages(env),
+    trustProxy: readTrustProxy(env).value,
+    paymentProviders: readPaymentProviders(env).value,
     secureCookies: (env.PUBLIC_URL ?? '').startsWith('https://'),
     publicUrl: env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
     ...overrides,

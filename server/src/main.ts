@@ -1,9 +1,16 @@
 import path from 'node:path';
 import { loadConfig } from './config';
+import { configProblems } from './settings';
 import { buildApp } from './app';
 import { readFrontendVersion } from './modules/web/routes';
 import { ensureDemoAccount } from './modules/auth/demo-account';
 
+// An unsafe setting stops the start before anything is opened: every problem at once, no stack trace.
+const problems = configProblems(process.env);
+if (problems.length) {
+  process.stderr.write(`The server does not start:\n${problems.map((problem) => `- ${problem}`).join('\n')}\n`);
+  process.exit(1);
+}
 const config = loadConfig();
 // The web app's build writes its version to dist/fv.txt; the envelope's `fv` tells open tabs to reload.
 const frontendVersion = readFrontendVersion(config.webDist);

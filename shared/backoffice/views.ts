@@ -15,6 +15,7 @@ const csrfField = (csrf: string) => html`<input type="hidden" name="_csrf" value
 
 export const BACKOFFICE_SECTIONS = [
   { name: 'conversations', href: '/backoffice' },
+  { name: 'deposits', href: '/backoffice/deposits' },
   { name: 'withdrawals', href: '/backoffice/withdrawals' },
   { name: 'tournaments', href: '/backoffice/tournaments' },
   { name: 'notify', href: '/backoffice/notify' },
@@ -85,6 +86,36 @@ ${csrfField(csrf)}
 ${Array.from({ length: MAX_ATTACHMENTS }, (_, i) => html`<label>${say('conversation.file', { n: i + 1 })}<input type="file" name="file${i}" accept="${ATTACHMENT_ACCEPT}"></label>`)}
 <button type="submit">${say('conversation.send')}</button>
 </form>`;
+}
+
+export interface DepositRow {
+  id: number;
+  email: string;
+  account_id: string;
+  amount_cents: number;
+  system: string;
+  /** The provider implementation that confirms the system's payments (PAYMENT_PROVIDERS names it). */
+  provider: string;
+  status: 'pending' | 'completed' | 'failed';
+  created_at: Date;
+}
+
+/** The latest deposits with the provider that paid each (a sandbox payment stands out). */
+export function depositsView(say: Say, money: Money, rows: readonly DepositRow[]): Html {
+  if (rows.length === 0) return html`<p>${say('deposits.empty')}</p>`;
+  return html`<table>
+<thead><tr><th>${say('deposits.id')}</th><th>${say('deposits.trader')}</th><th>${say('deposits.amount')}</th><th>${say('deposits.system')}</th><th>${say('deposits.provider')}</th><th>${say('deposits.status')}</th><th>${say('deposits.created')}</th></tr></thead>
+<tbody>${rows.map(
+    (d) => html`<tr>
+<td>${d.id}</td>
+<td>${d.email} <small>${d.account_id}</small></td>
+<td>${money(d.amount_cents)}</td>
+<td>${d.system}</td>
+<td>${d.provider === 'sandbox' ? html`<strong>${d.provider}</strong>` : d.provider}</td>
+<td>${say(`deposits.status_${d.status}`)}</td>
+<td>${time(d.created_at)}</td>
+</tr>`,
+  )}</tbody></table>`;
 }
 
 export interface WithdrawalRow {

@@ -8,11 +8,13 @@ import {
   backofficeNav,
   conversationView,
   conversationsView,
+  depositsView,
   notifyForm,
   signInForm,
   tournamentsView,
   withdrawalsView,
   type ConversationRow,
+  type DepositRow,
   type Money,
   type Say,
   type TournamentRow,
@@ -59,6 +61,10 @@ const conversations: ConversationRow[] = [
 const withdrawals: WithdrawalRow[] = [
   { id: 31, email: 'anna.petrova@example.com', account_id: '1048576', amount_cents: 5000, system: 'Bank card (test)', created_at: new Date('2026-11-23T10:02:00Z') },
   { id: 30, email: 'ivan@example.com', account_id: '1048533', amount_cents: 125_050, system: 'USDT TRC-20 (test)', created_at: new Date('2026-11-23T08:15:00Z') },
+];
+const deposits: DepositRow[] = [
+  { id: 57, email: 'anna.petrova@example.com', account_id: '1048576', amount_cents: 10_000, system: 'Bank card (test)', provider: 'sandbox', status: 'completed', created_at: new Date('2026-11-23T10:12:00Z') },
+  { id: 56, email: 'ivan@example.com', account_id: '1048533', amount_cents: 250_000, system: 'USDT TRC-20 (test)', provider: 'sandbox', status: 'pending', created_at: new Date('2026-11-23T09:30:00Z') },
 ];
 const tournaments = (t: (key: string) => string): TournamentRow[] => [
   {
@@ -152,6 +158,24 @@ export const ReplyRefused: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).not.toBeEmptyDOMElement();
+  },
+};
+
+export const Deposits: Story = {
+  args: { screen: operatorScreen('deposits', 'deposits.title', (say, money) => depositsView(say, money, deposits)) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Оплачено через провайдера' })).toBeVisible();
+    const row = within(canvas.getAllByRole('row')[1]!);
+    await expect(row.getByText('sandbox')).toBeVisible();
+    await expect(row.getByText('Оплачено')).toBeVisible();
+  },
+};
+
+export const DepositsEmpty: Story = {
+  args: { screen: operatorScreen('deposits', 'deposits.title', (say, money) => depositsView(say, money, [])) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Пополнений пока нет')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
 

@@ -5,7 +5,7 @@ import { CHART_INTERVAL_SECONDS, candleSchema, pairListPayloadSchema } from '../
 import type { Candle, ChartInterval, PairListPayload } from '../../src/api/contract/market';
 import { tickSchema } from '../../src/api/contract/realtime';
 import type { Tick } from '../../src/api/contract/realtime';
-import { mulberry32 } from '../../server/src/feed/gbm-source';
+import { mulberry32 } from '../../server/src/feed/seeded-random';
 
 /**
  * Trading data shared by the msw handlers, the unit tests and the stories, parsed with the

@@ -9,8 +9,9 @@ export const BACKFILL_DAYS = 7;
 /**
  * The minute bars of `days` of simulated history ending at the minute before `now`: the walk is
  * stepped every second, as the live feed does, and each minute keeps its open, high, low, close.
+ * Without a seed the history is drawn from the CSPRNG too: it tells nothing about the live walk.
  */
-export function simulateHistory(seed: number, pair: PairModel, now: number, days = BACKFILL_DAYS): MinuteBar[] {
+export function simulateHistory(seed: number | undefined, pair: PairModel, now: number, days = BACKFILL_DAYS): MinuteBar[] {
   const walk = new GbmWalk(seed, pair);
   const end = Math.floor(now / 60_000) * 60_000;
   const minutes = days * 24 * 60;
@@ -40,7 +41,7 @@ export function simulateHistory(seed: number, pair: PairModel, now: number, days
  * At the first start (no tick at all for a pair) fills its chart with a week of minute history so
  * charts are never empty. Returns the pairs it filled.
  */
-export async function backfillHistory(db: Kysely<DB>, seed: number, now: number): Promise<string[]> {
+export async function backfillHistory(db: Kysely<DB>, seed: number | undefined, now: number): Promise<string[]> {
   const pairs = await db
     .selectFrom('pairs')
     .select(['id', 'start_price', 'volatility', 'digits'])

@@ -22,8 +22,8 @@ export async function pairModels(db: Kysely<DB>): Promise<PairModel[]> {
   return pairs.map((p) => ({ id: p.id, price: latest.get(p.id)?.v ?? p.start_price, volatility: p.volatility, digits: p.digits }));
 }
 
-/** The random walk by default; `FEED_CSV=<file>` replays recorded ticks instead. */
-export async function createPriceSource(db: Kysely<DB>, seed: number, csvFile: string | undefined): Promise<PriceSource> {
+/** The random walk by default (seeded only with FEED_SEED); `FEED_CSV=<file>` replays recorded ticks instead. */
+export async function createPriceSource(db: Kysely<DB>, seed: number | undefined, csvFile: string | undefined): Promise<PriceSource> {
   if (csvFile) return createCsvReplaySource(csvFile);
   return createGbmSource(seed, await pairModels(db));
 }

@@ -1,14 +1,22 @@
+import { randomFillSync } from 'node:crypto';
 import { roundTo, type PairModel, type PriceSource } from './price-source';
+import { mulberry32, type Uniform } from './seeded-random';
 
-/** mulberry32: a small, fast 32-bit PRNG; the same seed gives the same sequence everywhere. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
+const CRYPTO_BATCH = 2048;
+
+/**
+ * Uniform draws from the operating system's CSPRNG (node:crypto), fetched a batch at a time: the
+ * default feed's randomness, which no seed, restart or other node can reproduce.
+ */
+function cryptoUniform(): Uniform {
+  const batch = new Uint32Array(CRYPTO_BATCH);
+  let next = CRYPTO_BATCH;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    if (next === CRYPTO_BATCH) {
+      randomFillSync(batch);
+      next = 0;
+    }
+    return batch[next++]! / 4294967296;
   };
 }
 
@@ -22,8 +30,16 @@ function streamSeed(seed: number, name: string): number {
   return h;
 }
 
+/**
+ * Each pair's own uniform stream: seeded from FEED_SEED for a reproducible run, otherwise the
+ * CSPRNG (a fresh, unpredictable stream on every start and every node).
+ */
+function pairUniform(seed: number | undefined, pairId: string): Uniform {
+  return seed === undefined ? cryptoUniform() : mulberry32(streamSeed(seed, pairId));
+}
+
 /** Standard normal draws from a uniform source (Box-Muller, both values used). */
-function normals(uniform: () => number): () => number {
+function normals(uniform: Uniform): () => number {
   let spare: number | null = null;
   return () => {
     if (spare !== null) {
@@ -52,8 +68,9 @@ export class GbmWalk {
   private readonly diffusion: number;
   price: number;
 
-  constructor(seed: number, pair: PairModel) {
-    this.normal = normals(mulberry32(streamSeed(seed, pair.id)));
+  /** `seed`: FEED_SEED for a reproducible walk; undefined draws from the CSPRNG. */
+  constructor(seed: number | undefined, pair: PairModel) {
+    this.normal = normals(pairUniform(seed, pair.id));
     const dt = 1 / SECONDS_PER_YEAR;
     this.drift = -0.5 * pair.volatility * pair.volatility * dt;
     this.diffusion = pair.volatility * Math.sqrt(dt);
@@ -66,8 +83,12 @@ export class GbmWalk {
   }
 }
 
-/** The default source: a seeded random walk per pair; the same FEED_SEED gives the same series. */
-export function createGbmSource(seed: number, pairs: PairModel[]): PriceSource {
+/**
+ * The default source: a random walk per pair, stepped only when the feed asks for the current
+ * second (no price exists before it is stored and published). Without a seed it draws from the
+ * CSPRNG; with FEED_SEED the same seed gives the same series (reproducible runs only).
+ */
+export function createGbmSource(seed: number | undefined, pairs: PairModel[]): PriceSource {
   const walks = pairs.map((pair) => ({ pair, walk: new GbmWalk(seed, pair) }));
   return {
     next: () => walks.map(({ pair, walk }) => ({ pairId: pair.id, v: roundTo(walk.step(), pair.digits) })),

@@ -12,9 +12,10 @@ import { operatorView, sendOperatorMessage } from '../support/service';
 import { supportDeps } from '../support/routes';
 import { checkCsrf, csrfToken } from './csrf';
 import { html, page, type Html } from '../../../../shared/backoffice/html';
-import { backofficeNav, conversationView, conversationsView, notifyForm, NOTIFICATION_TYPES, signInForm, tournamentLabels, tournamentsView, withdrawalsView, type Say } from '../../../../shared/backoffice/views';
+import { backofficeNav, conversationView, conversationsView, depositsView, notifyForm, NOTIFICATION_TYPES, signInForm, tournamentLabels, tournamentsView, withdrawalsView, type Say } from '../../../../shared/backoffice/views';
 import { notifyTrader, supportReplyNotifier } from './notify';
 import { pendingWithdrawals } from './withdrawals';
+import { recentDeposits } from './deposits';
 import { openPaidTournament, tournamentFormSchema, tournamentsForOperators } from './tournaments';
 import { approveWithdrawal, rejectWithdrawal } from '../payments/service';
 import { findTournament } from '../tournaments/service';
@@ -210,6 +211,15 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       return conversationPage(request, reply, id, 1, { kind: 'error', text: errorText(request, error) });
     }
     return reply.redirect(`/backoffice/conversations/${id}?sent=1`, 303);
+  });
+
+  app.get('/backoffice/deposits', async (request, reply) => {
+    const rows = request.user?.role === 'operator' ? await recentDeposits(db) : [];
+    return operatorPage(request, reply, {
+      current: 'deposits',
+      title: t(request, 'deposits.title'),
+      body: () => depositsView(sayFor(request), moneyFor(request), rows),
+    });
   });
 
   async function withdrawalsPage(request: FastifyRequest, reply: FastifyReply, flash: { kind: 'ok' | 'error'; text: string } | null = null) {

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/errors';
 import fp from 'fastify-plugin';
 import { recentEmails } from './outbox';
 import { createEmailSender, type EmailSender } from './sender';
@@ -16,12 +17,30 @@ const RETRY_EVERY_MS = 30_000;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const MAILBOX = '/local/mailbox';
+
+/** Headers a proxy adds: a request that passed one is not local, whatever its socket says. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
 /**
- * The email outbox's delivery, and in development the mailbox: /local/mailbox (a page) and
- * /local/mailbox.json (newest first; end-to-end tests read links from it).
+ * Whether the request comes from this machine: the socket's own address (never X-Forwarded-For,
+ * which the client writes) is loopback, and no proxy forwarded it (a proxy on the same host
+ * would make every visitor look local).
+ */
+function isLoopbackRequest(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
+  return loopback && !FORWARDING_HEADERS.some((name) => name in request.headers);
+}
+
+/**
+ * The email outbox's delivery, and with DEV_PAGES=1 the development mailbox, to loopback clients
+ * only: /local/mailbox (a page) and /local/mailbox.json (newest first; end-to-end tests read links
+ * from it). It holds live reset links, so to anyone else it does not exist.
  */
 export const emailModule = fp(async (app: FastifyInstance) => {
-  const sender = createEmailSender(app.database.db, app.log, app.config.smtpUrl);
+  const mailboxUrl = app.config.dev ? `${app.config.publicUrl}${MAILBOX}` : undefined;
+  const sender = createEmailSender(app.database.db, app.log, app.config.smtpUrl, mailboxUrl);
   const kick = () => {
     // Tests drive delivery by hand; a failure is logged and retried by the timer.
     if (!app.config.runJobs) return;
@@ -40,7 +59,13 @@ export const emailModule = fp(async (app: FastifyInstance) => {
 
   if (!app.config.dev) return;
 
-  app.get('/local/mailbox.json', async () => {
+  const localOnly = {
+    onRequest: async (request: FastifyRequest) => {
+      if (!isLoopbackRequest(request)) throw new ApiError('not_found', { message: 'errors.not_found' });
+    },
+  };
+
+  app.get(`${MAILBOX}.json`, localOnly, async () => {
     const emails = await recentEmails(app.database.db);
     return emails.map((e) => ({
       id: e.id,
@@ -54,7 +79,7 @@ export const emailModule = fp(async (app: FastifyInstance) => {
     }));
   });
 
-  app.get('/local/mailbox', async (_request, reply) => {
+  app.get(MAILBOX, localOnly, async (_request, reply) => {
     const emails = await recentEmails(app.database.db);
     const items = emails
       .map(
@@ -66,11 +91,11 @@ export const emailModule = fp(async (app: FastifyInstance) => {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title>
-<link rel="stylesheet" href="/local/mailbox.css"></head><body><h1>Mailbox (development)</h1>
+<link rel="stylesheet" href="${MAILBOX}.css"></head><body><h1>Mailbox (development)</h1>
 ${items || '<p>No emails yet.</p>'}</body></html>`);
   });
 
-  app.get('/local/mailbox.css', async (_request, reply) =>
+  app.get(`${MAILBOX}.css`, localOnly, async (_request, reply) =>
     reply.type('text/css').send(
       'body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;background:#111827;color:#e5e7eb}' +
         'article{border:1px solid #374151;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#9ca3af}' +

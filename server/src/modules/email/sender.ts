@@ -13,12 +13,17 @@ export interface EmailSender {
 }
 
 /**
- * Delivers the outbox: through SMTP when `smtpUrl` is set, otherwise by printing each email (with
- * its links in full) to the log, which is how a developer follows sign-up and reset locally.
+ * Delivers the outbox: through SMTP when `smtpUrl` is set, otherwise by noting each email in the
+ * log. The log never holds the email's text: its links are one-time secrets (confirmation,
+ * password reset) and logs are read by more people than the recipient. The note says where the
+ * email can be read instead: `mailboxUrl`, the development mailbox when it is on.
  */
-export function createEmailSender(db: Kysely<DB>, log: FastifyBaseLogger, smtpUrl: string | undefined): EmailSender {
+export function createEmailSender(db: Kysely<DB>, log: FastifyBaseLogger, smtpUrl: string | undefined, mailboxUrl?: string): EmailSender {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   let running: Promise<number> | undefined;
+  const whereToRead = mailboxUrl
+    ? `its text and links are not logged; read it at ${mailboxUrl}`
+    : 'its text and links are not logged; DEV_PAGES=1 lists it at /local/mailbox, SMTP_URL sends it';
 
   const run = async (): Promise<number> => {
     const pending = await db
@@ -35,7 +40,7 @@ export function createEmailSender(db: Kysely<DB>, log: FastifyBaseLogger, smtpUr
         if (transport) {
           await transport.sendMail({ from: FROM, to: email.to_address, subject: email.subject, text: email.text, html: email.html });
         } else {
-          log.info({ email: { id: email.id, to: email.to_address, subject: email.subject } }, `email to ${email.to_address}: ${email.subject}\n${email.text}`);
+          log.info({ email: { id: email.id, to: email.to_address, subject: email.subject } }, `email to ${email.to_address}: ${email.subject} (${whereToRead})`);
         }
         await db.updateTable('email_outbox').set({ sent_at: new Date(), attempts: email.attempts + 1 }).where('id', '=', email.id).execute();
         sent += 1;

@@ -16,7 +16,7 @@ import {
 } from '../../../../src/api/contract/payments';
 import { toCents } from '../../../../src/api/contract/money';
 import { purchaseIntegrationRequestSchema } from '../../../../src/api/contract/tournaments';
-import { createProviders } from './providers/registry';
+import { createProviders, type ProviderRegistry } from './providers/registry';
 import { SANDBOX, SIGNATURE_HEADER } from './providers/sandbox';
 import { checkoutPages } from './checkout';
 import * as payments from './service';
@@ -55,18 +55,18 @@ async function withdrawForm(request: FastifyRequest): Promise<Record<string, str
  */
 export async function paymentRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const providers = createProviders(app.config.sessionSecret);
+  const providers = createProviders(app.config.sessionSecret, app.config.paymentProviders);
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const guard = { preHandler: app.requireTrader };
 
-  app.get('/api/payment_system/list', async (request) => ok({ items: await payments.listSystems(db, 'any', request.locale) }));
+  app.get('/api/payment_system/list', async (request) => ok({ items: await payments.listSystems(db, providers, 'any', request.locale) }));
 
   // Deposits ----------------------------------------------------------------------------------
-  app.get('/api/deposit/ps', guard, async (request) => ok({ items: await payments.listSystems(db, 'deposit', request.locale) }));
+  app.get('/api/deposit/ps', guard, async (request) => ok({ items: await payments.listSystems(db, providers, 'deposit', request.locale) }));
 
   app.get('/api/deposit/ps/:id', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const ps = await payments.systemById(db, id, 'deposit');
+    const ps = await payments.systemById(db, providers, id, 'deposit');
     return ok({ ps: payments.presentPaymentSystem(ps, request.locale, false), integration_url: '/deposit/integration_json' });
   });
 
@@ -94,11 +94,11 @@ export async function paymentRoutes(app: FastifyInstance) {
   });
 
   // Withdrawals -------------------------------------------------------------------------------
-  app.get('/api/withdraw/ps', guard, async (request) => ok({ items: await payments.listSystems(db, 'withdraw', request.locale) }));
+  app.get('/api/withdraw/ps', guard, async (request) => ok({ items: await payments.listSystems(db, providers, 'withdraw', request.locale) }));
 
   app.get('/api/withdraw/ps/:id', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const ps = await payments.systemById(db, id, 'withdraw');
+    const ps = await payments.systemById(db, providers, id, 'withdraw');
     const system = payments.presentPaymentSystem(ps, request.locale, true);
     return ok({
       ps: { ...system, fields: system.fields ?? [] },
@@ -154,7 +154,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   app.get('/api/purchase/ps/:id', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const product = await productOf(db, id, trader(request).id, request.locale);
-    const items = await payments.listSystems(db, 'deposit', request.locale);
+    const items = await payments.listSystems(db, providers, 'deposit', request.locale);
     return ok({ product, items, integration_url: '/purchase/integration_json' });
   });
 
@@ -163,7 +163,15 @@ export async function paymentRoutes(app: FastifyInstance) {
     return ok(await payments.createPurchase(db, providers, trader(request).id, body.ps_id, body.product_id, new Date()));
   });
 
-  // The sandbox provider's webhook: signed with HMAC-SHA256 over the raw body.
+  // The sandbox's webhook and checkout exist only while PAYMENT_PROVIDERS enables it.
+  if (providers.offers(SANDBOX)) await sandboxRoutes(app, providers);
+
+  if (app.config.runJobs) scheduleJobs(app, providers);
+}
+
+/** The sandbox provider's webhook (signed with HMAC-SHA256 over the raw body) and its checkout pages. */
+async function sandboxRoutes(app: FastifyInstance, providers: ProviderRegistry) {
+  const { db } = app.database;
   await app.register(async (webhook) => {
     webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
@@ -180,12 +188,10 @@ export async function paymentRoutes(app: FastifyInstance) {
   });
 
   await app.register(checkoutPages, { providers });
-
-  if (app.config.runJobs) scheduleJobs(app);
 }
 
 /** The payout and tournament jobs, every few seconds, never two runs at once. */
-function scheduleJobs(app: FastifyInstance) {
+function scheduleJobs(app: FastifyInstance, providers: ProviderRegistry) {
   const { db } = app.database;
   let running = false;
   const tick = async () => {
@@ -193,7 +199,7 @@ function scheduleJobs(app: FastifyInstance) {
     running = true;
     try {
       const now = new Date();
-      await payments.processDueWithdrawals(db, now, { withdrawDelay: app.config.withdrawDelay, bus: app.bus });
+      await payments.processDueWithdrawals(db, now, { withdrawDelay: app.config.withdrawDelay, bus: app.bus, providers });
       await finishTournaments(db, now, { bus: app.bus });
       await ensureWeeklyTournament(db, now);
     } catch (error) {

@@ -58,18 +58,23 @@ export function presentPaymentSystem(row: PaymentSystemRow, locale: Locale, with
   return system;
 }
 
-/** GET /payment_system/list, /deposit/ps, /withdraw/ps: each item with its config url. */
-export async function listSystems(db: Kysely<DB>, use: 'any' | 'deposit' | 'withdraw', locale: Locale): Promise<PaymentSystemListItem[]> {
-  const rows = await repo.listPaymentSystems(db, use);
+/** GET /payment_system/list, /deposit/ps, /withdraw/ps: each item with its config url, of enabled providers only. */
+export async function listSystems(
+  db: Kysely<DB>,
+  providers: ProviderRegistry,
+  use: 'any' | 'deposit' | 'withdraw',
+  locale: Locale,
+): Promise<PaymentSystemListItem[]> {
+  const rows = (await repo.listPaymentSystems(db, use)).filter((row) => providers.offers(row.provider));
   return rows.map((row) => ({
     ...presentPaymentSystem(row, locale, false),
     url: use === 'withdraw' ? `/withdraw/ps/${row.id}` : `/deposit/ps/${row.id}`,
   }));
 }
 
-export async function systemById(db: Kysely<DB>, id: number, use: 'deposit' | 'withdraw'): Promise<PaymentSystemRow> {
+export async function systemById(db: Kysely<DB>, providers: ProviderRegistry, id: number, use: 'deposit' | 'withdraw'): Promise<PaymentSystemRow> {
   const row = await repo.findPaymentSystem(db, { id });
-  if (!row || !(use === 'deposit' ? row.deposit_enabled : row.withdraw_enabled)) {
+  if (!row || !(use === 'deposit' ? row.deposit_enabled : row.withdraw_enabled) || !providers.offers(row.provider)) {
     throw new ApiError('not_found', { message: 'money.error.ps_not_found' });
   }
   return row;
@@ -107,7 +112,7 @@ async function startCheckout(
 }
 
 export async function createDeposit(db: Kysely<DB>, providers: ProviderRegistry, userId: number, psId: number, amountCents: number) {
-  const row = await systemById(db, psId, 'deposit');
+  const row = await systemById(db, providers, psId, 'deposit');
   const limit = limitError(row, amountCents);
   if (limit) throw new ApiError('validation', { fields: { amount: limit } });
   const { id, checkout } = await startCheckout(
@@ -121,7 +126,7 @@ export async function createDeposit(db: Kysely<DB>, providers: ProviderRegistry,
 }
 
 export async function createPurchase(db: Kysely<DB>, providers: ProviderRegistry, userId: number, psId: number, productId: number, now: Date) {
-  const row = await systemById(db, psId, 'deposit');
+  const row = await systemById(db, providers, psId, 'deposit');
   const tournament = await findTournament(db, productId);
   if (!tournament || tournament.entry_fee_cents === 0) throw new ApiError('not_found', { message: 'money.error.product_not_found' });
   if (tournament.status !== 'running' || tournament.ends_at <= now) {
@@ -306,7 +311,7 @@ export async function validateWithdrawForm(
   form: Record<string, string>,
 ): Promise<ValidWithdrawal> {
   const ps = await repo.findPaymentSystem(db, { slug });
-  if (!ps || !ps.withdraw_enabled) throw new ApiError('not_found', { message: 'money.error.ps_not_found' });
+  if (!ps || !ps.withdraw_enabled || !providers.offers(ps.provider)) throw new ApiError('not_found', { message: 'money.error.ps_not_found' });
   const errors: Record<string, string | Message> = {};
   const known = new Set(['amount', ...ps.withdraw_fields.map((f) => f.name)]);
   for (const name of Object.keys(form)) if (!known.has(name)) errors[name] = 'validation.unknown_field';
@@ -461,12 +466,16 @@ async function payOut(db: Kysely<DB>, providers: ProviderRegistry, id: number, n
 export async function processDueWithdrawals(db: Kysely<DB>, now: Date, options: WithdrawalJobOptions = {}) {
   const providers = options.providers ?? payoutProviders();
   const cutoff = new Date(now.getTime() - (options.withdrawDelay ?? 120) * 1000);
+  // A provider no longer enabled pays nothing out: its withdrawals wait for an operator's decision.
+  if (providers.enabled.length === 0) return [];
   const due = await db
     .selectFrom('withdrawals')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('created_at', '<=', cutoff)
-    .orderBy('id')
+    .innerJoin('payment_systems as ps', 'ps.id', 'withdrawals.ps_id')
+    .select('withdrawals.id')
+    .where('withdrawals.status', '=', 'pending')
+    .where('withdrawals.created_at', '<=', cutoff)
+    .where('ps.provider', 'in', providers.enabled)
+    .orderBy('withdrawals.id')
     .limit(options.limit ?? 100)
     .execute();
   const change = emptyChange();
