@@ -26,6 +26,8 @@ import { marketRoutes } from './modules/market/routes';
 import { betRoutes } from './modules/bets/routes';
 import { realtimeHub } from './realtime/hub';
 import { tradingJobs } from './jobs/trading-jobs';
+import { registerOps } from './ops/register';
+import { RequestLogController, requestSerializer } from './ops/logging';
 
 export interface BuildOptions {
   config: Config;
@@ -37,26 +39,6 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
-/** Paths that carry a one-time secret (reset and confirmation links): the log keeps them out. */
-const SECRET_IN_PATH = /^(\/api\/auth\/(?:reset|confirm)\/)[^/?]+/;
-export const redactUrl = (url: string): string => url.replace(SECRET_IN_PATH, '$1[redacted]');
-
-interface LoggedRequest {
-  method: string;
-  url: string;
-  host?: string;
-  ip?: string;
-  socket?: { remotePort?: number };
-}
-/** Fastify's request serializer, with the secrets of reset and confirmation links redacted. */
-const requestSerializer = (request: LoggedRequest) => ({
-  method: request.method,
-  url: redactUrl(request.url),
-  host: request.host,
-  remoteAddress: request.ip,
-  remotePort: request.socket?.remotePort,
-});
-
 /** Builds the whole platform server: plugins, domain modules, and (with config.runJobs) jobs. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -64,6 +46,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const logger = typeof options.logger === 'object' ? { ...options.logger, serializers: { req: requestSerializer } } : (options.logger ?? false);
   const app = Fastify({
     logger,
+    // One line per answered request (ops/logging.ts).
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     trustProxy: true,
@@ -112,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(envelopePlugin, { frontendVersion });
+  await registerOps(app);
   await app.register(csrfPlugin);
 
   await app.register(securityPlugin);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { loadOpsConfig, type OpsConfig } from './ops/config';
 
 export interface Config {
   port: number;
@@ -23,6 +24,8 @@ export interface Config {
   secureCookies: boolean;
   /** The public origin, for links in emails and the Origin check. */
   publicUrl: string;
+  /** Metrics, backups through the server, load shedding. */
+  ops: OpsConfig;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dev: env.NODE_ENV !== 'production',
     secureCookies: (env.PUBLIC_URL ?? '').startsWith('https://'),
     publicUrl: env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+    ops: loadOpsConfig(env),
     ...overrides,
   };
 }

@@ -3,11 +3,12 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { readFrontendVersion } from './modules/web/routes';
 import { ensureDemoAccount } from './modules/auth/demo-account';
+import { loggerOptions } from './ops/logging';
 
 const config = loadConfig();
 // The web app's build writes its version to dist/fv.txt; the envelope's `fv` tells open tabs to reload.
 const frontendVersion = readFrontendVersion(config.webDist);
-const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' }, frontendVersion: () => frontendVersion });
+const app = await buildApp({ config, logger: loggerOptions(), frontendVersion: () => frontendVersion });
 
 /** A request still running after this long does not hold the process any more. */
 const SHUTDOWN_GRACE_MS = 10_000;

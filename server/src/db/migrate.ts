@@ -17,6 +17,9 @@ const migrations: Record<string, Migration> = {
   '0005_support': support,
 };
 
+/** The migrations this code expects, in order (readiness compares them with the applied ones). */
+export const MIGRATION_NAMES = Object.keys(migrations);
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -13,8 +13,9 @@ export interface EmailSender {
 }
 
 /**
- * Delivers the outbox: through SMTP when `smtpUrl` is set, otherwise by printing each email (with
- * its links in full) to the log, which is how a developer follows sign-up and reset locally.
+ * Delivers the outbox: through SMTP when `smtpUrl` is set, otherwise by noting each email in the
+ * log (never its text or links, which carry one-time secrets); in development /local/mailbox
+ * shows them in full.
  */
 export function createEmailSender(db: Kysely<DB>, log: FastifyBaseLogger, smtpUrl: string | undefined): EmailSender {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
@@ -35,7 +36,8 @@ export function createEmailSender(db: Kysely<DB>, log: FastifyBaseLogger, smtpUr
         if (transport) {
           await transport.sendMail({ from: FROM, to: email.to_address, subject: email.subject, text: email.text, html: email.html });
         } else {
-          log.info({ email: { id: email.id, to: email.to_address, subject: email.subject } }, `email to ${email.to_address}: ${email.subject}\n${email.text}`);
+          // Never the text: its links carry one-time secrets. Development lists it at /local/mailbox.
+          log.info({ email: { id: email.id, to: email.to_address, subject: email.subject } }, `email to ${email.to_address}: ${email.subject} (not sent: no SMTP_URL)`);
         }
         await db.updateTable('email_outbox').set({ sent_at: new Date(), attempts: email.attempts + 1 }).where('id', '=', email.id).execute();
         sent += 1;
