@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File;
   /** Told when PostgreSQL drops an idle pooled connection (a restart, a terminated backend). */
   onConnectionLost?: (error: Error) => void;
+  /** false: leaves the migrations to the caller (a test looks at a database not migrated yet). */
+  migrate?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -37,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // query; without a listener pg rethrows the loss as an uncaught exception and ends the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: observeQuery });
-    await migrateToLatest(db);
+    if (options.migrate !== false) await migrateToLatest(db);
     return { db, kind: 'postgres', pglite: undefined, close: () => db.destroy() };
   }
   const pglite = new PGlite(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
@@ -45,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pool = new pg.Pool(createPgConfig(pglite));
   // Every query's latency reaches the metrics here, at the database layer.
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: observeQuery });
-  await migrateToLatest(db);
+  if (options.migrate !== false) await migrateToLatest(db);
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LogEvent } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -136,7 +136,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   let address: string | null = null;
   app.decorate('metricsAddress', () => address);
   if (metricsPort !== undefined) {
-    const server = Fastify({ loggerInstance: app.log.child({ listener: 'metrics' }), disableRequestLogging: true });
+    const server = Fastify({ loggerInstance: app.log.child({ listener: 'metrics' }), logController: new LogController({ disableRequestLogging: true }) });
     const matches = metricsToken ? bearerMatches(metricsToken) : () => true;
     server.get('/metrics', async (request, reply) => (matches(request) ? scrape(request, reply) : reply.status(401).send('Unauthorized')));
     app.addHook('onReady', async () => {
