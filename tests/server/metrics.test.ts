@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { settleDue } from '../../server/src/jobs/settlement';
 import { loadOpsConfig } from '../../server/src/ops/config';
-import { signUp, useTestServer, XHR } from './harness';
+import { signUp, useTestServer as testServer, XHR } from './harness';
 import { addTick, betRequest, placeOk, TRADING_KEEP } from './trading-support';
 
 const TOKEN = 'scrape-Secret-4f1c';
-const server = useTestServer({ keep: TRADING_KEEP, config: { ops: { ...loadOpsConfig({}), metricsToken: TOKEN } } });
+const server = testServer({ keep: TRADING_KEEP, config: { ops: { ...loadOpsConfig({}), metricsToken: TOKEN } } });
 
 /** The sum of a metric's samples whose labels include every one given (Prometheus text format). */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
