@@ -35,13 +35,15 @@ export const logFormat = (env: NodeJS.ProcessEnv, stdoutIsTTY: boolean): LogForm
   env.LOG_FORMAT === 'pretty' || env.LOG_FORMAT === 'json' ? env.LOG_FORMAT : stdoutIsTTY ? 'pretty' : 'json';
 
 /**
- * The server's pino options. Pretty: one coloured line per entry, the request's fields folded into
- * its message (written synchronously, so the last lines before an exit are not lost).
+ * The server's pino options, writing to stdout (or `destination`). Pretty: one line per entry,
+ * coloured at a terminal, the request's fields folded into its message (written synchronously, so
+ * the last lines before an exit are not lost).
  */
-export function loggerOptions(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = Boolean(process.stdout.isTTY)) {
+export function loggerOptions(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = Boolean(process.stdout.isTTY), destination?: NodeJS.WritableStream) {
   const options = { level: env.LOG_LEVEL || 'info' };
-  if (logFormat(env, stdoutIsTTY) === 'json') return options;
+  if (logFormat(env, stdoutIsTTY) === 'json') return destination ? { ...options, stream: destination } : options;
   const stream = PinoPretty({
+    ...(destination ? { destination } : {}),
     colorize: stdoutIsTTY,
     sync: true,
     singleLine: true,
