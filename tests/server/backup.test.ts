@@ -97,11 +97,12 @@ describe('backup and restore of PGlite', () => {
     expect(expected.users.length).toBeGreaterThanOrEqual(3);
     expect(expected.bets).toHaveLength(4);
     const target = dir();
-    const counts = await restoreDataDir(new Blob([response.rawPayload]), target);
+    const archive = new Blob([new Uint8Array(response.rawPayload)]);
+    const counts = await restoreDataDir(archive, target);
     expect(counts).toEqual({ users: expected.users.length, wallets: expected.wallets.length, ledger_entries: expected.ledger_entries.length, bets: 4 });
     expect(await withRestored(target, rowsOf)).toEqual(expected);
     // A restore never overwrites a database.
-    await expect(restoreDataDir(new Blob([response.rawPayload]), target)).rejects.toThrow(/already holds a database/);
+    await expect(restoreDataDir(archive, target)).rejects.toThrow(/already holds a database/);
   }, 240_000);
 
   test('npm run backup asks the running server while placements go on: the dump is consistent', async () => {
