@@ -1,7 +1,10 @@
+import { once } from 'node:events';
 import { afterAll, describe, expect, test } from 'vitest';
+import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { settleDue } from '../../server/src/jobs/settlement';
+import { createPriceSource, startFeed } from '../../server/src/feed/feed';
 import { loadOpsConfig } from '../../server/src/ops/config';
 import { signUp, useTestServer as testServer, XHR } from './harness';
 import { addTick, betRequest, placeOk, TRADING_KEEP } from './trading-support';
@@ -77,6 +80,32 @@ describe('/metrics', () => {
     const after = await scrape();
     expect(sample(after, 'fx_bets_settled_total') - sample(placed, 'fx_bets_settled_total')).toBe(1);
     expect(sample(after, 'fx_bet_settlement_lag_seconds_count') - sample(placed, 'fx_bet_settlement_lag_seconds_count')).toBe(1);
+  });
+
+  test("each feed beat's lag is observed", async () => {
+    const before = sample(await scrape(), 'fx_feed_tick_lag_seconds_count');
+    const db = server.database.db;
+    const feed = startFeed({ db, bus: server.app.bus, source: await createPriceSource(db, 1, undefined), log: server.app.log });
+    await feed.started;
+    await feed.stop();
+    expect(sample(await scrape(), 'fx_feed_tick_lag_seconds_count') - before).toBe(1);
+  });
+
+  test('WebSocket clients are a gauge, their messages counted both ways', async () => {
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const before = await scrape();
+    const socket = new WebSocket(`${address.replace('http', 'ws')}/ws`);
+    await once(socket, 'open');
+    const pong = once(socket, 'message');
+    socket.send(JSON.stringify({ type: 'ping' }));
+    expect(JSON.parse(String((await pong)[0]))).toEqual({ type: 'pong' });
+    const open = await scrape();
+    expect(sample(open, 'fx_ws_clients') - sample(before, 'fx_ws_clients')).toBe(1);
+    expect(sample(open, 'fx_ws_messages_total', { direction: 'in' }) - sample(before, 'fx_ws_messages_total', { direction: 'in' })).toBe(1);
+    expect(sample(open, 'fx_ws_messages_total', { direction: 'out' }) - sample(before, 'fx_ws_messages_total', { direction: 'out' })).toBeGreaterThanOrEqual(1);
+    socket.close();
+    await once(socket, 'close');
+    await expect.poll(async () => sample(await scrape(), 'fx_ws_clients')).toBe(sample(before, 'fx_ws_clients'));
   });
 
   test('is off without METRICS_TOKEN and METRICS_PORT', async () => {
