@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
@@ -6,6 +7,7 @@ import { openDatabase, type Database } from '../../server/src/db/database';
 import { createMigrator, MIGRATION_NAMES, migrateToLatest } from '../../server/src/db/migrate';
 import { loadOpsConfig, type PressureConfig } from '../../server/src/ops/config';
 import ru from '../../server/content/locales/ru/errors.json';
+import { serverProcesses } from './process-helpers';
 
 /**
  * Liveness (/api/health) and readiness (/api/ready) apart, and load shedding. One in-memory PGlite
@@ -94,4 +96,38 @@ describe('under pressure', () => {
     expect(Number(shed.headers['retry-after'])).toBeGreaterThan(0);
     expect((await calm.inject({ method: 'GET', url: '/api/content/menu' })).statusCode).toBe(200);
   });
+});
+
+/** A port free a moment ago (the process below needs a fixed one: port 0 has nothing to hold). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+const port = await freePort();
+const processes = serverProcesses({ PORT: String(port) });
+
+describe('the server process', () => {
+  test('its port answers 503 "not ready" while it migrates and starts, then /api/ready is 200 with the feed running', async () => {
+    const started = processes.start();
+    let starting: Response | undefined;
+    let up = false;
+    void started.then(() => (up = true), () => (up = true));
+    // Until the process prints where it listens, its port either refuses (not bound yet) or answers 503.
+    while (!up && !starting) {
+      starting = await fetch(`http://127.0.0.1:${port}/api/ready`, { headers: { 'accept-language': 'en' } }).catch(() => undefined);
+      if (!starting) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const server = await started;
+    expect(starting, 'the port answered before the server was ready').toBeDefined();
+    expect(starting!.status).toBe(503);
+    expect(starting!.headers.get('retry-after')).toBe('5');
+    expect(await starting!.json()).toMatchObject({ status: 'error', payload: { code: 'unavailable', message: 'Not ready yet: starting' } });
+
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as { payload: unknown }).payload).toEqual({ status: 'ready', database: true, migrations: true, feed: true });
+  }, 240_000);
 });
