@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { afterAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
@@ -7,7 +8,8 @@ import { settleDue } from '../../server/src/jobs/settlement';
 import { createPriceSource, startFeed } from '../../server/src/feed/feed';
 import { loadOpsConfig } from '../../server/src/ops/config';
 import { signUp, useTestServer as testServer, XHR } from './harness';
-import { addTick, betRequest, placeOk, TRADING_KEEP } from './trading-support';
+import { addTick, betRequest, place, TRADING_KEEP } from './trading-support';
+import type { Bet } from '../../src/api/contract/bets';
 
 const TOKEN = 'scrape-Secret-4f1c';
 const server = testServer({ keep: TRADING_KEEP, config: { ops: { ...loadOpsConfig({}), metricsToken: TOKEN } } });
@@ -62,13 +64,18 @@ describe('/metrics', () => {
     const trader = await signUp(server.app);
     const quote = await addTick(server.database.db, 'eurusd', 1.2, Date.now() - 1000);
     await addTick(server.database.db, 'eurusd', 1.2001);
-    const bet = await placeOk(server.app, trader.cookie, betRequest(quote.id));
+    const key = randomUUID();
+    const first = await place(server.app, trader.cookie, betRequest(quote.id), key);
+    expect(first.statusCode).toBe(200);
+    const bet = (first.json() as { payload: { bet: Bet } }).payload.bet;
+    // A retry with the same Idempotency-Key is answered the same bet and not counted again.
+    expect((await place(server.app, trader.cookie, betRequest(quote.id), key)).statusCode).toBe(200);
     const info = await server.app.inject({ method: 'GET', url: `/api/bet/${bet.id}/info`, headers: { ...XHR, cookie: trader.cookie } });
     expect(info.statusCode).toBe(200);
     const placed = await scrape();
     expect(sample(placed, 'fx_bets_placed_total', { wallet_type: 'demo' }) - sample(before, 'fx_bets_placed_total', { wallet_type: 'demo' })).toBe(1);
     const placements = { method: 'POST', route: '/api/bet/user/place', status_code: '200' };
-    expect(sample(placed, 'fx_http_request_duration_seconds_count', placements) - sample(before, 'fx_http_request_duration_seconds_count', placements)).toBe(1);
+    expect(sample(placed, 'fx_http_request_duration_seconds_count', placements) - sample(before, 'fx_http_request_duration_seconds_count', placements)).toBe(2);
     expect(sample(placed, 'fx_http_request_duration_seconds_count', { route: '/api/bet/:id/info', status_code: '200' })).toBeGreaterThanOrEqual(1);
     expect(placed).not.toContain(`/api/bet/${bet.id}/info`);
     expect(sample(placed, 'fx_db_query_duration_seconds_count', { statement: 'insert', outcome: 'ok' })).toBeGreaterThan(
@@ -122,7 +129,7 @@ describe('/metrics', () => {
     expect((await fetch(`${address}/metrics`)).status).toBe(401);
     const response = await fetch(`${address}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/^fx_bets_placed_total/m);
+    expect(await response.text()).toMatch(/^# TYPE fx_bets_placed_total counter$/m);
     // Not on the main port then.
     expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
   });

@@ -24,7 +24,7 @@ const httpDuration = new Histogram({
 });
 const betsPlaced = new Counter({
   name: 'fx_bets_placed_total',
-  help: 'Bets placed (committed), by wallet type',
+  help: 'Bets placed (committed; a retry answered from its idempotency key is not counted), by wallet type',
   labelNames: ['wallet_type'] as const,
   registers: [registry],
 });

@@ -24,7 +24,7 @@ export async function betRoutes(app: FastifyInstance) {
     const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(placeHeadersSchema, request.headers);
     const user = request.user!;
     const { bet, wallets } = await bets.place(db, user.id, key, body);
-    metrics.betPlaced(bet.wallet_type);
+    if (wallets) metrics.betPlaced(bet.wallet_type); // a retry's replay placed nothing
     request.includeUser = true;
     request.userWallets = wallets ?? null;
     // After the commit: the trader's other tabs and devices see the bet and the new balance.
