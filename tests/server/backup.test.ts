@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,7 +21,12 @@ import { addTick, betRequest, place, placeOk } from './trading-support';
  * directory holds every account, wallet, ledger row and bet.
  */
 const BACKUP_TOKEN = 'backup-Token-51e0c2';
-const dir = () => mkdtempSync(path.join(tmpdir(), 'fx-backup-'));
+const made: string[] = [];
+const dir = () => {
+  const created = mkdtempSync(path.join(tmpdir(), 'fx-backup-'));
+  made.push(created);
+  return created;
+};
 const source = dir();
 let database: Database;
 let app: FastifyInstance;
@@ -39,9 +44,11 @@ beforeAll(async () => {
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 }, 240_000);
 afterAll(async () => {
-  if (stopped) return;
-  await app?.close();
-  await database?.close();
+  if (!stopped) {
+    await app?.close();
+    await database?.close();
+  }
+  for (const created of made) rmSync(created, { recursive: true, force: true });
 });
 
 type Rows = Record<'users' | 'wallets' | 'ledger_entries' | 'bets', unknown[]>;
