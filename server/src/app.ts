@@ -29,6 +29,8 @@ import { marketRoutes } from './modules/market/routes';
 import { betRoutes } from './modules/bets/routes';
 import { realtimeHub } from './realtime/hub';
 import { tradingJobs } from './jobs/trading-jobs';
+import { registerOps } from './ops/register';
+import { RequestLogController } from './ops/logging';
 
 export interface BuildOptions {
   config: Config;
@@ -47,6 +49,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const logger = typeof options.logger === 'object' ? { ...options.logger, serializers: { req: requestSerializer } } : (options.logger ?? false);
   const app = Fastify({
     logger,
+    // One line per answered request (ops/logging.ts).
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     // Off unless TRUST_PROXY names the proxies: X-Forwarded-For from anyone else is ignored.
@@ -96,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(envelopePlugin, { frontendVersion, walletsOf: (userId) => walletsOf(database.db, userId) });
+  await registerOps(app);
   await app.register(csrfPlugin);
 
   await app.register(securityPlugin);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { readDevPages, readFeedSeed, readPaymentProviders, readTrustProxy, type TrustProxy } from './settings';
+import { loadOpsConfig, type OpsConfig } from './ops/config';
 
 export interface Config {
   port: number;
@@ -29,6 +30,8 @@ export interface Config {
   secureCookies: boolean;
   /** The public origin, for links in emails and the Origin check. */
   publicUrl: string;
+  /** Metrics, backups through the server, load shedding. */
+  ops: OpsConfig;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentProviders: readPaymentProviders(env).value,
     secureCookies: (env.PUBLIC_URL ?? '').startsWith('https://'),
     publicUrl: env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+    ops: loadOpsConfig(env),
     ...overrides,
   };
 }

@@ -4,6 +4,8 @@ import { configProblems } from './settings';
 import { buildApp } from './app';
 import { readFrontendVersion } from './modules/web/routes';
 import { ensureDemoAccount } from './modules/auth/demo-account';
+import { loggerOptions } from './ops/logging';
+import { holdPortWhileStarting } from './ops/starting';
 
 // An unsafe setting stops the start before anything is opened: every problem at once, no stack trace.
 const problems = configProblems(process.env);
@@ -12,9 +14,11 @@ if (problems.length) {
   process.exit(1);
 }
 const config = loadConfig();
+// Until the app is ready (migrations, seeding, back-fill), its port answers 503: not ready yet.
+const starting = await holdPortWhileStarting(config.port, config.host);
 // The web app's build writes its version to dist/fv.txt; the envelope's `fv` tells open tabs to reload.
 const frontendVersion = readFrontendVersion(config.webDist);
-const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' }, frontendVersion: () => frontendVersion });
+const app = await buildApp({ config, logger: loggerOptions(), frontendVersion: () => frontendVersion });
 
 /** A request still running after this long does not hold the process any more. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,6 +41,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 const demo = await ensureDemoAccount(app.database.db, config.dataDir);
+await app.ready();
+await starting.close();
 const address = await app.listen({ port: config.port, host: config.host });
 // Tests and scripts start the server on port 0 and read the real address from this line.
 app.log.info({ address }, `listening on ${address}`);

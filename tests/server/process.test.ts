@@ -8,7 +8,8 @@ import { serverProcesses } from './process-helpers';
  * start, its logs, and its shutdown on SIGTERM. With DATABASE_URL it runs on a PostgreSQL database
  * of its own.
  */
-const { start } = serverProcesses();
+// At debug: each request's arrival is a line too (the SIGTERM test waits for one).
+const { start } = serverProcesses({ LOG_LEVEL: 'debug' });
 
 type LogLine = { level: number; time: number; msg: string; reqId?: string; [key: string]: unknown };
 /** The server's log lines (Node's own warnings on stderr, if any, are not part of its log). */
@@ -52,18 +53,22 @@ describe('the server process', () => {
   });
 
   test('logs JSON lines; the lines of a request carry its id, which the answer gives as X-Request-Id', async () => {
-    const response = await fetch(`${server.url}/api/health`);
+    const response = await fetch(`${server.url}/api/content/menu`);
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    await until(() => parsed(server).some((l) => l.reqId === id && l.msg === 'request completed'));
+    await until(() => parsed(server).some((l) => l.reqId === id && l.res));
     const mine = parsed(server).filter((l) => l.reqId === id);
-    expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
-    expect(mine[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/health' } });
-    expect(mine[1]).toMatchObject({ res: { statusCode: 200 } });
+    // Its arrival at debug, then the one line of the answered request at info.
+    expect(mine.map((l) => l.msg)).toEqual(['incoming request', expect.stringMatching(/^GET \/api\/content\/menu 200 [\d.]+ms$/)]);
+    expect(mine[0]).toMatchObject({ level: 20, req: { method: 'GET', url: '/api/content/menu' } });
+    expect(mine[1]).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/content/menu' }, res: { statusCode: 200 } });
     expect(typeof mine[1]!.responseTime).toBe('number');
-    // Two requests never share an id.
+    // Two requests never share an id; a health check's line is at debug.
     const other = await fetch(`${server.url}/api/health`);
-    expect(other.headers.get('x-request-id')).not.toBe(id);
+    const otherId = other.headers.get('x-request-id');
+    expect(otherId).not.toBe(id);
+    await until(() => parsed(server).some((l) => l.reqId === otherId && l.res));
+    expect(parsed(server).find((l) => l.reqId === otherId && l.res)).toMatchObject({ level: 20, res: { statusCode: 200 } });
   });
 
   test('the secret of a reset or confirmation link never reaches the log', async () => {
@@ -76,10 +81,15 @@ describe('the server process', () => {
     expect(reset.status).toBeGreaterThanOrEqual(400);
     const confirm = await fetch(`${server.url}/api/auth/confirm/${secret}`, { redirect: 'manual' });
     const ids = [reset.headers.get('x-request-id'), confirm.headers.get('x-request-id')];
-    await until(() => ids.every((id) => parsed(server).some((l) => l.reqId === id && l.msg === 'request completed')));
+    await until(() => ids.every((id) => parsed(server).some((l) => l.reqId === id && l.res)));
     expect(server.log.join('\n')).not.toContain(secret);
-    const urls = parsed(server).filter((l) => ids.includes(l.reqId ?? null) && l.req).map((l) => (l.req as { url: string }).url);
+    const lines = parsed(server).filter((l) => ids.includes(l.reqId ?? null) && l.req);
+    const urls = [...new Set(lines.map((l) => (l.req as { url: string }).url))];
     expect(urls).toEqual(['/api/auth/reset/[redacted]', '/api/auth/confirm/[redacted]']);
+    expect(lines.filter((l) => l.res).map((l) => l.msg)).toEqual([
+      expect.stringMatching(/^POST \/api\/auth\/reset\/\[redacted\] \d{3} /),
+      expect.stringMatching(/^GET \/api\/auth\/confirm\/\[redacted\] \d{3} /),
+    ]);
   });
 
   test('SIGTERM: the request in flight is answered, the process exits 0, and a restart keeps the account and its session', async () => {

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { DB } from './schema';
 import { migrateToLatest } from './migrate';
+import { observeQuery } from '../ops/metrics';
 
 // int8 (cents, ids, counts) as JS numbers: every such value here stays far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -27,6 +28,8 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File;
   /** Told when PostgreSQL drops an idle pooled connection (a restart, a terminated backend). */
   onConnectionLost?: (error: Error) => void;
+  /** false: leaves the migrations to the caller (a test looks at a database not migrated yet). */
+  migrate?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -35,15 +38,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // The pool throws away an idle connection the server closed and opens another for the next
     // query; without a listener pg rethrows the loss as an uncaught exception and ends the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    await migrateToLatest(db);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: observeQuery });
+    if (options.migrate !== false) await migrateToLatest(db);
     return { db, kind: 'postgres', pglite: undefined, close: () => db.destroy() };
   }
   const pglite = new PGlite(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
   const pool = new pg.Pool(createPgConfig(pglite));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  await migrateToLatest(db);
+  // Every query's latency reaches the metrics here, at the database layer.
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: observeQuery });
+  if (options.migrate !== false) await migrateToLatest(db);
   return {
     db,
     kind: 'pglite',

@@ -17,10 +17,16 @@ const migrations: Record<string, Migration> = {
   '0005_support': support,
 };
 
+/** The migrations this code expects, in order (readiness compares them with the applied ones). */
+export const MIGRATION_NAMES = Object.keys(migrations);
+
+/** Kysely's migrator over this list (a test stops it halfway to see a server not ready yet). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped
+export const createMigrator = (db: Kysely<any>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await createMigrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

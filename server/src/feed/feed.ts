@@ -6,6 +6,7 @@ import { createCsvReplaySource } from './csv-source';
 import { createGbmSource } from './gbm-source';
 import type { PairModel, PriceSource } from './price-source';
 import { insertTicks, latestTicks } from './tick-store';
+import { metrics } from '../ops/metrics';
 
 export interface FeedHandle {
   /** Settles once the first second's prices are stored, so a fresh rate exists before the server listens. */
@@ -44,6 +45,7 @@ export function startFeed(deps: { db: Kysely<DB>; bus: RealtimeBus; source: Pric
     try {
       const ticks = await insertTicks(deps.db, t, deps.source.next(t));
       for (const tick of ticks) deps.bus.toPair(tick.pair_id, { type: 'tick', pair_id: tick.pair_id, id: tick.id, t: tick.t, v: tick.v });
+      metrics.feedTick(t);
     } catch (error) {
       deps.log.error({ err: error }, 'price feed: ticks not stored');
     }

@@ -13,7 +13,7 @@ export interface ApiErrorOptions {
   message?: string | Message;
   /** Overrides the code's default HTTP status. */
   status?: number;
-  /** Seconds, for rate_limited. */
+  /** Seconds, for rate_limited and unavailable (the Retry-After header too). */
   retryAfter?: number;
 }
 

@@ -5,8 +5,10 @@
  * letters, an encoded token) is redacted alike; the query by its decoded parameter names.
  */
 
-/** Route parameters and query parameters that hold a one-time secret. */
+/** Route parameters that hold a one-time secret. */
 const SECRET_NAMES = new Set(['token']);
+/** Query parameters named like a secret (the web app's `/reset-password?token=`, any `*_key`). */
+const SECRET_QUERY_NAME = /token|secret|password|key/i;
 const REDACTED = '[redacted]';
 
 export interface LoggedRequest {
@@ -29,8 +31,9 @@ function redactedPath(request: LoggedRequest): string | undefined {
 
 function redactedQuery(query: string): string {
   const search = new URLSearchParams(query);
-  if (![...search.keys()].some((name) => SECRET_NAMES.has(name))) return query;
-  for (const name of SECRET_NAMES) if (search.has(name)) search.set(name, REDACTED);
+  const secrets = [...new Set(search.keys())].filter((name) => SECRET_QUERY_NAME.test(name));
+  if (secrets.length === 0) return query;
+  for (const name of secrets) search.set(name, REDACTED);
   return search.toString();
 }
 

@@ -9,6 +9,7 @@ import { creditOnce, walletsOfUsers } from '../modules/wallet/ledger';
 import type { BetRow } from '../modules/bets/repo';
 import { toBet } from '../modules/bets/service';
 import { createBetResultNotifications } from '../modules/bets/result-notification';
+import { metrics } from '../ops/metrics';
 
 /**
  * Bets claimed per transaction. A batch costs a fixed five statements and a commit whatever its
@@ -148,6 +149,7 @@ export async function settleDue(db: Kysely<DB>, now: number, effects: Settlement
   const all: SettledBet[] = [];
   for (;;) {
     const batch = await settleBatch(db, now);
+    metrics.betsSettled(batch.map((settled) => settled.bet));
     all.push(...batch);
     if (effects.bus) await publish(db, effects.bus, batch);
     if (batch.length < BATCH) return all;

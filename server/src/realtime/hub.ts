@@ -5,6 +5,7 @@ import { clientMessageSchema, type ServerMessage } from '../../../src/api/contra
 import type { Locale } from '../../../src/api/contract/envelope';
 import { translate } from '../i18n';
 import { startPostgresRelay } from './pg-relay';
+import { metrics } from '../ops/metrics';
 
 /** A client message larger than this is refused (with an error message, the socket stays). */
 export const MAX_MESSAGE_BYTES = 4096;
@@ -44,7 +45,9 @@ export async function realtimeHub(app: FastifyInstance) {
   const knownPairs = new Set((await app.database.db.selectFrom('pairs').select('id').execute()).map((p) => p.id));
 
   const send = (client: Client, text: string) => {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    client.socket.send(text);
+    metrics.wsOut.inc();
   };
   const sendError = (
     client: Client,
@@ -90,6 +93,7 @@ export async function realtimeHub(app: FastifyInstance) {
   };
 
   const onMessage = (client: Client, data: RawData) => {
+    metrics.wsIn.inc();
     if (!allowed(client)) return sendError(client, 'rate_limited');
     const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data instanceof ArrayBuffer ? data.byteLength : data.length;
     if (size > MAX_MESSAGE_BYTES) return sendError(client, 'payload_too_large');
@@ -135,6 +139,7 @@ export async function realtimeHub(app: FastifyInstance) {
       alive: true,
     };
     clients.add(client);
+    metrics.wsOpened();
     if (client.userId !== null) {
       let set = byUser.get(client.userId);
       if (!set) byUser.set(client.userId, (set = new Set()));
@@ -144,6 +149,7 @@ export async function realtimeHub(app: FastifyInstance) {
     socket.on('pong', () => (client.alive = true));
     socket.on('close', () => {
       clients.delete(client);
+      metrics.wsClosed();
       for (const pairId of client.pairs) byPair.get(pairId)?.delete(client);
       if (client.userId !== null) {
         const set = byUser.get(client.userId);

@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   invalid_token: 400,
   payload_too_large: 413,
   internal: 500,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

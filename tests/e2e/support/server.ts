@@ -8,7 +8,7 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   process: ChildProcess;
-  /** Every line the server logged, newest last (emails are printed here in development). */
+  /** Every line the server logged, newest last. */
   log: string[];
   stop(signal?: NodeJS.Signals): Promise<void>;
 }

@@ -11,6 +11,7 @@ import {
 import { parseInput } from '../../http/validate';
 import { ok } from '../../http/envelope';
 import * as bets from './service';
+import { metrics } from '../../ops/metrics';
 
 const placeHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 
@@ -23,6 +24,7 @@ export async function betRoutes(app: FastifyInstance) {
     const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(placeHeadersSchema, request.headers);
     const user = request.user!;
     const { bet, wallets } = await bets.place(db, user.id, key, body);
+    if (wallets) metrics.betPlaced(bet.wallet_type); // a retry's replay placed nothing
     request.includeUser = true;
     request.userWallets = wallets ?? null;
     // After the commit: the trader's other tabs and devices see the bet and the new balance.
