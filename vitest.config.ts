@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A real PostgreSQL gets one database per file; PGlite one instance per file.

@@ -1,14 +1,14 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { envelopePlugin } from './http/envelope';
 import { csrfPlugin } from './http/csrf';
+import { canonicalPathPlugin } from './http/canonical-path';
+import { clientErrorHandler, frameworkErrors } from './http/early-errors';
 import { createLocalBus, type RealtimeBus } from './realtime/bus';
 import { ApiError } from './http/errors';
-import { isLocale, localeFromHeader, translate } from './i18n';
-import { DEFAULT_LOCALE } from '../../src/api/contract/envelope';
 import { securityPlugin } from './modules/web/security';
 import { webAppPlugin } from './modules/web/routes';
 import { sessionPlugin } from './modules/auth/sessions';
@@ -62,25 +62,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const frontendVersion = options.frontendVersion ?? (() => 'dev');
   const logger = typeof options.logger === 'object' ? { ...options.logger, serializers: { req: requestSerializer } } : (options.logger ?? false);
+  const earlyErrors = { frontendVersion, secure: config.secureCookies };
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     trustProxy: true,
     return503OnClosing: true,
-    // A URL the router cannot read (bad escapes, a parameter over 100 characters) gets the error
-    // envelope too; no route hook has run, so the envelope is made here in full.
-    frameworkErrors: (error, request, reply) => {
-      const header = request.headers['accept-language'];
-      const locale = isLocale(header) ? header : (localeFromHeader(header) ?? DEFAULT_LOCALE);
-      const envelope = { status: 'error', payload: { code: 'validation', message: translate(locale, 'errors.malformed') }, fv: frontendVersion() };
-      void (reply as FastifyReply)
-        .status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(envelope));
-    },
+    // A URL the router cannot read (bad escapes, a parameter over 100 characters) or bytes that
+    // are not HTTP get the error envelope and the security headers too; no route hook runs for them.
+    frameworkErrors: frameworkErrors(earlyErrors),
+    clientErrorHandler: clientErrorHandler(earlyErrors),
   });
   const database =
     options.database ??
@@ -112,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(envelopePlugin, { frontendVersion });
+  await app.register(canonicalPathPlugin, earlyErrors);
   await app.register(csrfPlugin);
 
   await app.register(securityPlugin);

@@ -10,7 +10,7 @@ import { readMessageBody, acceptMultipart } from '../support/attachments';
 import { conversationsForOperators } from '../support/repo';
 import { operatorView, sendOperatorMessage } from '../support/service';
 import { supportDeps } from '../support/routes';
-import { checkCsrf, csrfToken } from './csrf';
+import { checkCsrf, csrfToken, refuseForeignForms } from './csrf';
 import { html, page, type Html } from './html';
 import { backofficeNav, conversationView, conversationsView, notifyForm, NOTIFICATION_TYPES, signInForm, tournamentLabels, tournamentsView, withdrawalsView, type Say } from './views';
 import { notifyTrader, supportReplyNotifier } from './notify';
@@ -49,6 +49,7 @@ function acceptFormBodies(app: FastifyInstance) {
  * protected by a CSRF token. Operators sign in with their ordinary account.
  */
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
+  refuseForeignForms(app);
   await acceptMultipart(app);
   acceptFormBodies(app);
   const db = app.database.db;
