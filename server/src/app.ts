@@ -7,6 +7,7 @@ import { envelopePlugin } from './http/envelope';
 import { csrfPlugin } from './http/csrf';
 import { canonicalPathPlugin } from './http/canonical-path';
 import { clientErrorHandler, frameworkErrors } from './http/early-errors';
+import { multipartErrorsPlugin } from './http/multipart';
 import { createLocalBus, type RealtimeBus } from './realtime/bus';
 import { ApiError } from './http/errors';
 import { securityPlugin } from './modules/web/security';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(envelopePlugin, { frontendVersion });
   await app.register(canonicalPathPlugin, earlyErrors);
   await app.register(csrfPlugin);
+  await app.register(multipartErrorsPlugin);
 
   await app.register(securityPlugin);
 

@@ -49,10 +49,9 @@ function nulFields(input: unknown): string[] {
       if (value.includes('\u0000')) found.push(nameOf(item));
       continue;
     }
-    if (typeof value !== 'object' || value === null) continue;
-    const prototype: unknown = Object.getPrototypeOf(value);
-    // Plain data only (what JSON, query strings and form fields parse to), never a Buffer's bytes.
-    if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) continue;
+    // Plain data only (what JSON, query strings, route parameters and form fields parse to, whatever
+    // their prototype), never a Buffer's bytes.
+    if (!Array.isArray(value) && Object.prototype.toString.call(value) !== '[object Object]') continue;
     for (const [key, child] of Object.entries(value)) {
       if (key.includes('\u0000')) found.push(nameOf(item));
       else pending.push({ value: child, key, parent: item });
