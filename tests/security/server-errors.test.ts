@@ -101,19 +101,13 @@ describe('NUL characters', () => {
     const profile = await multipart({ first_name: 'A\u0000' });
     nulRefused(await server.app.inject({ method: 'POST', url: '/api/user/info', headers: { ...headers(), 'content-type': profile.contentType }, payload: profile.payload }), 'profile multipart');
     const withdraw = await multipart({ amount: '10', card_number: '4242 4242 4242 4242', holder_name: 'JOHN\u0000SMITH' });
-    const withdrawAnswer = await server.app.inject({ method: 'POST', url: '/api/withdraw/card/confirm', headers: { ...headers(), 'content-type': withdraw.contentType }, payload: withdraw.payload });
-    expectSafe(withdrawAnswer, 'withdraw holder name');
-    expect(withdrawAnswer.statusCode).toBeGreaterThanOrEqual(400);
+    nulRefused(await server.app.inject({ method: 'POST', url: '/api/withdraw/card/confirm', headers: { ...headers(), 'content-type': withdraw.contentType }, payload: withdraw.payload }), 'withdraw holder name');
     const file = await multipart({ text: 'see the file' }, [{ field: 'file1', name: 'shot\u0000.png', type: 'image/png', data: PNG }]);
-    const fileAnswer = await server.app.inject({ method: 'POST', url: '/api/support', headers: { ...headers(), 'content-type': file.contentType }, payload: file.payload });
-    expectSafe(fileAnswer, 'file name');
-    const stored = await server.database.db.selectFrom('support_attachments').select('name').execute().catch(() => []);
-    for (const row of stored as Array<{ name: string }>) expect(row.name).not.toContain('\u0000');
+    nulRefused(await server.app.inject({ method: 'POST', url: '/api/support', headers: { ...headers(), 'content-type': file.contentType }, payload: file.payload }), 'file name');
     const fieldName = await multipart({ 'te\u0000xt': 'hello' });
     const fieldNameAnswer = await server.app.inject({ method: 'POST', url: '/api/support', headers: { ...headers(), 'content-type': fieldName.contentType }, payload: fieldName.payload });
-    expectSafe(fieldNameAnswer, 'field name');
-    expect(fieldNameAnswer.statusCode).toBe(ERROR_STATUS.validation);
-    if (fileAnswer.statusCode !== 200) expect(await snapshot()).toEqual(before);
+    nulRefused(fieldNameAnswer, 'field name');
+    expect(await snapshot()).toEqual(before);
   });
 
   test('a NUL in a route parameter and in a query string', async () => {

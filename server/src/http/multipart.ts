@@ -25,7 +25,17 @@ async function guarded<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
+const hasNul = (text: unknown) => typeof text === 'string' && text.includes('\u0000');
+
+/**
+ * A part whose field name, file name or text holds a NUL is refused as parseInput refuses one in
+ * any other input (validate.ts): a field error, before the route keeps or shows any of it.
+ */
 function guardPart(part: Multipart): Multipart {
+  if (hasNul(part.fieldname) || (part.type === 'file' ? hasNul(part.filename) : hasNul(part.value))) {
+    if (part.type === 'file') part.file.resume();
+    throw new ApiError('validation', { fields: { [hasNul(part.fieldname) ? '_' : part.fieldname]: 'validation.invalid_character' } });
+  }
   if (part.type !== 'file') return part;
   const toBuffer = part.toBuffer.bind(part);
   part.toBuffer = () => guarded(toBuffer);

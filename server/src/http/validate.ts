@@ -51,6 +51,7 @@ function nulFields(input: unknown): string[] {
     }
     // Plain data only (what JSON, query strings, route parameters and form fields parse to, whatever
     // their prototype), never a Buffer's bytes.
+    if (typeof value !== 'object' || value === null) continue;
     if (!Array.isArray(value) && Object.prototype.toString.call(value) !== '[object Object]') continue;
     for (const [key, child] of Object.entries(value)) {
       if (key.includes('\u0000')) found.push(nameOf(item));
