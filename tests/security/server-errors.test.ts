@@ -121,6 +121,50 @@ describe('NUL characters', () => {
   });
 });
 
+describe('form field names that every object already has', () => {
+  test.each(['__proto__', 'constructor', 'toString'])('a multipart field named %s is refused, neither dropped nor read as a property', async (name) => {
+    const trader = await signUp(server.app);
+    const before = await snapshot();
+    for (const url of ['/api/user/info', '/api/withdraw/card/confirm', '/api/support']) {
+      const body = await multipart({ [name]: 'x' });
+      const answer = await server.app.inject({ method: 'POST', url, headers: { ...XHR, cookie: trader.cookie, 'content-type': body.contentType }, payload: body.payload });
+      expectSafe(answer, `${name} at ${url}`);
+      // The multipart parser refuses such names outright: the body is not usable.
+      expect(answer.statusCode, `${name} at ${url}: ${answer.body.slice(0, 200)}`).toBe(400);
+      expect(JSON.parse(answer.body).payload.message).toBe(enErrors['errors.malformed']);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test.each(['constructor', 'toString', 'hasOwnProperty'])('a JSON field named %s is named as unknown, like any other', async (name) => {
+    const trader = await signUp(server.app);
+    const before = await snapshot();
+    const answer = await server.app.inject({ method: 'POST', url: '/api/user/info', headers: { ...XHR, cookie: trader.cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ [name]: 'x' }) });
+    expectSafe(answer, name);
+    expect(answer.statusCode, answer.body.slice(0, 200)).toBe(ERROR_STATUS.validation);
+    expect(Object.entries(JSON.parse(answer.body).payload.fields)).toEqual([[name, enValidation['validation.unknown_field']]]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test('a back office form field named constructor holding a NUL is named plainly, not as a built-in function', async () => {
+    const operator = await signUpOperator(server.app);
+    const { cookie, token } = await backofficeToken(server.app, operator);
+    const before = await snapshot();
+    const soon = new Date(Date.now() + 3_600_000).toISOString().slice(0, 16);
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/backoffice/tournaments',
+      headers: { 'content-type': FORM, cookie, 'accept-language': 'en' },
+      payload: new URLSearchParams({ _csrf: token, name: 'Cup', starts_at: soon, ends_at: soon, entry_fee: '5', start_balance: '1000', prizes: '', constructor: 'a\u0000' }).toString(),
+    });
+    expectSafe(answer, 'tournament form');
+    expect(answer.statusCode).toBe(422);
+    expect(answer.body).toContain(enValidation['validation.invalid_character']);
+    expect(answer.body).not.toContain('native code');
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe('broken bodies', () => {
   test('a broken multipart body is a clear 400 on every route that reads one', async () => {
     const trader = await signUp(server.app);

@@ -66,19 +66,23 @@ function nulFields(input: unknown): string[] {
  * field (unknown fields included). Every route calls this before anything else.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const fields: Record<string, Message> = {};
-  for (const name of nulFields(input)) fields[name] ??= { key: 'validation.invalid_character' };
-  if (Object.keys(fields).length) throw new ApiError('validation', { fields });
+  // A Map, not an object: field names are the sender's, and `constructor` must be one like any other.
+  const fields = new Map<string, Message>();
+  const name = (path: readonly PropertyKey[]) => (path.length ? path.join('.') : '_');
+  const add = (field: string, message: Message) => {
+    if (!fields.has(field)) fields.set(field, message);
+  };
+  for (const field of nulFields(input)) add(field, { key: 'validation.invalid_character' });
+  if (fields.size) throw new ApiError('validation', { fields: Object.fromEntries(fields) });
   // reportInput: tells a missing field (input undefined) from one of the wrong type.
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= { key: 'validation.unknown_field' };
+      for (const key of issue.keys) add(name([...issue.path, key]), { key: 'validation.unknown_field' });
       continue;
     }
-    const name = issue.path.length ? issue.path.join('.') : '_';
-    fields[name] ??= issueMessage(issue);
+    add(name(issue.path), issueMessage(issue));
   }
-  throw new ApiError('validation', { fields });
+  throw new ApiError('validation', { fields: Object.fromEntries(fields) });
 }

@@ -119,7 +119,8 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     const messages = Object.entries(error.options.fields ?? {}).map(([field, m]) => {
       const { key, params } = toMessage(m);
       const text = translate(request.locale, key, params);
-      return labels[field] ? `${labels[field]}: ${text}` : text;
+      // The field names may be the sender's own (an unknown field): only the labels' own entries count.
+      return Object.hasOwn(labels, field) ? `${labels[field]}: ${text}` : text;
     });
     const { key, params } = toMessage(error.options.message ?? `errors.${error.code}`);
     return messages.length ? messages.join(' ') : translate(request.locale, key, params);
