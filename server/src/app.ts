@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
@@ -8,10 +8,11 @@ import { envelopePlugin } from './http/envelope';
 import { walletsOf } from './modules/wallet/ledger';
 import { csrfPlugin } from './http/csrf';
 import { requestSerializer } from './http/log-redaction';
+import { canonicalPathPlugin } from './http/canonical-path';
+import { clientErrorHandler, frameworkErrors } from './http/early-errors';
+import { multipartErrorsPlugin } from './http/multipart';
 import { createLocalBus, type RealtimeBus } from './realtime/bus';
 import { ApiError } from './http/errors';
-import { isLocale, localeFromHeader, translate } from './i18n';
-import { DEFAULT_LOCALE } from '../../src/api/contract/envelope';
 import { securityPlugin } from './modules/web/security';
 import { webAppPlugin } from './modules/web/routes';
 import { sessionPlugin } from './modules/auth/sessions';
@@ -47,6 +48,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const frontendVersion = options.frontendVersion ?? (() => 'dev');
   const logger = typeof options.logger === 'object' ? { ...options.logger, serializers: { req: requestSerializer } } : (options.logger ?? false);
+  const earlyErrors = { frontendVersion, secure: config.secureCookies };
   const app = Fastify({
     logger,
     // One line per answered request (ops/logging.ts).
@@ -56,19 +58,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Off unless TRUST_PROXY names the proxies: X-Forwarded-For from anyone else is ignored.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
-    // A URL the router cannot read (bad escapes, a parameter over 100 characters) gets the error
-    // envelope too; no route hook has run, so the envelope is made here in full.
-    frameworkErrors: (error, request, reply) => {
-      const header = request.headers['accept-language'];
-      const locale = isLocale(header) ? header : (localeFromHeader(header) ?? DEFAULT_LOCALE);
-      const envelope = { status: 'error', payload: { code: 'validation', message: translate(locale, 'errors.malformed') }, fv: frontendVersion() };
-      void (reply as FastifyReply)
-        .status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(envelope));
-    },
+    // A URL the router cannot read (bad escapes, a parameter over 100 characters) or bytes that
+    // are not HTTP get the error envelope and the security headers too; no route hook runs for them.
+    frameworkErrors: frameworkErrors(earlyErrors),
+    clientErrorHandler: clientErrorHandler(earlyErrors),
   });
   const database =
     options.database ??
@@ -100,8 +93,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(envelopePlugin, { frontendVersion, walletsOf: (userId) => walletsOf(database.db, userId) });
+  await app.register(canonicalPathPlugin, earlyErrors);
   await registerOps(app);
   await app.register(csrfPlugin);
+  await app.register(multipartErrorsPlugin);
 
   await app.register(securityPlugin);
 

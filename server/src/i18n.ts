@@ -30,11 +30,18 @@ export function allMessages(): Record<Locale, Messages> {
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
+/**
+ * A message of one locale. Keys may come from user data (a tournament's name is a key or the
+ * operator's own text), so only the map's own entries count: `constructor` or `__proto__` is a
+ * missing key, never a property every object inherits.
+ */
+const own = <T>(map: Record<string, T>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
+
 /** i18next-style `{{name}}` interpolation; a missing key falls back to ru, then to the key. */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const messages = allMessages();
-  const text = messages[locale][key] ?? messages[DEFAULT_LOCALE][key] ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  const text = own(messages[locale], key) ?? own(messages[DEFAULT_LOCALE], key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(own(params, name) ?? ''));
 }
 
 /** The first supported language of an Accept-Language header ('en-US,en;q=0.9' -> 'en'). */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { routeTable, useTestServer as testServer } from './harness';
+import { useTestServer as testServer } from './harness';
+import { routeTable } from './app-routes';
 
 /**
  * docs/api.md lists every route of the app under a heading "#### `METHOD /path`": a route added

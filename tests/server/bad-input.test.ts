@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import en from '../../server/content/locales/en/errors.json';
-import { routeTable as routeTableOf, signUp, useTestServer as testServer, XHR, type SignedUp } from './harness';
+import { signUp, useTestServer as testServer, XHR, type SignedUp } from './harness';
 import { addTick } from './trading-support';
+import { databaseSnapshot, routeTable as routeTableOf, withParams } from './app-routes';
 
 /**
  * Bad input on every route of the API, found from the app's own route table so that a route
@@ -17,30 +17,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bad-input-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const server = testServer({ config: { dataDir }, keep: ['payment_systems', 'pairs'] });
 
+const snapshot = databaseSnapshot(server);
 const routeTable = () => routeTableOf(server.app);
-
-/** Plausible values for the path parameters, so that the bad part is the one under test. */
-const PARAMS: Record<string, string> = { token: 'A'.repeat(43), id: '1', name: 'license', pair: 'eurusd', interval: '1m', chart: 'line', slug: 'card', code: 'en', decision: 'approve' };
-const withParams = (url: string, value?: string) => url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(value ?? PARAMS[name] ?? '1'));
-
-/** Every table's content (the sessions' activity clock aside, which a request may move), in one query. */
-let snapshotQuery: ReturnType<typeof sql.join> | undefined;
-async function snapshot() {
-  const db = server.database.db;
-  if (!snapshotQuery) {
-    const tables = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%' order by tablename`.execute(db);
-    snapshotQuery = sql.join(
-      tables.rows.map(({ tablename }) => {
-        const projection = tablename === 'sessions' ? sql.raw('t.id_hash') : sql.raw('t.*');
-        return sql`select ${tablename} as name, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest
-          from (select ${projection} from ${sql.table(tablename)} t) x`;
-      }),
-      sql` union all `,
-    );
-  }
-  const rows = await sql<{ name: string; n: number; digest: string }>`${snapshotQuery}`.execute(db);
-  return Object.fromEntries(rows.rows.map((row) => [row.name, `${row.n}:${row.digest}`]));
-}
 
 const translatedMessages = new Set(Object.values(en));
 

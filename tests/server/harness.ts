@@ -161,23 +161,3 @@ export async function signUpOperator(app: FastifyInstance, email?: string): Prom
   await app.database.db.updateTable('users').set({ role: 'operator' }).where('id', '=', account.userId).execute();
   return account;
 }
-
-export interface Route {
-  method: string;
-  url: string;
-}
-
-/** Every route of the app, read from Fastify's own route tree (printRoutes), with its method. */
-export function routeTable(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/.exec(line.replace(/\u00a0/g, ' '));
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    stack.push(match[2]!);
-    for (const method of match[3]!.split(', ')) routes.push({ method, url: stack.join('') });
-  }
-  return routes;
-}

@@ -4,6 +4,8 @@ import type { WebSocket, RawData } from 'ws';
 import { clientMessageSchema, type ServerMessage } from '../../../src/api/contract/realtime';
 import type { Locale } from '../../../src/api/contract/envelope';
 import { translate } from '../i18n';
+import { ApiError } from '../http/errors';
+import { isOwnOrigin } from '../http/origin';
 import { startPostgresRelay } from './pg-relay';
 import { metrics } from '../ops/metrics';
 
@@ -128,7 +130,12 @@ export async function realtimeHub(app: FastifyInstance) {
   };
 
   const clients = new Set<Client>();
-  app.get('/ws', { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
+  // A page of another site may open a socket to us, and the browser sends our session cookie with
+  // it: the same origin rule as the API's calls refuses it, with a 403 before the upgrade.
+  const refuseForeignPage = async (request: FastifyRequest) => {
+    if (!isOwnOrigin(request)) throw new ApiError('forbidden', { message: 'errors.csrf' });
+  };
+  app.get('/ws', { websocket: true, onRequest: refuseForeignPage }, (socket: WebSocket, request: FastifyRequest) => {
     const client: Client = {
       socket,
       userId: request.user?.id ?? null,

@@ -10,7 +10,7 @@ import { readMessageBody, acceptMultipart } from '../support/attachments';
 import { conversationsForOperators } from '../support/repo';
 import { operatorView, sendOperatorMessage } from '../support/service';
 import { supportDeps } from '../support/routes';
-import { checkCsrf, csrfToken } from './csrf';
+import { checkCsrf, csrfToken, refuseForeignForms } from './csrf';
 import { html, page, type Html } from '../../../../shared/backoffice/html';
 import { backofficeNav, conversationView, conversationsView, depositsView, notifyForm, NOTIFICATION_TYPES, signInForm, tournamentLabels, tournamentsView, withdrawalsView, type Say } from '../../../../shared/backoffice/views';
 import { notifyTrader, supportReplyNotifier } from './notify';
@@ -50,6 +50,7 @@ function acceptFormBodies(app: FastifyInstance) {
  * protected by a CSRF token. Operators sign in with their ordinary account.
  */
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
+  refuseForeignForms(app);
   await acceptMultipart(app);
   acceptFormBodies(app);
   const db = app.database.db;
@@ -119,7 +120,8 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     const messages = Object.entries(error.options.fields ?? {}).map(([field, m]) => {
       const { key, params } = toMessage(m);
       const text = translate(request.locale, key, params);
-      return labels[field] ? `${labels[field]}: ${text}` : text;
+      // The field names may be the sender's own (an unknown field): only the labels' own entries count.
+      return Object.hasOwn(labels, field) ? `${labels[field]}: ${text}` : text;
     });
     const { key, params } = toMessage(error.options.message ?? `errors.${error.code}`);
     return messages.length ? messages.join(' ') : translate(request.locale, key, params);
