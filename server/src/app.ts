@@ -13,7 +13,7 @@ import { clientErrorHandler, frameworkErrors } from './http/early-errors';
 import { multipartErrorsPlugin } from './http/multipart';
 import { createLocalBus, type RealtimeBus } from './realtime/bus';
 import { ApiError } from './http/errors';
-import { securityPlugin } from './modules/web/security';
+import { securityPlugin } from './http/security-headers';
 import { webAppPlugin } from './modules/web/routes';
 import { sessionPlugin } from './modules/auth/sessions';
 import { emailModule } from './modules/email/routes';

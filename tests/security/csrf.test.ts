@@ -9,7 +9,7 @@ import { backofficeToken } from '../server/support-helpers';
 import { signUpOperator } from '../server/harness';
 import cookiePlugin from '@fastify/cookie';
 import { databaseSnapshot, routeTable, withParams, type Route } from '../server/app-routes';
-import { CONTENT_SECURITY_POLICY } from '../../server/src/modules/web/security';
+import { CONTENT_SECURITY_POLICY } from '../../server/src/http/security-headers';
 import { canonicalPathPlugin, nonCanonicalPath } from '../../server/src/http/canonical-path';
 import { envelopePlugin } from '../../server/src/http/envelope';
 

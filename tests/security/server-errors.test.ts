@@ -11,7 +11,7 @@ import { backofficeToken, multipart, PNG } from '../server/support-helpers';
 import { databaseSnapshot, routeTable, withParams } from '../server/app-routes';
 import { TRADING_KEEP } from '../server/trading-support';
 import { createTrader } from '../server/money-fixtures';
-import { CONTENT_SECURITY_POLICY } from '../../server/src/modules/web/security';
+import { CONTENT_SECURITY_POLICY } from '../../server/src/http/security-headers';
 import { ERROR_STATUS } from '../../src/api/contract/errors';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { signUp, useTestServer as testServer } from '../server/harness';
 import { TRADING_KEEP } from '../server/trading-support';
-import { CONTENT_SECURITY_POLICY } from '../../server/src/modules/web/security';
+import { CONTENT_SECURITY_POLICY } from '../../server/src/http/security-headers';
 
 /**
  * Cross-site WebSocket hijacking: a page of another site opens a socket to /ws, the browser sends

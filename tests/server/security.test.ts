@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { XHR, TEST_PASSWORD, signUp, useTestServer as testServer } from './harness';
-import { CONTENT_SECURITY_POLICY } from '../../server/src/modules/web/security';
+import { CONTENT_SECURITY_POLICY } from '../../server/src/http/security-headers';
 import { readFrontendVersion } from '../../server/src/modules/web/routes';
 import { allMessages } from '../../server/src/i18n';
 

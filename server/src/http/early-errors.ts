@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '../../../src/api/contract/envelope';
 import { isLocale, localeFromHeader, translate } from '../i18n';
-import { securityHeaders, setSecurityHeaders } from '../modules/web/security';
+import { securityHeaders, setSecurityHeaders } from './security-headers';
 
 export interface EarlyErrorOptions {
   frontendVersion: () => string;
