@@ -68,8 +68,14 @@ describe('GET /api/content/article/{name}', () => {
   });
 
   test('a hostile name is a validation error', async () => {
-    const response = await get(`/api/content/article/${encodeURIComponent('../../etc/passwd')}`, 'en');
+    const response = await get(`/api/content/article/${encodeURIComponent('..\u202e.etc.passwd')}`, 'en');
     expect(response.statusCode).toBe(422);
+    expect(response.json().payload.code).toBe('validation');
+  });
+
+  test('a name that escapes a slash never reaches the route: the path spelling is refused first', async () => {
+    const response = await get(`/api/content/article/${encodeURIComponent('../../etc/passwd')}`, 'en');
+    expect(response.statusCode).toBe(400);
     expect(response.json().payload.code).toBe('validation');
   });
 });

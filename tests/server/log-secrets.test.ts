@@ -9,7 +9,7 @@ import { serverProcesses } from './process-helpers';
  * a password reset, a login, a deposit paid at the checkout, a withdrawal and a scrape.
  */
 const METRICS_TOKEN = 'metrics-Token-9d2e7a51c3';
-const { start } = serverProcesses({ LOG_LEVEL: 'debug', METRICS_TOKEN });
+const { start } = serverProcesses({ LOG_LEVEL: 'debug', METRICS_TOKEN, DEV_PAGES: '1' });
 
 interface MailboxEmail {
   to: string;

@@ -34,7 +34,8 @@ function redactedQuery(query: string): string {
   const secrets = [...new Set(search.keys())].filter((name) => SECRET_QUERY_NAME.test(name));
   if (secrets.length === 0) return query;
   for (const name of secrets) search.set(name, REDACTED);
-  return search.toString();
+  // URLSearchParams escapes the brackets; the marker stays readable as itself.
+  return search.toString().replaceAll(encodeURIComponent(REDACTED), REDACTED);
 }
 
 /** The request's URL as the log may hold it. */
