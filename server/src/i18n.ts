@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../../src/api/contract/envelope';
+import { projectFile } from './project-files';
 
 /**
  * Translations live in server/content/locales/<code>/<namespace>.json: flat maps whose keys start
  * with `<namespace>.`. The server translates its errors and emails with them and serves the merged
  * map to the web app at /i18n/<code>.
  */
-export const localesDir = fileURLToPath(new URL('../content/locales', import.meta.url));
+export const localesDir = projectFile('server/content/locales');
 
 export type Messages = Record<string, string>;
 

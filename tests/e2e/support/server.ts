@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,9 +23,12 @@ export interface StartOptions {
   operators?: Array<{ email: string; password: string }>;
 }
 
+/** The server as `npm start` runs it: bundled by `npm run build` (the test command builds first). */
+const BUILT_SERVER = 'build/server/main.js';
+
 /**
- * Starts the real server (`tsx server/src/main.ts`) on port 0 and resolves with the address it
- * prints. A data directory may be passed to restart on the same data.
+ * Starts the real server (the built bundle, as in production) on port 0 and resolves with the
+ * address it prints. A data directory may be passed to restart on the same data.
  */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string, options: StartOptions = {}): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'fx-e2e-'));
@@ -33,7 +36,8 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   for (const operator of options.operators ?? []) {
     await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/cli/operator.ts', 'create', operator.email, '--password', operator.password], { env: serverEnv });
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (!existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run \`npm run build\` before the end-to-end tests`);
+  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('\n')}`)), 90_000);

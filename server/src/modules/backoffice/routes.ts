@@ -20,8 +20,9 @@ import { openPaidTournament, tournamentFormSchema, tournamentsForOperators } fro
 import { approveWithdrawal, rejectWithdrawal } from '../payments/service';
 import { findTournament } from '../tournaments/service';
 import { formatUsd, fromCents } from '../../../../src/api/contract/money';
+import { projectFile } from '../../project-files';
 
-const stylesheet = readFileSync(new URL('../../../../shared/backoffice/backoffice.css', import.meta.url), 'utf8');
+const stylesheet = readFileSync(projectFile('shared/backoffice/backoffice.css'), 'utf8');
 
 const loginFormSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), _csrf: z.string() });
 const csrfOnlySchema = z.object({ _csrf: z.string() });

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
@@ -9,8 +8,9 @@ import type { DB } from '../../db/schema';
 import { LOCALES, siteSettingsSchema } from '../../../../src/api/contract/envelope';
 import { MENU_NAMES, ARTICLE_NAME } from '../../../../src/api/contract/content';
 import { MAIN_MENU, SITE_SETTINGS_KEY } from './service';
+import { projectFile } from '../../project-files';
 
-export const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
+export const contentDir = projectFile('server/content');
 
 const translatedSchema = z.object(Object.fromEntries(LOCALES.map((code) => [code, z.string().min(1)])) as Record<(typeof LOCALES)[number], z.ZodString>);
 const menuFileItemSchema = z.strictObject({

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fromCents } from '../../../../src/api/contract/money';
+import { projectFile } from '../../project-files';
 import {
   CHART_INTERVAL_SECONDS,
   END_TIME_STEP_SECONDS,
@@ -26,7 +26,7 @@ export const PLATFORM: Platform = {
 };
 
 /** The pairs of server/content/pairs.json, stored at every start when missing. */
-export async function seedPairs(db: Kysely<DB>, file = path.resolve(import.meta.dirname, '../../../content/pairs.json')) {
+export async function seedPairs(db: Kysely<DB>, file = projectFile('server/content/pairs.json')) {
   const { pairs } = JSON.parse(readFileSync(file, 'utf8')) as { pairs: repo.PairSeed[] };
   await repo.insertMissingPairs(db, pairs);
 }
