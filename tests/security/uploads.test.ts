@@ -48,7 +48,7 @@ describe('disguising an upload by its name', () => {
     expect(type).toBe('image/png');
   });
 
-  test('a right-to-left override (photo\u202Egnp.exe) is stripped and the extension is the detected one', async () => {
+  test('a right-to-left override (photo U+202E gnp.exe) is stripped and the extension is the detected one', async () => {
     const trader = await signUp(server.app);
     const { shown, disposition } = await nameKept(trader, 'photo\u202Egnp.exe');
     expect(shown).toBe('photognp.png');
