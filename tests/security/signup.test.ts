@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/src/app';
-import { DEFAULT_LIMITS } from '../../server/src/settings';
+import { configProblems, DEFAULT_LIMITS } from '../../server/src/settings';
+import { loadConfig } from '../../server/src/config';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from '../../server/src/modules/auth/throttle';
 import { DEVICE_COOKIE } from '../../server/src/modules/auth/device';
 import { cookieHeader, signUp, TEST_PASSWORD, useTestServer as testServer, XHR } from '../server/harness';
@@ -81,6 +82,13 @@ describe('flooding and probing sign-up', () => {
     for (let i = 0; i < probes + 3; i++) statuses.push((await register(owner.email, `198.51.100.${i + 1}`)).statusCode);
     expect(statuses.slice(0, probes)).toEqual(Array<number>(probes).fill(422));
     expect(statuses.slice(probes)).toEqual([429, 429, 429]);
+  });
+
+  test('switching the limits off with 0 or a word is refused at start', () => {
+    expect(configProblems({ SIGNUP_LIMIT_PER_ADDRESS: '0' })).toEqual([`SIGNUP_LIMIT_PER_ADDRESS=0 is not a positive whole number (default ${PER_ADDRESS})`]);
+    expect(configProblems({ SIGNUP_LIMIT_PER_EMAIL: 'unlimited' })).toEqual([`SIGNUP_LIMIT_PER_EMAIL=unlimited is not a positive whole number (default ${PER_EMAIL})`]);
+    const limits = loadConfig({ SIGNUP_LIMIT_PER_ADDRESS: '50', SIGNUP_LIMIT_PER_EMAIL: '-1' }, { sessionSecret: 'x', dataDir: '/nonexistent' }).limits;
+    expect(limits).toMatchObject({ signupPerAddress: 50, signupPerEmail: PER_EMAIL });
   });
 
   test('the limits are settings: a deployment can tighten them', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, type SentMessages } from '../../src/api/contract/support';
-import { DEFAULT_LIMITS } from '../../server/src/settings';
+import { configProblems, DEFAULT_LIMITS } from '../../server/src/settings';
 import { signUp, useTestServer as testServer, XHR, type SignedUp } from '../server/harness';
 import { multipart, PNG, PDF, sendSupport, type Upload } from '../server/support-helpers';
 
@@ -128,6 +128,12 @@ describe('filling the disk through uploads', () => {
     expect(answers.filter((a) => a.statusCode === 413)).toHaveLength(2);
     expect(storedFiles() - filesBefore).toBe(fits * MAX_ATTACHMENTS);
   }, 120_000);
+
+  test('switching the quotas off with 0 or a word is refused at start', () => {
+    expect(configProblems({ UPLOAD_QUOTA_DAILY_MB: '0', UPLOAD_QUOTA_TOTAL_MB: 'unlimited' })).toEqual([
+      `UPLOAD_QUOTA_DAILY_MB=0 is not a positive whole number (default ${DEFAULT_LIMITS.UPLOAD_QUOTA_DAILY_MB}); UPLOAD_QUOTA_TOTAL_MB=unlimited is not a positive whole number (default ${DEFAULT_LIMITS.UPLOAD_QUOTA_TOTAL_MB})`,
+    ]);
+  });
 
   test('the total quota per account: refused over it, in the chat as in support', async () => {
     const app = await buildApp({
