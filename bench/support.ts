@@ -153,6 +153,12 @@ export interface Trader {
   cookie: string;
 }
 
+/**
+ * The address trader `index` signs up from: each its own (in 10.0.0.0/8), as real traders are, so
+ * that the per-address sign-up limit (SIGNUP_LIMIT_PER_ADDRESS) sees many clients, not one flood.
+ */
+const traderAddress = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+
 /** Registers traders through POST /api/auth/register (demo wallet 10 000.00), a few at a time. */
 export async function signUpTraders(app: FastifyInstance, count: number, parallel = 8): Promise<Trader[]> {
   const traders: Trader[] = [];
@@ -167,6 +173,7 @@ export async function signUpTraders(app: FastifyInstance, count: number, paralle
         method: 'POST',
         url: '/api/auth/register',
         headers: XHR,
+        remoteAddress: traderAddress(index),
         payload: { email, password, password_confirmation: password, terms: true },
       });
       if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { readDevPages, readFeedSeed, readPaymentProviders, readTrustProxy, type TrustProxy } from './settings';
+import { readAbuseLimits, readDevPages, readFeedSeed, readPaymentProviders, readTrustProxy, type AbuseLimits, type TrustProxy } from './settings';
 import { loadOpsConfig, type OpsConfig } from './ops/config';
 
 export interface Config {
@@ -26,6 +26,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** PAYMENT_PROVIDERS: the providers whose payment systems are offered and accepted. */
   paymentProviders: string[];
+  /** Sign-up throttles and upload quotas (SIGNUP_LIMIT_*, UPLOAD_QUOTA_*). */
+  limits: AbuseLimits;
   /** Served behind HTTPS: cookies get Secure. */
   secureCookies: boolean;
   /** The public origin, for links in emails and the Origin check. */
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dev: readDevPages(env),
     trustProxy: readTrustProxy(env).value,
     paymentProviders: readPaymentProviders(env).value,
+    limits: readAbuseLimits(env).value,
     secureCookies: (env.PUBLIC_URL ?? '').startsWith('https://'),
     publicUrl: env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
     ops: loadOpsConfig(env),

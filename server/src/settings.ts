@@ -97,6 +97,51 @@ export function readPaymentProviders(env: Env): Read<string[]> {
   return { value: names };
 }
 
+/** The limits against abuse by signed-up or would-be users; each a setting with a safe default. */
+export interface AbuseLimits {
+  /** SIGNUP_LIMIT_PER_ADDRESS: sign-up attempts per client address per hour. */
+  signupPerAddress: number;
+  /** SIGNUP_LIMIT_PER_EMAIL: sign-up attempts per email address per hour. */
+  signupPerEmail: number;
+  /** UPLOAD_QUOTA_DAILY_MB: attachment bytes one account may send in 24 hours. */
+  uploadDailyBytes: number;
+  /** UPLOAD_QUOTA_TOTAL_MB: attachment bytes one account may keep stored in all. */
+  uploadTotalBytes: number;
+}
+
+export const DEFAULT_LIMITS = {
+  SIGNUP_LIMIT_PER_ADDRESS: 20,
+  SIGNUP_LIMIT_PER_EMAIL: 5,
+  UPLOAD_QUOTA_DAILY_MB: 50,
+  UPLOAD_QUOTA_TOTAL_MB: 500,
+} as const;
+
+const MB = 1024 * 1024;
+
+/**
+ * The abuse limits. A value that is not a positive whole number is a problem (the default is used
+ * meanwhile): a limit of 0 or "unlimited" would silently turn a defence off.
+ */
+export function readAbuseLimits(env: Env): Read<AbuseLimits> {
+  const problems: string[] = [];
+  const read = (name: keyof typeof DEFAULT_LIMITS): number => {
+    const text = (env[name] ?? '').trim();
+    if (text === '') return DEFAULT_LIMITS[name];
+    if (!/^\d+$/.test(text) || Number(text) < 1) {
+      problems.push(`${name}=${text} is not a positive whole number (default ${DEFAULT_LIMITS[name]})`);
+      return DEFAULT_LIMITS[name];
+    }
+    return Number(text);
+  };
+  const value: AbuseLimits = {
+    signupPerAddress: read('SIGNUP_LIMIT_PER_ADDRESS'),
+    signupPerEmail: read('SIGNUP_LIMIT_PER_EMAIL'),
+    uploadDailyBytes: read('UPLOAD_QUOTA_DAILY_MB') * MB,
+    uploadTotalBytes: read('UPLOAD_QUOTA_TOTAL_MB') * MB,
+  };
+  return problems.length ? { value, problem: problems.join('; ') } : { value };
+}
+
 /** DEV_PAGES=1 turns on the development pages (the mailbox with live reset links). */
 export const readDevPages = (env: Env): boolean => env.DEV_PAGES === '1';
 
@@ -109,7 +154,7 @@ export const MIN_SECRET_LENGTH = 32;
  * NODE_ENV=production every setting that weakens the platform is refused.
  */
 export function configProblems(env: Env): string[] {
-  const problems = [readFeedSeed(env).problem, readTrustProxy(env).problem, readPaymentProviders(env).problem];
+  const problems = [readFeedSeed(env).problem, readTrustProxy(env).problem, readPaymentProviders(env).problem, readAbuseLimits(env).problem];
   if (isProduction(env)) {
     const publicUrl = env.PUBLIC_URL ?? '';
     if (!/^https?:\/\/[^/]+/.test(publicUrl)) {

@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   not_cancellable: 409,
   invalid_token: 400,
   payload_too_large: 413,
+  quota_exceeded: 413,
   internal: 500,
   unavailable: 503,
 } as const;

@@ -17,18 +17,28 @@ import { siteSettingsOf } from '../content/service';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { authUserColumns, createAccount, sendLinkEmail, sendNoticeEmail, useLinkToken } from './service';
 import { endOtherSessions, reissueRememberToken, signIn, signOut } from './sessions';
+import { knownDevice, rememberDevice } from './device';
 import {
   CONFIRM_PER_ACCOUNT,
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_ADDRESS,
+  LOGIN_PER_DEVICE,
   RESET_PER_ACCOUNT,
   RESET_PER_ADDRESS,
-  assertNotThrottled,
+  SIGNUP_NOTICE,
   clearAttempts,
-  countAttempt,
+  refundAttempt,
+  signupPerAddress,
+  signupPerEmail,
+  spendAttempt,
+  takeAttempt,
+  type ThrottleRule,
 } from './throttle';
 
+type Limits = Array<[ThrottleRule, string]>;
+
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+const isEmailTaken = (error: ApiError) => error.code === 'validation' && error.options.fields?.email === 'validation.email_taken';
 
 /** The account calls of docs/design.md 3.2 under /api/auth. */
 export const authModule = fp(async (app: FastifyInstance) => {
@@ -37,19 +47,40 @@ export const authModule = fp(async (app: FastifyInstance) => {
   await decoyPasswordHash();
   const afterCommit = () => app.emails.kick();
 
+  /**
+   * Someone tried to sign up with an address that has an account: its owner hears about it (no
+   * link, no token), at most once a day, and the answer stays "taken".
+   */
+  const noticeSignupAttempt = async (email: string) => {
+    await db.transaction().execute(async (trx) => {
+      const owner = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+      if (!owner || (await takeAttempt(trx, [[SIGNUP_NOTICE, email]])) > 0) return;
+      await sendNoticeEmail(trx, owner, 'signup_attempt');
+    });
+    afterCommit();
+  };
+
   app.post('/api/auth/register', async (request, reply) => {
     const input = parseInput(registerRequestSchema, request.body);
+    // Counted before anything else: the "taken" answer is an oracle, so it comes at this rate only.
+    await spendAttempt(db, [
+      [signupPerAddress(app.config.limits.signupPerAddress), request.ip],
+      [signupPerEmail(app.config.limits.signupPerEmail), input.email],
+    ]);
     const passwordHash = await hashPassword(input.password);
     try {
       await db.transaction().execute(async (trx) => {
         const user = await createAccount(trx, { email: input.email, passwordHash, locale: request.locale });
         await sendLinkEmail(trx, user, 'confirm', app.config.publicUrl);
         await signIn(trx, request, reply, user);
+        rememberDevice(request, reply, user.id);
       });
     } catch (error) {
       // Two registrations of one address at the same moment: the database's unique index decides.
-      if (isUniqueViolation(error)) throw new ApiError('validation', { fields: { email: 'validation.email_taken' } });
-      throw error;
+      const taken = isUniqueViolation(error) || (error instanceof ApiError && isEmailTaken(error));
+      if (!taken) throw error;
+      await noticeSignupAttempt(input.email);
+      throw new ApiError('validation', { fields: { email: 'validation.email_taken' } });
     }
     afterCommit();
     request.includeUser = true;
@@ -58,26 +89,35 @@ export const authModule = fp(async (app: FastifyInstance) => {
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parseInput(loginRequestSchema, request.body);
-    const limits: Parameters<typeof countAttempt>[1] = [
-      [LOGIN_PER_ACCOUNT, input.email],
-      [LOGIN_PER_ADDRESS, request.ip],
-    ];
-    await assertNotThrottled(db, limits);
     const found = await db
       .selectFrom('users')
       .select([...authUserColumns, 'users.password_hash'])
       .where('users.email', '=', input.email)
       .executeTakeFirst();
+    // The owner's own browser spends its own allowance; anyone else spends the account's and the address's.
+    const device = knownDevice(request);
+    const fromOwnDevice = found !== undefined && device?.userId === found.id;
+    const limits: Limits = fromOwnDevice
+      ? [[LOGIN_PER_DEVICE, `${found.id}:${device.deviceId}`]]
+      : [
+          [LOGIN_PER_ACCOUNT, input.email],
+          [LOGIN_PER_ADDRESS, request.ip],
+        ];
+    // Counted before the password is checked, atomically: parallel guesses cannot share one look at the count.
+    await spendAttempt(db, limits);
     // An unknown email is verified against a decoy hash: same work, same time, same answer.
     const matches = await verifyPassword(found?.password_hash ?? (await decoyPasswordHash()), input.password);
-    if (!found || !matches) {
-      await countAttempt(db, limits);
-      throw new ApiError('invalid_credentials');
-    }
+    if (!found || !matches) throw new ApiError('invalid_credentials');
     const { password_hash: _hash, ...user } = found;
     await db.transaction().execute(async (trx) => {
-      await clearAttempts(trx, [[LOGIN_PER_ACCOUNT, input.email]]);
+      // A success is not a failure: the browser's or the account's count starts over, the address gets its attempt back.
+      if (fromOwnDevice) await clearAttempts(trx, limits);
+      else {
+        await clearAttempts(trx, [[LOGIN_PER_ACCOUNT, input.email]]);
+        await refundAttempt(trx, [[LOGIN_PER_ADDRESS, request.ip]]);
+      }
       await signIn(trx, request, reply, user, input.remember === true);
+      rememberDevice(request, reply, user.id);
     });
     request.includeUser = true;
     return ok({});
@@ -104,13 +144,11 @@ export const authModule = fp(async (app: FastifyInstance) => {
 
   app.post('/api/auth/reset', async (request) => {
     const { email } = parseInput(resetRequestSchema, request.body);
-    const limits: Parameters<typeof countAttempt>[1] = [
+    await spendAttempt(db, [
       [RESET_PER_ACCOUNT, email],
       [RESET_PER_ADDRESS, request.ip],
-    ];
-    await assertNotThrottled(db, limits);
+    ]);
     await db.transaction().execute(async (trx) => {
-      await countAttempt(trx, limits);
       const user = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
       if (user) await sendLinkEmail(trx, user, 'reset', app.config.publicUrl);
     });
@@ -138,6 +176,7 @@ export const authModule = fp(async (app: FastifyInstance) => {
       await endOtherSessions(trx, userId, null);
       await sendNoticeEmail(trx, user, 'password_changed');
       await signIn(trx, request, reply, { id: user.id, email: user.email, account_id: user.account_id, role: user.role });
+      rememberDevice(request, reply, user.id);
     });
     afterCommit();
     request.includeUser = true;
@@ -147,13 +186,13 @@ export const authModule = fp(async (app: FastifyInstance) => {
   app.post('/api/auth/change', { preHandler: app.requireUser }, async (request, reply) => {
     const input = parseInput(changePasswordRequestSchema, request.body);
     const user = request.user!;
-    const limits: Parameters<typeof countAttempt>[1] = [[LOGIN_PER_ACCOUNT, user.email]];
-    await assertNotThrottled(db, limits);
+    const limits: Limits = [[LOGIN_PER_ACCOUNT, user.email]];
+    await spendAttempt(db, limits);
     const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(row.password_hash, input.current_password))) {
-      await countAttempt(db, limits);
       throw new ApiError('validation', { fields: { current_password: 'validation.current_password' } });
     }
+    await refundAttempt(db, limits);
     const passwordHash = await hashPassword(input.password);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
@@ -168,12 +207,11 @@ export const authModule = fp(async (app: FastifyInstance) => {
 
   app.get('/api/auth/send_confirmation_instructions', { preHandler: app.requireUser }, async (request) => {
     const user = request.user!;
-    const limits: Parameters<typeof countAttempt>[1] = [[CONFIRM_PER_ACCOUNT, user.email]];
-    await assertNotThrottled(db, limits);
+    const row = await db.selectFrom('users').select('email_confirmed_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    if (row.email_confirmed_at) return ok({ sent: true as const });
+    // Spent outside the transaction: a refusal must not roll its own count back.
+    await spendAttempt(db, [[CONFIRM_PER_ACCOUNT, user.email]]);
     await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('users').select('email_confirmed_at').where('id', '=', user.id).executeTakeFirstOrThrow();
-      if (row.email_confirmed_at) return;
-      await countAttempt(trx, limits);
       await sendLinkEmail(trx, user, 'confirm', app.config.publicUrl);
     });
     afterCommit();

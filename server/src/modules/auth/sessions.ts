@@ -22,7 +22,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 const userColumns = ['users.id', 'users.email', 'users.account_id', 'users.role'] as const;
 
-function cookieOptions(app: FastifyInstance, maxAgeMs?: number) {
+/** The options of every auth cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS. */
+export function cookieOptions(app: FastifyInstance, maxAgeMs?: number) {
   return {
     path: '/',
     httpOnly: true,

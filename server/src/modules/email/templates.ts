@@ -2,7 +2,7 @@ import type { Locale } from '../../../../src/api/contract/envelope';
 import { translate } from '../../i18n';
 import type { OutgoingEmail } from './outbox';
 
-export type EmailKind = 'confirm' | 'reset' | 'password_changed';
+export type EmailKind = 'confirm' | 'reset' | 'password_changed' | 'signup_attempt';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -12,6 +12,7 @@ import {
   type AttachmentType,
 } from '../../../../src/api/contract/support';
 import { ApiError, type Message } from '../../http/errors';
+import { attachmentName } from './file-names';
 
 /** A file that passed every rule, held in memory until the message is stored. */
 export interface IncomingFile {
@@ -42,21 +43,14 @@ export async function acceptMultipart(app: FastifyInstance): Promise<void> {
 const isAttachmentType = (mime: string | undefined): mime is AttachmentType =>
   (ATTACHMENT_TYPES as readonly string[]).includes(mime ?? '');
 
-/** The sender's file name without any path, control characters or excessive length. */
-function displayName(filename: string | undefined, field: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const base = path.basename((filename ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || field).slice(0, 200);
-}
-
 function fileFieldError(field: string, key: string, params?: Message['params']): ApiError {
   return new ApiError('validation', { fields: { [field]: params ? { key, params } : key } });
 }
 
 /**
  * Reads a message's multipart body: text fields and up to MAX_ATTACHMENTS files named file0..file4,
- * each at most MAX_ATTACHMENT_BYTES and a JPEG, PNG or PDF by its content (the name and the
- * declared type are ignored). Any broken rule refuses the whole message with a field error.
+ * each at most MAX_ATTACHMENT_BYTES and a JPEG, PNG or PDF by its content (the declared type is
+ * ignored, and the name keeps only its sanitized stem: the extension is the detected type's). Any broken rule refuses the whole message with a field error.
  */
 export async function readMessageBody(request: FastifyRequest): Promise<IncomingMessage> {
   if (!request.isMultipart()) {
@@ -96,7 +90,7 @@ export async function readMessageBody(request: FastifyRequest): Promise<Incoming
       if (data.length === 0) throw fileFieldError(part.fieldname, 'support.errors.file_empty');
       const detected = await fileTypeFromBuffer(data);
       if (!isAttachmentType(detected?.mime)) throw fileFieldError(part.fieldname, 'support.errors.file_type');
-      files.push({ field: part.fieldname, name: displayName(part.filename, part.fieldname), type: detected.mime, data });
+      files.push({ field: part.fieldname, name: attachmentName(part.filename, part.fieldname, detected.mime), type: detected.mime, data });
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;

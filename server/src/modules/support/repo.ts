@@ -234,3 +234,17 @@ export async function conversationsForOperators(db: Db, limit = 200) {
     .limit(limit)
     .execute();
 }
+
+/** Bytes of the files a trader attached to their own messages, in all or since `since`. */
+export async function uploadedBytes(db: Db, userId: number, since?: Date): Promise<number> {
+  let query = db
+    .selectFrom('message_attachments as a')
+    .innerJoin('conversation_messages as m', 'm.id', 'a.message_id')
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .select(sql<string>`coalesce(sum(a.size), 0)`.as('bytes'))
+    .where('c.user_id', '=', userId)
+    .where('m.author', '=', 'user');
+  if (since) query = query.where('a.created_at', '>', since);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}

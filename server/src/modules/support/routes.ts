@@ -18,6 +18,7 @@ export const supportDeps = (app: FastifyInstance): SupportDeps => ({
   db: app.database.db,
   bus: app.bus,
   dataDir: app.config.dataDir,
+  uploadQuota: { dailyBytes: app.config.limits.uploadDailyBytes, totalBytes: app.config.limits.uploadTotalBytes },
 });
 
 /** The signed-in user of a route guarded by requireUser. */

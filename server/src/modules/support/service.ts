@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { RealtimeBus } from '../../realtime/bus';
 import type { Locale } from '../../../../src/api/contract/envelope';
@@ -23,6 +23,27 @@ export interface SupportDeps {
   bus: RealtimeBus;
   /** Attachments live in `<dataDir>/uploads`. */
   dataDir: string;
+  /** What one trader may attach: bytes per 24 hours and in all (UPLOAD_QUOTA_*). */
+  uploadQuota: { dailyBytes: number; totalBytes: number };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const toMb = (bytes: number) => Math.floor(bytes / (1024 * 1024));
+
+/**
+ * Refuses files that would take the trader past the daily or the total upload quota, with a
+ * translated `quota_exceeded`. Inside a transaction that locked the user's row, two uploads of
+ * one trader at the same moment are counted one after the other.
+ */
+async function refuseOverQuota(db: Kysely<DB> | Transaction<DB>, quota: SupportDeps['uploadQuota'], userId: number, files: IncomingFile[], now = new Date()) {
+  const incoming = files.reduce((sum, file) => sum + file.data.length, 0);
+  if (incoming === 0) return;
+  if ((await repo.uploadedBytes(db, userId, new Date(now.getTime() - DAY_MS))) + incoming > quota.dailyBytes) {
+    throw new ApiError('quota_exceeded', { message: { key: 'support.errors.quota_daily', params: { max: toMb(quota.dailyBytes) } } });
+  }
+  if ((await repo.uploadedBytes(db, userId)) + incoming > quota.totalBytes) {
+    throw new ApiError('quota_exceeded', { message: { key: 'support.errors.quota_total', params: { max: toMb(quota.totalBytes) } } });
+  }
 }
 
 export interface OutgoingMessage {
@@ -77,10 +98,16 @@ export async function sendUserMessage(
     input.conversationId === undefined
       ? await repo.ensureConversation(deps.db, input.userId, input.kind)
       : await conversationOfUser(deps.db, input.userId, input.conversationId);
+  // Checked before anything is written, and again under the user's row lock next to the insert.
+  await refuseOverQuota(deps.db, deps.uploadQuota, input.userId, input.files);
   const stored = await storeFiles(deps.dataDir, input.files);
   let ids: number[];
   try {
     ids = await deps.db.transaction().execute(async (trx) => {
+      if (input.files.length > 0) {
+        await trx.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().executeTakeFirst();
+        await refuseOverQuota(trx, deps.uploadQuota, input.userId, input.files);
+      }
       const first = conversation.kind === 'support' && !(await repo.hasUserMessages(trx, conversation.id));
       const written = [await repo.insertMessage(trx, { conversationId: conversation.id, author: 'user', text: input.text, files: stored })];
       if (first) {
