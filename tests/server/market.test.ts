@@ -7,6 +7,7 @@ import { createGbmSource } from '../../server/src/feed/gbm-source';
 import { parseTickCsv } from '../../server/src/feed/csv-source';
 import { insertTicks } from '../../server/src/feed/tick-store';
 import { pruneMarketData, TICK_RETENTION_DAYS } from '../../server/src/jobs/market-retention';
+import { THROTTLE_COUNTER_RETENTION_HOURS } from '../../server/src/modules/auth/throttle';
 
 const server = testServer({ keep: TRADING_KEEP });
 
@@ -156,5 +157,20 @@ describe('price feed', () => {
     expect(left.map((r) => r.id)).toEqual([recent.id]);
     const candles = await db.selectFrom('candles_1m').select('t').orderBy('t').execute();
     expect(candles.map((c) => c.t)).toEqual([Math.floor(old / 60_000) * 60_000, Math.floor(now / 60_000) * 60_000]);
+  });
+
+  test('retention drops throttle counters whose window ended a day ago and keeps the live ones', async () => {
+    const db = server.database.db;
+    const now = Date.now();
+    await db
+      .insertInto('throttle_counters')
+      .values([
+        { key: 'login:ip:192.0.2.1', window_started_at: new Date(now - (THROTTLE_COUNTER_RETENTION_HOURS + 1) * 3600_000), attempts: 3 },
+        { key: 'login:ip:192.0.2.2', window_started_at: new Date(now - 60_000), attempts: 1 },
+      ])
+      .execute();
+    expect((await pruneMarketData(db, now)).throttleCounters).toBe(1);
+    const left = await db.selectFrom('throttle_counters').select('key').where('key', 'like', 'login:ip:192.0.2.%').execute();
+    expect(left.map((row) => row.key)).toEqual(['login:ip:192.0.2.2']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { THROTTLE_COUNTER_RETENTION_HOURS } from '../modules/auth/throttle';
 
 /** Raw ticks are kept this long (longer than the back-filled week and any bet's life). */
 export const TICK_RETENTION_DAYS = 30;
@@ -21,7 +22,7 @@ async function deleteInChunks(run: () => Promise<bigint>): Promise<number> {
   }
 }
 
-/** Applies the retention policy; returns how many rows of each kind went. */
+/** Applies the retention policy (market data, idempotency keys, expired throttle counters); returns how many rows of each kind went. */
 export async function pruneMarketData(db: Kysely<DB>, now: number) {
   const tickCutoff = now - TICK_RETENTION_DAYS * DAY_MS;
   const candleCutoff = now - CANDLE_RETENTION_DAYS * DAY_MS;
@@ -38,5 +39,15 @@ export async function pruneMarketData(db: Kysely<DB>, now: number) {
     .deleteFrom('idempotency_keys')
     .where('created_at', '<', new Date(now - IDEMPOTENCY_RETENTION_HOURS * 3600_000))
     .executeTakeFirst();
-  return { ticks, candles: Number(candles.numDeletedRows), idempotencyKeys: Number(keys.numDeletedRows) };
+  // Every sign-in, sign-up and reset leaves a counter per account, address and device.
+  const throttleCounters = await db
+    .deleteFrom('throttle_counters')
+    .where('window_started_at', '<', new Date(now - THROTTLE_COUNTER_RETENTION_HOURS * 3600_000))
+    .executeTakeFirst();
+  return {
+    ticks,
+    candles: Number(candles.numDeletedRows),
+    idempotencyKeys: Number(keys.numDeletedRows),
+    throttleCounters: Number(throttleCounters.numDeletedRows),
+  };
 }

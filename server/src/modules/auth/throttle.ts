@@ -30,6 +30,9 @@ export const RESET_PER_ADDRESS: ThrottleRule = { name: 'reset:ip', limit: 10, wi
 /** Confirmation emails asked for again. */
 export const CONFIRM_PER_ACCOUNT: ThrottleRule = { name: 'confirm:account', limit: 3, windowSeconds: 60 * 60 };
 
+/** No rule's window is longer than a day: an older counter counts nothing and may go. */
+export const THROTTLE_COUNTER_RETENTION_HOURS = 24;
+
 const keyOf = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject}`;
 
 /**
