@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,10 +14,14 @@ import { report, rootDir, run, type BudgetCheck } from './support';
  * issue 14. The server is the real one (`server/src/main.ts`, built web app in dist/, jobs on so
  * the trading page has prices) on port 0 in a fresh data directory; run `npm run build` first.
  *
- * Usage: npx tsx bench/lighthouse.ts
+ * Usage: npx tsx bench/lighthouse.ts   (BENCH_RUNS, BENCH_ONLY='/home mobile', BENCH_REPORTS_DIR=dir)
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** A directory to keep each run's whole Lighthouse report in (to see what shifted, what blocked). */
+const KEEP_REPORTS = process.env.BENCH_REPORTS_DIR;
+/** Only the cases whose page and form factor match this (e.g. `/home mobile`). */
+const ONLY = process.env.BENCH_ONLY;
 const DEMO_PASSWORD = 'Bench-lighthouse-2026';
 const lighthouseBin = path.join(rootDir, 'node_modules', '.bin', 'lighthouse');
 
@@ -78,7 +82,27 @@ async function lighthouseRun(url: string, formFactor: Case['formFactor'], cookie
       jsBytes: scripts?.transferSize ?? NaN,
     };
   } finally {
+    if (KEEP_REPORTS && existsSync(output)) {
+      mkdirSync(KEEP_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${formFactor}-${Date.now()}.json`;
+      copyFileSync(output, path.join(KEEP_REPORTS, name));
+    }
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * On a busy machine Lighthouse sometimes fails to record its trace (NO_NAVSTART, NO_FCP); such a
+ * run is made again, twice at most, and the failure is reported when it keeps failing.
+ */
+async function withRetries<T>(attempt: () => Promise<T>, retries = 2): Promise<T> {
+  for (let i = 0; ; i += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= retries) throw error;
+      process.stderr.write(`lighthouse run failed, again (${i + 1} of ${retries}): ${String(error).split('\n')[1] ?? error}\n`);
+    }
   }
 }
 
@@ -106,9 +130,9 @@ run(async () => {
   try {
     const cookie = await signIn(server.url);
     const rows: (Case & Figures & { runs: Figures[] })[] = [];
-    for (const item of CASES) {
+    for (const item of CASES.filter((c) => !ONLY || `${c.page} ${c.formFactor}` === ONLY)) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(`${server.url}${item.page}`, item.formFactor, item.signedIn ? cookie : null));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await withRetries(() => lighthouseRun(`${server.url}${item.page}`, item.formFactor, item.signedIn ? cookie : null)));
       const row = {
         ...item,
         runs,
