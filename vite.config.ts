@@ -24,10 +24,14 @@ function writeBuildVersion(version: string): Plugin {
 /**
  * Zod's JSON Schema output (toJSONSchema and its per-type processors) is a quarter of zod, and
  * the web app never produces JSON Schema; in the web build zod's schemas get a stub that throws
- * if it is ever asked to. Validation is untouched. This keeps `/` within its budget (docs/design.md 6).
+ * if it is ever asked to. Nor does the web app show zod's English default messages (its forms turn
+ * an issue into a `validation.*` key: src/machines/session/account-checks.ts), so the English
+ * locale zod registers by default is left out too (issues then say "Invalid input"). Validation is
+ * untouched. This keeps `/` within its budget (docs/design.md 6).
  */
 function withoutZodJsonSchema(): Plugin {
   const stubId = '\0zod-json-schema-stub';
+  const localeStubId = '\0zod-default-locale-stub';
   let schemasFile = '';
   return {
     name: 'zod-without-json-schema',
@@ -35,11 +39,13 @@ function withoutZodJsonSchema(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer?.replace(/\\/g, '/').endsWith('/zod/v4/classic/schemas.js')) return null;
+      if (source === '../locales/en.js') return localeStubId;
       if (!/\/(json-schema-processors|to-json-schema)\.js$/.test(source)) return null;
       schemasFile = importer;
       return stubId;
     },
     load(id) {
+      if (id === localeStubId) return 'export default () => ({});';
       if (id !== stubId) return null;
       // Every processor the schemas refer to, read from the file itself, so a zod update keeps working.
       const processors = new Set([...readFileSync(schemasFile, 'utf8').matchAll(/processors\.(\w+Processor)\b/g)].map((match) => match[1]));
@@ -159,6 +165,8 @@ export default defineConfig(({ command }) => ({
     // Routes are lazy chunks (src/routes/route-table.tsx), so d3 lands only in the trading chunk
     // and `/` stays within its budget (docs/design.md 6).
     target: 'es2022',
+    // Every browser of the es2022 target supports modulepreload; the polyfill would only cost bytes on `/`.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: SHARED_LIBRARIES }] } } },
   },

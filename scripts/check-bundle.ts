@@ -1,7 +1,7 @@
 /**
- * The bundle budget, checked on a build: the JS that `/` loads (gzip) stays within 159 kB, and
- * `/home` adds at most 53 kB to it. These are what the build met on 2026-11-25 (158.5 kB and
- * 51.9 kB), lowered from 160 and 60 so the figures cannot creep back up; the goal of docs/design.md 6
+ * The bundle budget, checked on a build: the JS that `/` loads (gzip) stays within 158 kB, and
+ * `/home` adds at most 53 kB to it. These are what the build met on 2026-11-25 (157.3 kB and
+ * 52.0 kB), lowered from 160 and 60 so the figures cannot creep back up; the goal of docs/design.md 6
  * (issue 14) is 120 kB and 45 kB, printed beside them, and each step towards it lowers these.
  *
  * What `/` loads: the module script of dist/index.html, its modulepreloads, the chunk of the
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
-export const BUDGET = { landing: 159 * KB, homeExtra: 53 * KB };
+export const BUDGET = { landing: 158 * KB, homeExtra: 53 * KB };
 /** docs/design.md 6: where the budget is heading. */
 export const GOAL = { landing: 120 * KB, homeExtra: 45 * KB };
 
