@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -22,10 +24,14 @@ function writeBuildVersion(version: string): Plugin {
 /**
  * Zod's JSON Schema output (toJSONSchema and its per-type processors) is a quarter of zod, and
  * the web app never produces JSON Schema; in the web build zod's schemas get a stub that throws
- * if it is ever asked to. Validation is untouched. This keeps `/` within its budget (docs/design.md 6).
+ * if it is ever asked to. Nor does the web app show zod's English default messages (its forms turn
+ * an issue into a `validation.*` key: src/machines/session/account-checks.ts), so the English
+ * locale zod registers by default is left out too (issues then say "Invalid input"). Validation is
+ * untouched. This keeps `/` within its budget (docs/design.md 6).
  */
 function withoutZodJsonSchema(): Plugin {
   const stubId = '\0zod-json-schema-stub';
+  const localeStubId = '\0zod-default-locale-stub';
   let schemasFile = '';
   return {
     name: 'zod-without-json-schema',
@@ -33,11 +39,13 @@ function withoutZodJsonSchema(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer?.replace(/\\/g, '/').endsWith('/zod/v4/classic/schemas.js')) return null;
+      if (source === '../locales/en.js') return localeStubId;
       if (!/\/(json-schema-processors|to-json-schema)\.js$/.test(source)) return null;
       schemasFile = importer;
       return stubId;
     },
     load(id) {
+      if (id === localeStubId) return 'export default () => ({});';
       if (id !== stubId) return null;
       // Every processor the schemas refer to, read from the file itself, so a zod update keeps working.
       const processors = new Set([...readFileSync(schemasFile, 'utf8').matchAll(/processors\.(\w+Processor)\b/g)].map((match) => match[1]));
@@ -59,12 +67,92 @@ function withoutZodJsonSchema(): Plugin {
 const SHARED_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|zod|i18next|react-i18next|xstate|@xstate|@stitches|ky|wouter|regexparam|use-sync-external-store)[\\/]/;
 
+/**
+ * The lazy routes' chunks, for the server's modulepreload links (server/src/modules/web/document.ts):
+ * dist/route-chunks.json lists, per pattern of src/routes/route-table.tsx in its order, the chunk of
+ * its page and the chunks that one imports statically, less those index.html loads already.
+ */
+const ROUTE_TABLE = path.resolve('src/routes/route-table.tsx');
+
+/** The route table's entries as [pattern, module file]: `load: () => import('./x')` or a named loader. */
+export function routeModules(source: string): [string, string][] {
+  const loaders = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]));
+  const entries: [string, string][] = [];
+  for (const line of source.split('\n')) {
+    const pattern = /\{ path: '([^']+)', load: (?:\(\) => import\('([^']+)'\)|(\w+))/.exec(line);
+    const specifier = pattern?.[2] ?? loaders.get(pattern?.[3] ?? '');
+    if (pattern?.[1] && specifier) entries.push([pattern[1], specifier]);
+  }
+  return entries;
+}
+
+function routeChunks(): Plugin {
+  return {
+    name: 'route-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[], known: Set<string> = new Set()) => {
+        const seen = new Set<string>();
+        const queue = [...start];
+        while (queue.length > 0) {
+          const name = queue.pop() as string;
+          if (seen.has(name) || known.has(name)) continue;
+          seen.add(name);
+          queue.push(...(byName.get(name)?.imports ?? []));
+        }
+        return seen;
+      };
+      const loadedByIndex = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const table = routeModules(readFileSync(ROUTE_TABLE, 'utf8')).map(([pattern, specifier]) => {
+        const base = path.resolve(path.dirname(ROUTE_TABLE), specifier);
+        const chunk = chunks.find((c) => c.facadeModuleId !== null && c.facadeModuleId.replace(/\.[jt]sx?$/, '') === base);
+        if (!chunk) this.error(`route-chunks: no chunk for ${specifier} (${pattern}) of the route table`);
+        return { path: pattern, files: [...closure([chunk.fileName], loadedByIndex)] };
+      });
+      this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: `${JSON.stringify(table, null, 1)}\n` });
+    },
+  };
+}
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every built text file of 1 kB or more, made
+ * once at build time; the server sends them by content negotiation (@fastify/static preCompressed)
+ * instead of compressing each answer. index.html is a template the server fills per request.
+ */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map|webmanifest)$/;
+
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After the files are written (a build with `write: false` has none to compress).
+    writeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+        );
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
+        const data = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 /** Everything the server answers besides the app's own files. */
 const SERVER_PREFIXES = ['/api', '/i18n', '/ws', '/sandbox', '/local', '/backoffice'];
 const serverTarget = process.env.VITE_DEV_SERVER ?? 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [withoutZodJsonSchema(), react(), writeBuildVersion(buildVersion)],
+  plugins: [withoutZodJsonSchema(), react(), writeBuildVersion(buildVersion), routeChunks(), precompress()],
   define: {
     'import.meta.env.VITE_FV': JSON.stringify(command === 'build' ? buildVersion : 'dev'),
   },
@@ -77,6 +165,8 @@ export default defineConfig(({ command }) => ({
     // Routes are lazy chunks (src/routes/route-table.tsx), so d3 lands only in the trading chunk
     // and `/` stays within its budget (docs/design.md 6).
     target: 'es2022',
+    // Every browser of the es2022 target supports modulepreload; the polyfill would only cost bytes on `/`.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: SHARED_LIBRARIES }] } } },
   },

@@ -1,6 +1,8 @@
 /**
- * The bundle budget of docs/design.md 6, checked on a build: the JS that `/` loads (gzip) stays within
- * 160 kB, and `/home` adds at most 60 kB to it.
+ * The bundle budget, checked on a build: the JS that `/` loads (gzip) stays within 158 kB, and
+ * `/home` adds at most 53 kB to it. These are what the build met on 2026-11-25 (157.3 kB and
+ * 52.0 kB), lowered from 160 and 60 so the figures cannot creep back up; the goal of docs/design.md 6
+ * (issue 14) is 120 kB and 45 kB, printed beside them, and each step towards it lowers these.
  *
  * What `/` loads: the module script of dist/index.html, its modulepreloads, the chunk of the
  * landing page (the lazy route of `/`), and every chunk these import statically, transitively.
@@ -14,7 +16,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
-export const BUDGET = { landing: 160 * KB, homeExtra: 60 * KB };
+export const BUDGET = { landing: 158 * KB, homeExtra: 53 * KB };
+/** docs/design.md 6: where the budget is heading. */
+export const GOAL = { landing: 120 * KB, homeExtra: 45 * KB };
 
 /** The static imports of a built chunk: `import "./x.js"`, `import {a} from "./x.js"`, `export * from "./x.js"`. */
 export function staticImports(code: string): string[] {
@@ -70,14 +74,14 @@ function main() {
   const homeBytes = gzipSize(dist, home);
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
   const rows = [
-    { what: "JS loaded by '/' (gzip)", size: landingBytes, budget: BUDGET.landing, files: landing.size },
-    { what: "JS '/home' adds (gzip)", size: homeBytes, budget: BUDGET.homeExtra, files: home.size },
+    { what: "JS loaded by '/' (gzip)", size: landingBytes, budget: BUDGET.landing, goal: GOAL.landing, files: landing.size },
+    { what: "JS '/home' adds (gzip)", size: homeBytes, budget: BUDGET.homeExtra, goal: GOAL.homeExtra, files: home.size },
   ];
   for (const row of rows) {
-    process.stdout.write(`${row.size <= row.budget ? 'ok  ' : 'OVER'} ${row.what}: ${kb(row.size)} of ${kb(row.budget)} (${row.files} files)\n`);
+    process.stdout.write(`${row.size <= row.budget ? 'ok  ' : 'OVER'} ${row.what}: ${kb(row.size)} of ${kb(row.budget)}, goal ${kb(row.goal)} (${row.files} files)\n`);
   }
   if (rows.some((row) => row.size > row.budget)) {
-    console.error('The bundle budget of docs/design.md 6 is exceeded.');
+    console.error('The bundle budget (scripts/check-bundle.ts) is exceeded.');
     process.exit(1);
   }
 }

@@ -5,6 +5,7 @@ import { apiBase } from './api/client';
 import { socketUrl } from './api/socket';
 import { App } from './App';
 import { createAppRoot, type AppRootOptions } from './routes/shell/create-app-root';
+import { preloadPage } from './routes/shell/route-outlet';
 
 /**
  * The composition root: the api client whose envelopes feed the root actor, the endpoints, the
@@ -31,6 +32,8 @@ async function main() {
     ...(await inspector()),
   });
   root.start();
+  // The page's chunk (preloaded by the document) before the first render, so nothing moves when it arrives.
+  await preloadPage(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(

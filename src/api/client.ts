@@ -70,6 +70,8 @@ export interface ClientDeps {
   publish: (event: EnvelopeEvent) => void;
   timeout?: number;
   retries?: number;
+  /** The fetch under ky (the browser's by default; the one that answers from the boot data at start). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** VITE_API_BASE when the app talks to another server, else the page's own origin. */
@@ -82,9 +84,10 @@ export function apiBase(configured: string | undefined, origin: string): string 
  * The one HTTP client. It decides nothing: every answer's envelope becomes events for the root
  * actor (its hook never throws), and only reads are retried, since a repeated write could apply twice.
  */
-export function createApiClient({ base, locale, publish, timeout = 15_000, retries = 2 }: ClientDeps): KyInstance {
+export function createApiClient({ base, locale, publish, timeout = 15_000, retries = 2, fetch }: ClientDeps): KyInstance {
   return ky.create({
     prefixUrl: base,
+    ...(fetch ? { fetch } : {}),
     credentials: 'include',
     timeout,
     retry: { limit: retries, methods: ['get'], backoffLimit: 3_000 },

@@ -66,7 +66,9 @@ export function Logo({ src, href, compact = false, onNavigate }: LogoProps) {
     <Link href={href} onNavigate={onNavigate} tone="nav" aria-label={t('shell.logo-home', { name })}>
       <Mark compact={compact}>
         {src ? (
-          <img src={src} alt="" />
+          // The default logo's size (public/logo.svg), so its room is kept before it loads; another
+          // image keeps its own proportions once loaded.
+          <img src={src} alt="" width={168} height={36} />
         ) : (
           <>
             <Emblem />

@@ -213,12 +213,12 @@ describe('serving the web app', () => {
   const web = testServer({ config: { webDist: dist } });
   const page = (url: string, accept = 'text/html,application/xhtml+xml') => web.app.inject({ method: 'GET', url, headers: { accept } });
 
-  test('index.html for / and for every app route, revalidated on each visit', async () => {
+  test('index.html for / and for every app route, never stored by a cache', async () => {
     for (const url of ['/', '/home', '/strategy/trend-following', '/withdraw/form/2/card?x=1']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     }
   });

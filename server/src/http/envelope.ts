@@ -45,8 +45,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: EnvelopeO
     request.locale = requestLocale(request);
   });
 
-  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
-    if (!isApi(request) || typeof body !== 'object' || body === null || !('status' in body)) return body;
+  /** fv, the contributors' fields and (when the route asked) the user of this request's envelope. */
+  const extrasOf = async (request: FastifyRequest): Promise<Record<string, unknown>> => {
     const extras: Record<string, unknown> = { fv: options.frontendVersion() };
     try {
       for (const contribute of app.envelopeContributors) Object.assign(extras, await contribute(request));
@@ -64,7 +64,14 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: EnvelopeO
       // The payload is what the caller asked for; an extra that fails must not turn it into an error.
       request.log.error({ err: error }, 'envelope extras failed');
     }
-    return { ...body, ...extras };
+    return extras;
+  };
+  // The web app's document carries the envelopes of its first calls (modules/web/boot-data.ts).
+  app.decorate('envelopeOf', async <T extends object>(request: FastifyRequest, body: T) => ({ ...body, ...(await extrasOf(request)) }));
+
+  app.addHook('preSerialization', async (request: FastifyRequest, _reply: FastifyReply, body: unknown) => {
+    if (!isApi(request) || typeof body !== 'object' || body === null || !('status' in body)) return body;
+    return { ...body, ...(await extrasOf(request)) };
   });
 
   const t = (request: FastifyRequest, m: string | Message) => {

@@ -23,6 +23,8 @@ declare module 'fastify' {
     /** Messages to a user's open sockets and to a pair's subscribers (any node). */
     bus: RealtimeBus;
     envelopeContributors: EnvelopeContributor[];
+    /** A body as the envelope plugin answers it on /api: with fv, the contributors' fields and the user when asked. */
+    envelopeOf: <T extends object>(request: FastifyRequest, body: T) => Promise<T & Record<string, unknown>>;
     /** preHandler: 401 `unauthenticated` without a signed-in user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: 403 `forbidden` unless the user is an operator. */

@@ -6,10 +6,12 @@ import { LOCALES, type Locale } from '../../api/contract/envelope';
 /**
  * The root actor's calls over the api. The auth check's payload is empty: its envelope brings the
  * user and the locale to the root actor through the client's hook before the call resolves.
+ * `startLocales` are the languages whose messages the start loads: every one by default, only the
+ * document's when it came with boot data (another one loads when the app switches to it).
  */
-export const appActors = (api: Pick<Api, 'auth' | 'content'>) => ({
+export const appActors = (api: Pick<Api, 'auth' | 'content'>, startLocales: readonly Locale[] = LOCALES) => ({
   loadMessages: fromPromise<Partial<Record<Locale, Messages>>>(async ({ signal }) => {
-    const loaded = await Promise.all(LOCALES.map(async (code) => [code, await api.content.messages(code, { signal })] as const));
+    const loaded = await Promise.all(startLocales.map(async (code) => [code, await api.content.messages(code, { signal })] as const));
     return Object.fromEntries(loaded);
   }),
   checkAuth: fromPromise<unknown>(({ signal }) => api.auth.check({ signal })),

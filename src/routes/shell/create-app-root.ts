@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { createApi, type Api } from '../../api/api';
+import { readBootData, fetchWithBootAnswers } from '../../api/boot';
 import { createApiClient } from '../../api/client';
 import { LOCALES, type Locale } from '../../api/contract/envelope';
 import { createRealtimeClient, createRealtimeHub, type RealtimeClient, type RealtimeHub } from '../../api/socket';
@@ -82,7 +83,10 @@ function applyCustomCss(document: Document, css: string) {
 export function createAppRoot(options: AppRootOptions): AppRoot {
   const { storage, tabStorage, document } = options;
   const i18n = createI18n();
-  const initialLocale = cookieLocale(document);
+  // The document's boot data answers the start's calls (src/api/boot.ts); its locale is the one
+  // the server settled on, so the app starts in it.
+  const boot = readBootData(document);
+  const initialLocale = boot?.locale ?? cookieLocale(document);
   if (initialLocale) void i18n.changeLanguage(initialLocale);
 
   // Events of answers that arrive before the actor exists cannot happen (it starts the calls),
@@ -91,7 +95,12 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
   let appActor: AppActorRef | null = null;
   const publish = (event: AppEvent) => (appActor ? appActor.send(event) : pending.push(event));
 
-  const http = createApiClient({ base: options.apiBase, locale: () => i18n.language, publish });
+  const http = createApiClient({
+    base: options.apiBase,
+    locale: () => i18n.language,
+    publish,
+    fetch: fetchWithBootAnswers(boot, options.apiBase, (input, init) => globalThis.fetch(input, init)),
+  });
   const api = createApi(http);
 
   let socket: RealtimeClient | null = null;
@@ -108,14 +117,27 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
   }
   realtime.onMessage((message) => publish({ type: 'realtime.message', message }));
 
-  const switchLanguage = (code: Locale) => {
-    void i18n.changeLanguage(code);
-    document.documentElement.lang = code;
+  /** Switches i18next and the document to a language, then calls `switched`. */
+  const switchLanguage = (code: Locale, switched: () => void) => {
+    const apply = () => {
+      void i18n.changeLanguage(code);
+      document.documentElement.lang = code;
+      switched();
+    };
+    // The boot data brings one language's messages; another one loads before the switch.
+    if (i18n.hasResourceBundle(code, 'translation')) return apply();
+    api.content.messages(code).then(
+      (messages) => {
+        addMessages(i18n, code, messages);
+        apply();
+      },
+      () => publish({ type: 'toast.show', msg: i18n.t('errors.network'), variant: 'danger' }),
+    );
   };
 
   const machine = appMachine.provide({
     actors: {
-      ...appActors(api),
+      ...appActors(api, boot ? [boot.locale] : LOCALES),
       wallet: walletMachine.provide({
         actors: walletActors(api.wallet),
         actions: { persistWallet: (_, { walletType }) => storage.setItem(STORAGE_KEYS.wallet, walletType) },
@@ -125,8 +147,9 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
         actions: {
           switchLanguage: (_, { code }) => {
             const changed = i18n.language !== code;
-            switchLanguage(code);
-            if (changed && appActor?.getSnapshot().matches('ready')) publish({ type: 'locale.changed', code });
+            switchLanguage(code, () => {
+              if (changed && appActor?.getSnapshot().matches('ready')) publish({ type: 'locale.changed', code });
+            });
           },
           rememberLanguage: (_, { code }) => {
             document.cookie = `${LOCALE_COOKIE}=${code}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; SameSite=Lax`;

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createElement, lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { selectChunkFailed } from '../../machines/app/app.selectors';
 import { useUser } from '../app-services';
@@ -23,9 +24,29 @@ export function findRoute(parser: Parameters<typeof matchRoute>[0], path: string
 
 // One lazy component per entry for the whole session, so a page is fetched once.
 const lazyPages = new Map<RouteEntry, LazyExoticComponent<ComponentType<PageProps>>>();
+// Pages whose chunk arrived before the first render (preloadPage): they render without suspending,
+// so the first paint has the page, and the footer does not jump when it arrives.
+const loadedPages = new Map<RouteEntry, ComponentType<PageProps>>();
+
+/**
+ * Loads the chunk of the page at `path` (wouter's own pattern parser) before the app's first
+ * render (src/main.tsx); the server already sent its modulepreload links. A failure is left to
+ * the outlet, which reports it as it does any chunk's.
+ */
+export async function preloadPage(path: string): Promise<void> {
+  const match = findRoute(parsePattern, path);
+  if (!match) return;
+  try {
+    loadedPages.set(match.entry, (await match.entry.load()).default);
+  } catch {
+    // The lazy page loads it again and shows the error.
+  }
+}
 
 /** The entry's page from its lazy chunk (Suspense above waits for the chunk). */
 function LazyPage({ entry, params }: { entry: RouteEntry; params: Params }) {
+  const loaded = loadedPages.get(entry);
+  if (loaded) return createElement(loaded, { params });
   let page = lazyPages.get(entry);
   if (!page) {
     page = lazy(entry.load);

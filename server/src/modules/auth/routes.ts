@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import fp from 'fastify-plugin';
 import {
   changePasswordRequestSchema,
@@ -9,6 +10,8 @@ import {
   resetByTokenRequestSchema,
   resetRequestSchema,
 } from '../../../../src/api/contract/auth';
+import type { Locale } from '../../../../src/api/contract/envelope';
+import type { DB } from '../../db/schema';
 import { ok, redirect, LOCALE_COOKIE } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
@@ -39,6 +42,27 @@ type Limits = Array<[ThrottleRule, string]>;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 const isEmailTaken = (error: ApiError) => error.code === 'validation' && error.options.fields?.email === 'validation.email_taken';
+
+/**
+ * The locale a request settles on and where it comes from: the signed-in user's stored one, else
+ * the visitor's cookie, else the request's (Accept-Language).
+ */
+export async function sessionLocale(db: Kysely<DB>, request: FastifyRequest): Promise<{ locale: Locale; source: 'user' | 'cookie' | 'request' }> {
+  if (request.user) {
+    const row = await db.selectFrom('users').select('locale').where('id', '=', request.user.id).executeTakeFirst();
+    if (isLocale(row?.locale)) return { locale: row.locale, source: 'user' };
+    return { locale: request.locale, source: 'request' };
+  }
+  const cookie = request.cookies[LOCALE_COOKIE];
+  if (isLocale(cookie)) return { locale: cookie, source: 'cookie' };
+  return { locale: request.locale, source: 'request' };
+}
+
+/** The body of GET /api/auth/check before the envelope's extras: its locale and the site settings. */
+export async function authCheckBody(db: Kysely<DB>, request: FastifyRequest) {
+  const { locale } = await sessionLocale(db, request);
+  return { ...ok({}), locale, site_settings: await siteSettingsOf(db) };
+}
 
 /** The account calls of docs/design.md 3.2 under /api/auth. */
 export const authModule = fp(async (app: FastifyInstance) => {
@@ -125,14 +149,7 @@ export const authModule = fp(async (app: FastifyInstance) => {
 
   app.get('/api/auth/check', async (request) => {
     request.includeUser = true;
-    let locale = request.locale;
-    if (request.user) {
-      const row = await db.selectFrom('users').select('locale').where('id', '=', request.user.id).executeTakeFirst();
-      if (isLocale(row?.locale)) locale = row.locale;
-    } else if (isLocale(request.cookies[LOCALE_COOKIE])) {
-      locale = request.cookies[LOCALE_COOKIE];
-    }
-    return { ...ok({}), locale, site_settings: await siteSettingsOf(db) };
+    return authCheckBody(db, request);
   });
 
   app.post('/api/auth/logout', async (request, reply) => {

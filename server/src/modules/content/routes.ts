@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Locale } from '../../../../src/api/contract/envelope';
 import fp from 'fastify-plugin';
 import { articleParamsSchema, langRequestSchema } from '../../../../src/api/contract/content';
 import { LOCALE_COOKIE, ok } from '../../http/envelope';
@@ -10,6 +11,17 @@ import { articleFor, menusFor } from './service';
 import { seedContent } from './seed';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language choice's cookie, kept a year (POST /api/lang; the document sets it on a first visit). */
+export function rememberLocale(reply: FastifyReply, lang: Locale, secure: boolean): void {
+  void reply.setCookie(LOCALE_COOKIE, lang, {
+    path: '/',
+    maxAge: YEAR_SECONDS,
+    sameSite: 'lax',
+    secure,
+    httpOnly: false, // the web app reads it before its first call
+  });
+}
 
 /** Menus, articles, translations and the language choice; the content is seeded at start. */
 export const contentModule = fp(async (app: FastifyInstance) => {
@@ -44,13 +56,7 @@ export const contentModule = fp(async (app: FastifyInstance) => {
 
   app.post('/api/lang', async (request, reply) => {
     const { lang } = parseInput(langRequestSchema, request.body);
-    void reply.setCookie(LOCALE_COOKIE, lang, {
-      path: '/',
-      maxAge: YEAR_SECONDS,
-      sameSite: 'lax',
-      secure: app.config.secureCookies,
-      httpOnly: false, // the web app reads it before its first call
-    });
+    rememberLocale(reply, lang, app.config.secureCookies);
     if (request.user) await db.updateTable('users').set({ locale: lang }).where('id', '=', request.user.id).execute();
     request.locale = lang;
     return { ...ok({ lang }), locale: lang };

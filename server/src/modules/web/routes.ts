@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'kysely';
 import { ok } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
+import { bootDataOf } from './boot-data';
+import { loadDocumentTemplate, renderDocument } from './document';
 
 /** The web app's build version, written by its build next to index.html ('dev' without a build). */
 export function readFrontendVersion(webDist: string | undefined): string {
@@ -19,10 +21,15 @@ export function readFrontendVersion(webDist: string | undefined): string {
 
 const NOT_APP_PREFIXES = ['/api/', '/i18n/', '/ws', '/local/mailbox', '/sandbox/', '/backoffice'];
 
+/** Hashed files never change under their name. */
+const HASHED_CACHE = 'public, max-age=31536000, immutable';
+
 /**
- * GET /api/health, and the built web app: hashed files under /assets cached for a year, everything
- * else (index.html first) revalidated on every visit, and index.html for every app route so the
- * client router takes over. Register it after the domain modules: its catch-all route comes last.
+ * GET /api/health, and the built web app: hashed files under /assets immutable for a year and
+ * sent in their prebuilt brotli or gzip form when the browser takes it, the other public files
+ * revalidated on every visit, and for every app route the document: index.html with the route's
+ * modulepreloads and the request's boot data, never stored by any cache (it holds the session's
+ * user). Register it after the domain modules: its catch-all route comes last.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   app.get('/api/health', async () => {
@@ -32,15 +39,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
 
   const dist = app.config.webDist;
   const hasApp = dist !== undefined && existsSync(path.join(dist, 'index.html'));
+  const template = hasApp ? loadDocumentTemplate(dist) : null;
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false, // one route per built file, so the app-route fallback below owns '/*'
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         const hashed = filePath.startsWith(path.join(dist, 'assets') + path.sep);
-        void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void reply.header('cache-control', hashed ? HASHED_CACHE : 'no-cache');
       },
     });
   }
@@ -49,10 +58,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     const url = request.url;
     const accept = request.headers.accept;
     const isAppRoute = !NOT_APP_PREFIXES.some((prefix) => url.startsWith(prefix)) && (accept ?? '').includes('text/html');
-    if (!hasApp || !isAppRoute) {
+    if (!template || !isAppRoute) {
       throw new ApiError('not_found', { message: url.startsWith('/api/') ? 'errors.no_route' : 'errors.not_found' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const boot = await bootDataOf(app, request, reply);
+    const pathname = url.split(/[?#]/)[0] ?? '/';
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderDocument(template, { pathname, locale: boot.locale, boot }));
   };
   if (hasApp) app.get('/', serveApp);
   app.get('/*', serveApp);

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The web app's document: the built index.html with, per request, the modulepreload links of the
+ * page the URL opens and the boot data (modules/web/boot-data.ts) in a JSON block.
+ */
+
+/** The build's list of the lazy routes' chunks (written by vite.config.ts: `routeChunks`). */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+export const BOOT_ELEMENT_ID = 'boot';
+
+export interface RouteChunks {
+  /** A wouter pattern of src/routes/route-table.tsx ('/withdraw/form/:id?/:form?'). */
+  path: string;
+  /** Its chunk and the chunks it imports statically that index.html does not load already ('assets/x.js'). */
+  files: string[];
+}
+
+/**
+ * Whether a path matches a route pattern the way wouter does (its regexparam): `:name` is one
+ * segment, `:name?` may be missing, a trailing slash is allowed, letters in any case.
+ */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(':')) return part.endsWith('?') ? '(?:/[^/]+?)?' : '/[^/]+?';
+      return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`, 'i').test(pathname);
+}
+
+/** The files to preload for a path: those of the first pattern it matches (the table's order), or none. */
+export function chunksFor(routes: readonly RouteChunks[], pathname: string): string[] {
+  return routes.find((route) => matchesPattern(route.path, pathname))?.files ?? [];
+}
+
+/**
+ * JSON that can sit in a `<script type="application/json">` block: every `<`, `>` and `&` is a
+ * JSON escape, so no `</script>` or `<!--` in the data can end or bend the block, and the line
+ * separators JavaScript once refused are escaped too. JSON.parse reads it back unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export interface DocumentTemplate {
+  html: string;
+  routes: RouteChunks[];
+}
+
+/** Reads dist/index.html and the route chunk list once, at start. */
+export function loadDocumentTemplate(dist: string): DocumentTemplate {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  let routes: RouteChunks[] = [];
+  try {
+    routes = JSON.parse(readFileSync(path.join(dist, ROUTE_CHUNKS_FILE), 'utf8')) as RouteChunks[];
+  } catch {
+    // A build without the list (an older one) still works: the route's chunk then loads after the app's.
+  }
+  return { html, routes };
+}
+
+/** The document for one request: the template with the route's preloads, its language and its boot data. */
+export function renderDocument(template: DocumentTemplate, options: { pathname: string; locale: string; boot: unknown }): string {
+  const preloads = chunksFor(template.routes, options.pathname)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+    .join('');
+  const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(options.boot)}</script>`;
+  return template.html
+    // Functions, not strings: a `$&` in the data must not be read as a replacement pattern.
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(options.locale)}"`)
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace('</body>', () => `${boot}</body>`);
+}
