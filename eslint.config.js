@@ -7,7 +7,7 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'data', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['dist', 'build', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'data', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
