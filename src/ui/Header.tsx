@@ -7,7 +7,6 @@ import { Logo } from './Logo';
 import { NotificationsDropdown } from './NotificationsDropdown';
 import { IconButton } from './primitives/IconButton';
 import { Link } from './primitives/Link';
-import { SoundToggle } from './SoundToggle';
 import { styled } from './stitches.config';
 import type { LanguageOption, MenuItem, NotificationItem, SignedInUser, WalletType, WalletView } from './types';
 import type { CopiedField } from './UserDropdown';
@@ -97,7 +96,7 @@ export interface HeaderProps {
   onLogout: () => void;
   onNotificationClose: (notificationId: string) => void;
   onBurgerToggle: () => void;
-  /** The sound switch; in the bar from 992px, in the burger menu below. */
+  /** The sound switch; in the user menu from 992px, in the burger menu below. */
   soundEnabled?: boolean;
   onSoundToggle?: (enabled: boolean) => void;
 }
@@ -168,10 +167,12 @@ export function Header(props: HeaderProps) {
                   onCopy={props.onCopy}
                   onNavigate={onNavigate}
                   onLogout={props.onLogout}
+                  sound={
+                    props.onSoundToggle
+                      ? { enabled: props.soundEnabled ?? true, onToggle: props.onSoundToggle }
+                      : undefined
+                  }
                 />
-                {props.onSoundToggle && (
-                  <SoundToggle enabled={props.soundEnabled ?? true} onToggle={props.onSoundToggle} />
-                )}
                 <LanguageToggle languages={props.languages} current={props.locale} onChange={props.onLanguageChange} />
               </Wide>
               {burgerButton}
