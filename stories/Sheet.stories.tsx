@@ -86,6 +86,6 @@ export const English: Story = {
   args: { title: 'Open bets' },
   globals: { locale: 'en', viewport: { value: 'phone' } },
   play: async () => {
-    await expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toBeVisible());
   },
 };

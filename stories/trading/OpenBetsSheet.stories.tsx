@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { OpenBetsSheet } from '../../src/ui/trading/OpenBetsSheet';
 import { openBets } from '../../tests/msw/trading-fixtures';
 
@@ -34,7 +34,7 @@ export const WithBets: Story = {
 export const Empty: Story = {
   args: { bets: [] },
   play: async () => {
-    await expect(within(screen.getByRole('dialog')).getByText('Открытых ставок нет')).toBeVisible();
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByText('Открытых ставок нет')).toBeVisible());
   },
 };
 
@@ -43,6 +43,6 @@ export const Loading: Story = { args: { bets: [], loading: true } };
 export const English: Story = {
   globals: { locale: 'en', viewport: { value: 'phone' } },
   play: async () => {
-    await expect(screen.getByRole('dialog', { name: 'Open bets' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Open bets' })).toBeVisible());
   },
 };

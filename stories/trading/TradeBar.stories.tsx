@@ -48,7 +48,7 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('Сумма ставки, USD')).toHaveValue('10');
     await userEvent.click(canvas.getByRole('button', { name: 'Время ставки: 30 с' }));
     await expect(args.onTimeOpen).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Открытые ставки: 0' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Открытые ставки 0' }));
     await expect(args.onOpenBets).toHaveBeenCalledTimes(1);
     await expectNoSidewaysScroll(canvasElement);
   },
@@ -58,7 +58,7 @@ export const Default: Story = {
 export const WithOpenBets: Story = {
   args: { openCount: 2 },
   play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Открытые ставки: 2' });
+    const button = canvas.getByRole('button', { name: 'Открытые ставки 2' });
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -111,7 +111,7 @@ export const English: Story = {
   globals: { locale: 'en', viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'New bet' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Open bets: 1' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open bets 1' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Bet time: 30 s' })).toBeVisible();
   },
 };

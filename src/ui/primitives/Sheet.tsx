@@ -68,14 +68,22 @@ export function Sheet({ open, title, children, onClose }: SheetProps) {
 
   return createPortal(
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <Head>
           <Title id={titleId}>{title}</Title>
           <IconButton label={t('shell.close-btn')} size="sm" onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Head>
-        <Body>{children}</Body>
+        {/* Focusable so that a long list can be scrolled from the keyboard too. */}
+        <Body tabIndex={0}>{children}</Body>
       </Panel>
     </Backdrop>,
     document.body,

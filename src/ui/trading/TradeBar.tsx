@@ -128,17 +128,8 @@ export function TradeBar({
             <CloseIcon />
           </IconButton>
         )}
-        <BarButton
-          type="button"
-          aria-haspopup="dialog"
-          aria-label={t('trading.bar.open.label', { count: openCount })}
-          onClick={onOpenBets}
-          data-testid="open-bets-button"
-        >
-          <span aria-hidden="true">{t('trading.bar.open')}</span>
-          <Badge tone={openCount > 0 ? 'secondary' : 'neutral'} aria-hidden="true">
-            {openCount}
-          </Badge>
+        <BarButton type="button" aria-haspopup="dialog" onClick={onOpenBets} data-testid="open-bets-button">
+          <span>{t('trading.bar.open')}</span> <Badge tone={openCount > 0 ? 'secondary' : 'neutral'}>{openCount}</Badge>
         </BarButton>
       </Footer>
     </Bar>
