@@ -381,7 +381,7 @@ for (const width of WIDTHS) {
 
 for (const width of [375, 1280] as const) {
   for (const language of LANGUAGES) {
-    test(`an error appearing moves nothing in the slip or a form (${language}, ${width}px)`, async ({ page }) => {
+    test(`an error appearing in the slip moves nothing (${language}, ${width}px)`, async ({ page }) => {
       await openRoom(page, language, width);
       const compact = width < COMPACT_BELOW;
       const amount = page.getByLabel(text(language, 'trading.amount.label'));
