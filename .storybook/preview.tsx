@@ -97,6 +97,7 @@ const preview: Preview = {
     backgrounds: { options: { dark: { name: 'Dark', value: '#0b1120' } } },
     viewport: {
       options: {
+        narrow: { name: 'Narrow phone', styles: { width: '320px', height: '640px' }, type: 'mobile' },
         phone: { name: 'Phone', styles: { width: '375px', height: '740px' }, type: 'mobile' },
         // Between the phone and the desktop: the header is compact under 992px and takes two
         // rows up to 1200px.

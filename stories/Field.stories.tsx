@@ -108,4 +108,34 @@ export const Disabled: Story = {
   },
 };
 
-export const Mobile: Story = { args: { error: 'Введите сумму в долларах, не больше двух знаков после точки' }, ...onPhone };
+export const Mobile: Story = {
+  args: { error: 'Введите сумму в долларах, не больше двух знаков после точки' },
+  ...onPhone,
+};
+
+/**
+ * The error line keeps its height while empty: an error of one line appearing moves nothing below
+ * the field (issue 11, 19).
+ */
+function ErrorAppears({ error }: { error: string | undefined }) {
+  return (
+    <div>
+      <TextField label="Сумма, USD" value="0" onChange={() => undefined} error={error} />
+      <p data-testid="below">Под полем</p>
+    </div>
+  );
+}
+
+export const ErrorSpaceReserved: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
+      <ErrorAppears error={undefined} />
+      <ErrorAppears error="Введите сумму" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [without, withError] = canvas.getAllByTestId('below');
+    await expect(withError!.getBoundingClientRect().top).toBe(without!.getBoundingClientRect().top);
+    await expect(canvas.getAllByLabelText('Сумма, USD')[1]).toHaveAccessibleDescription('Введите сумму');
+  },
+};

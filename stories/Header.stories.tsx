@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Header } from '../src/ui/Header';
-import { LONG_EMAIL, LONG_TITLE, account, headerMenu, languages, storyNotifications, wallets } from './support/shell-fixtures';
+import {
+  LONG_EMAIL,
+  LONG_TITLE,
+  account,
+  headerMenu,
+  languages,
+  storyNotifications,
+  wallets,
+} from './support/shell-fixtures';
 
 const meta = {
   title: 'Shell/Header',
@@ -30,7 +38,9 @@ type Story = StoryObj<typeof meta>;
 export const Anonymous: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: 'Главное меню' });
-    const titles = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const titles = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     await expect(titles).toEqual(['Платформа', 'Стратегии', 'О компании']);
     await expect(canvas.getByRole('link', { name: /на главную/ })).toHaveAttribute('href', '/');
     await userEvent.click(canvas.getByRole('link', { name: 'Войти' }));
@@ -55,7 +65,7 @@ export const SignedIn: Story = {
   args: { account },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('link', { name: /на главную/ })).toHaveAttribute('href', '/home');
-    await expect(canvas.getByRole('button', { name: /Основной/ })).toHaveTextContent(/1\s250,50\s\$/);
+    await expect(canvas.getByRole('button', { name: /Реальный/ })).toHaveTextContent(/1\s250,50\s\$/);
     await expect(canvas.getByRole('button', { name: 'Уведомления, непрочитанных: 6' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Пополнить' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/deposit');
@@ -70,7 +80,7 @@ export const SignedInEnglish: Story = {
   globals: { locale: 'en' },
   args: { account, locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Main/ })).toHaveTextContent('$1,250.50');
+    await expect(canvas.getByRole('button', { name: /Real/ })).toHaveTextContent('$1,250.50');
     await expect(canvas.getByRole('link', { name: 'Deposit' })).toBeVisible();
   },
 };
@@ -111,7 +121,7 @@ export const LongText: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Основной/ })).toHaveTextContent(/123\s456\s789,99/);
+    await expect(canvas.getByRole('button', { name: /Реальный/ })).toHaveTextContent(/123\s456\s789,99/);
   },
 };
 
@@ -194,7 +204,9 @@ export const LogoImageMobile: Story = {
 export const MenusNotLoaded: Story = {
   args: { menu: [], account },
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('navigation', { name: 'Главное меню' })).queryAllByRole('link')).toHaveLength(0);
+    await expect(within(canvas.getByRole('navigation', { name: 'Главное меню' })).queryAllByRole('link')).toHaveLength(
+      0,
+    );
     await expect(canvas.getByRole('link', { name: 'Пополнить' })).toBeVisible();
   },
 };
@@ -233,11 +245,45 @@ export const Laptop: Story = {
   },
 };
 
-export const LaptopLongText: Story = { args: LongText.args, globals: { viewport: { value: 'laptop' } }, play: Laptop.play };
+export const LaptopLongText: Story = {
+  args: LongText.args,
+  globals: { viewport: { value: 'laptop' } },
+  play: Laptop.play,
+};
 
 export const DesktopFits: Story = {
   args: LongText.args,
   play: async ({ canvasElement }) => {
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * The narrowest phone: the wallet's kind badge is drawn beside the amount, the wallet panel offers
+ * Deposit and Withdraw and spans the width as a bottom sheet.
+ */
+export const NarrowPhoneWallet: Story = {
+  args: { account: { ...account, currentWallet: 'demo' } },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expectNoSidewaysScroll(canvasElement);
+    const badge = canvas.getByTestId('wallet-kind');
+    await expect(badge).toHaveTextContent('Демо');
+    await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole('button', { name: /Демо/ }));
+    const panel = canvas.getByRole('group', { name: 'Счета' });
+    await expect(panel.getBoundingClientRect().left).toBe(0);
+    await userEvent.click(within(panel).getByRole('link', { name: 'Пополнить' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/deposit');
+  },
+};
+
+/** From 992px the sound switch is in the user menu. */
+export const SoundInUserMenu: Story = {
+  args: { account, soundEnabled: true, onSoundToggle: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Профиль' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Звук' }));
+    await expect(args.onSoundToggle).toHaveBeenCalledWith(false);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Toasts } from '../src/ui/Toasts';
 import { onPhone } from './support/layout-checks';
+import { TRADE_BAR_HEIGHT } from '../src/ui/stitches.config';
 
 const meta = {
   title: 'Shell/Toasts',
@@ -57,3 +58,25 @@ export const Empty: Story = {
 };
 
 export const Mobile: Story = { ...onPhone };
+
+/** In the trading room on a phone the toasts float above the docked trade bar, never on it. */
+export const AboveTradeBar: Story = {
+  globals: { viewport: { value: 'phone' } },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <section
+          data-trade-bar=""
+          aria-label="Новая ставка"
+          style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: TRADE_BAR_HEIGHT }}
+        />
+      </>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const toast = canvas.getByText('Скопировано в буфер обмена');
+    const bar = canvasElement.ownerDocument.querySelector('[data-trade-bar]')!;
+    await expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top);
+  },
+};

@@ -7,7 +7,13 @@ const meta = {
   title: 'Shell/UserDropdown',
   component: UserDropdown,
   args: { user, links: topMenu, onCopy: fn(), onNavigate: fn(), onLogout: fn(), defaultOpen: true },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16, minHeight: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16, minHeight: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof UserDropdown>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -65,5 +71,35 @@ export const OutsideClickCloses: Story = {
   play: async ({ canvasElement, canvas, userEvent }) => {
     await userEvent.click(canvasElement);
     await expect(canvas.queryByText(user.email)).toBeNull();
+  },
+};
+
+/** From 992px the sound switch lives in the user menu (the burger menu holds it below). */
+export const WithSound: Story = {
+  args: { sound: { enabled: true, onToggle: fn() } },
+  play: async ({ args, canvas, userEvent }) => {
+    const sound = canvas.getByRole('switch', { name: 'Звук' });
+    await expect(sound).toBeChecked();
+    await userEvent.click(sound);
+    await expect(args.sound?.onToggle).toHaveBeenCalledWith(false);
+  },
+};
+
+export const SoundOffEnglish: Story = {
+  args: { sound: { enabled: false, onToggle: fn() } },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Sound' })).not.toBeChecked();
+  },
+};
+
+/** Under 600px the menu is a bottom sheet across the width. */
+export const PhoneSheet: Story = {
+  args: { sound: { enabled: true, onToggle: fn() } },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('group', { name: 'Профиль' });
+    await expect(panel.getBoundingClientRect().left).toBe(0);
+    await expect(Math.round(panel.getBoundingClientRect().right)).toBe(window.innerWidth);
   },
 };

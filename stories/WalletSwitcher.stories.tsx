@@ -18,27 +18,28 @@ type Story = StoryObj<typeof meta>;
 
 export const Main: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Основной/ })).toHaveTextContent(/1\s250,50\s\$/);
+    // The trigger says whether the money is real: the badge names the wallet's kind.
+    await expect(canvas.getByRole('button', { name: /Реальный/ })).toHaveTextContent(/1\s250,50\s\$/);
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Main/ })).toHaveTextContent('$1,250.50');
+    await expect(canvas.getByRole('button', { name: /Real/ })).toHaveTextContent('$1,250.50');
   },
 };
 
 export const TournamentEmpty: Story = {
   args: { current: 'tournament' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Турнирный/ })).toHaveTextContent(/0,00\s\$/);
+    await expect(canvas.getByRole('button', { name: /Турнир/ })).toHaveTextContent(/0,00\s\$/);
   },
 };
 
 export const Open: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: /Основной/ });
+    const trigger = canvas.getByRole('button', { name: /Реальный/ });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const panel = canvas.getByRole('group', { name: 'Счета' });
@@ -83,7 +84,7 @@ export const DemoFull: Story = {
 
 export const EscapeCloses: Story = {
   play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: /Основной/ });
+    const trigger = canvas.getByRole('button', { name: /Реальный/ });
     await userEvent.click(trigger);
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('group', { name: 'Счета' })).toBeNull();
@@ -101,8 +102,71 @@ export const LargeAmount: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
-    // The type is not drawn on phones but still names the control.
-    await expect(canvas.getByRole('button', { name: /Основной/ })).toBeVisible();
+    // The kind badge is drawn on phones too, over the amount.
+    await expect(canvas.getByTestId('wallet-kind')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Реальный/ })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** The badge of each wallet kind, at a phone's width: DEMO, REAL and TOURNAMENT are always drawn. */
+export const KindBadges: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {(['main', 'demo', 'tournament'] as const).map((type) => (
+        <WalletSwitcher key={type} {...args} current={type} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const badges = canvas.getAllByTestId('wallet-kind');
+    await expect(badges.map((badge) => badge.textContent)).toEqual(['Реальный', 'Демо', 'Турнир']);
+    for (const badge of badges) await expect(getComputedStyle(badge).textTransform).toBe('uppercase');
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+export const KindBadgesEnglish: Story = {
+  ...KindBadges,
+  globals: { locale: 'en', viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByTestId('wallet-kind').map((badge) => badge.textContent)).toEqual([
+      'Real',
+      'Demo',
+      'Tournament',
+    ]);
+  },
+};
+
+/** With navigation the panel offers Deposit and Withdraw: one tap from the header at every width. */
+export const MoneyLinks: Story = {
+  args: { onNavigate: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Реальный/ }));
+    const panel = canvas.getByRole('group', { name: 'Счета' });
+    await expect(within(panel).getByRole('link', { name: 'Вывести' })).toHaveAttribute('href', '/withdraw');
+    await userEvent.click(within(panel).getByRole('link', { name: 'Пополнить' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/deposit');
+    await expect(canvas.queryByRole('group', { name: 'Счета' })).toBeNull();
+  },
+};
+
+/** Under 600px the panel is a bottom sheet across the whole width: no amount is cut at the edge. */
+export const PhoneSheet: Story = {
+  args: { onNavigate: fn(), wallets: wallets.map((w) => ({ ...w, amount: 987654321.05 })) },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Реальный/ }));
+    const panel = canvas.getByRole('group', { name: 'Счета' });
+    await waitFor(() => expect(panel.getAnimations().length).toBe(0));
+    const box = panel.getBoundingClientRect();
+    await expect(box.left).toBe(0);
+    await expect(Math.round(box.right)).toBe(window.innerWidth);
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    for (const amount of within(panel).getAllByText(/987\s654\s321,05/)) {
+      await expect(amount.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    }
     await expectNoSidewaysScroll(canvasElement);
   },
 };
@@ -116,7 +180,9 @@ function BalanceChange() {
       <Button
         variant="secondary"
         size="sm"
-        onClick={() => setList((current) => current.map((w) => (w.wallet_type === 'main' ? { ...w, amount: w.amount + 1000 } : w)))}
+        onClick={() =>
+          setList((current) => current.map((w) => (w.wallet_type === 'main' ? { ...w, amount: w.amount + 1000 } : w)))
+        }
       >
         +$1000
       </Button>

@@ -1,6 +1,10 @@
 import { fadeIn, styled } from './stitches.config';
 
-/** The panel under a header control; fades in over 0.3 s (docs/product.md 9). */
+/**
+ * The panel under a header control; fades in over 0.3 s (docs/product.md 9). Under 600px it is a
+ * bottom sheet across the whole width, scrolling inside, so that no amount or list is cut off at
+ * the screen's edge whatever the trigger's position.
+ */
 export const DropdownPanel = styled('div', {
   position: 'absolute',
   top: 'calc(100% + 0.5rem)',
@@ -16,7 +20,23 @@ export const DropdownPanel = styled('div', {
   boxShadow: '$lg',
   animation: `${fadeIn} 0.3s ease`,
   variants: {
-    align: { left: { left: 0, right: 'auto' }, right: {} },
+    // The phone sheet spans the width whichever side the panel hangs from on wider screens.
+    align: { left: { left: 0, right: 'auto', '@phone': { right: 0 } }, right: {} },
+  },
+  '@phone': {
+    position: 'fixed',
+    top: 'auto',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    width: 'auto',
+    minWidth: 0,
+    maxWidth: 'none',
+    maxHeight: '85dvh',
+    overflowY: 'auto',
+    padding: '$3',
+    borderBottom: 0,
+    borderRadius: '$lg $lg 0 0',
   },
 });
 

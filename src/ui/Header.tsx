@@ -48,12 +48,23 @@ const Nav = styled('nav', {
   '& ul': { listStyle: 'none', margin: 0, padding: '$1', display: 'flex', gap: '$4', overflowX: 'auto' },
   '& a': { whiteSpace: 'nowrap' },
 });
-const Spacer = styled('div', { flex: 1, display: 'none', [TWO_ROWS]: { display: 'block' }, [COMPACT]: { display: 'block' } });
+const Spacer = styled('div', {
+  flex: 1,
+  display: 'none',
+  [TWO_ROWS]: { display: 'block' },
+  [COMPACT]: { display: 'block' },
+});
 const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$2' });
 /** Parts of the bar that move into the burger menu on narrow screens. */
 const Wide = styled('div', { display: 'contents', [COMPACT]: { display: 'none' } });
 const NarrowOnly = styled('div', { display: 'none', [COMPACT]: { display: 'contents' } });
-const CardRow = styled('div', { maxWidth: '$content', margin: '0 auto', padding: '0 $4 $3' });
+const CardRow = styled('div', {
+  width: '100%',
+  maxWidth: '$content',
+  margin: '0 auto',
+  padding: '$3 $4 0',
+  '@phone': { padding: '$2 $3 0' },
+});
 
 export interface HeaderAccount {
   user: SignedInUser;
@@ -85,6 +96,9 @@ export interface HeaderProps {
   onLogout: () => void;
   onNotificationClose: (notificationId: string) => void;
   onBurgerToggle: () => void;
+  /** The sound switch; in the user menu from 992px, in the burger menu below. */
+  soundEnabled?: boolean;
+  onSoundToggle?: (enabled: boolean) => void;
 }
 
 export function Header(props: HeaderProps) {
@@ -95,77 +109,92 @@ export function Header(props: HeaderProps) {
   // and the language toggle, for traders also deposit, withdraw and the user menu.
   const burgerButton = (
     <NarrowOnly>
-      <IconButton bordered label={t('shell.burger-open')} aria-expanded={props.burgerOpen ?? false} onClick={props.onBurgerToggle}>
+      <IconButton
+        bordered
+        label={t('shell.burger-open')}
+        aria-expanded={props.burgerOpen ?? false}
+        onClick={props.onBurgerToggle}
+      >
         <MenuIcon />
       </IconButton>
     </NarrowOnly>
   );
   return (
-    <Bar>
-      <Row>
-        <Logo src={props.logoUrl} href={homeHref} compact onNavigate={onNavigate} />
-        <Nav aria-label={t('shell.main-menu')}>
-          <ul>
-            {byOrder(props.menu).map((item) => (
-              <li key={`${item.url}-${item.order}`}>
-                <Link href={menuHref(item.url)} onNavigate={onNavigate} tone="nav">
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Nav>
-        <Spacer />
-        {account ? (
-          <Actions>
-            <WalletSwitcher
-              wallets={account.wallets}
-              current={account.currentWallet}
-              onSelect={props.onWalletSelect}
-              onDemoReset={props.onDemoReset}
-              demoResetBusy={account.demoResetBusy ?? false}
-            />
-            <Wide>
-              <Link href="/deposit" onNavigate={onNavigate} button="success" size="sm">
-                {t('shell.deposit')}
-              </Link>
-              <Link href="/withdraw" onNavigate={onNavigate} button="outline" size="sm">
-                {t('shell.withdraw')}
-              </Link>
-            </Wide>
-            <NotificationsDropdown
-              notifications={account.notifications}
-              supportUnread={account.supportUnread}
-              onNavigate={onNavigate}
-              onClose={props.onNotificationClose}
-            />
-            <Wide>
-              <UserDropdown
-                user={account.user}
-                links={account.userMenu}
-                onCopy={props.onCopy}
+    <>
+      <Bar>
+        <Row>
+          <Logo src={props.logoUrl} href={homeHref} compact onNavigate={onNavigate} />
+          <Nav aria-label={t('shell.main-menu')}>
+            <ul>
+              {byOrder(props.menu).map((item) => (
+                <li key={`${item.url}-${item.order}`}>
+                  <Link href={menuHref(item.url)} onNavigate={onNavigate} tone="nav">
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Nav>
+          <Spacer />
+          {account ? (
+            <Actions>
+              <WalletSwitcher
+                wallets={account.wallets}
+                current={account.currentWallet}
+                onSelect={props.onWalletSelect}
+                onDemoReset={props.onDemoReset}
+                demoResetBusy={account.demoResetBusy ?? false}
                 onNavigate={onNavigate}
-                onLogout={props.onLogout}
               />
-              <LanguageToggle languages={props.languages} current={props.locale} onChange={props.onLanguageChange} />
-            </Wide>
-            {burgerButton}
-          </Actions>
-        ) : (
-          <Actions>
-            <Wide>
-              <LanguageToggle languages={props.languages} current={props.locale} onChange={props.onLanguageChange} />
-            </Wide>
-            <Link href="/login" onNavigate={onNavigate} button="outline" size="sm">
-              {t('shell.login')}
-            </Link>
-            <Link href="/signup" onNavigate={onNavigate} button="primary" size="sm">
-              {t('shell.signup')}
-            </Link>
-            {burgerButton}
-          </Actions>
-        )}
-      </Row>
+              <Wide>
+                <Link href="/deposit" onNavigate={onNavigate} button="success" size="sm">
+                  {t('shell.deposit')}
+                </Link>
+                <Link href="/withdraw" onNavigate={onNavigate} button="outline" size="sm">
+                  {t('shell.withdraw')}
+                </Link>
+              </Wide>
+              <NotificationsDropdown
+                notifications={account.notifications}
+                supportUnread={account.supportUnread}
+                onNavigate={onNavigate}
+                onClose={props.onNotificationClose}
+              />
+              <Wide>
+                <UserDropdown
+                  user={account.user}
+                  links={account.userMenu}
+                  onCopy={props.onCopy}
+                  onNavigate={onNavigate}
+                  onLogout={props.onLogout}
+                  sound={
+                    props.onSoundToggle
+                      ? { enabled: props.soundEnabled ?? true, onToggle: props.onSoundToggle }
+                      : undefined
+                  }
+                />
+                <LanguageToggle languages={props.languages} current={props.locale} onChange={props.onLanguageChange} />
+              </Wide>
+              {burgerButton}
+            </Actions>
+          ) : (
+            <Actions>
+              <Wide>
+                <LanguageToggle languages={props.languages} current={props.locale} onChange={props.onLanguageChange} />
+              </Wide>
+              <Link href="/login" onNavigate={onNavigate} button="outline" size="sm">
+                {t('shell.login')}
+              </Link>
+              <Link href="/signup" onNavigate={onNavigate} button="primary" size="sm">
+                {t('shell.signup')}
+              </Link>
+              {burgerButton}
+            </Actions>
+          )}
+        </Row>
+      </Bar>
+      {/* Under the bar, not in it: the sticky bar stays one row high and the card scrolls away
+        with the page instead of covering the chart or the trade controls. */}
       {account?.latestNotification && (
         <CardRow>
           <LatestNotificationCard
@@ -175,6 +204,6 @@ export function Header(props: HeaderProps) {
           />
         </CardRow>
       )}
-    </Bar>
+    </>
   );
 }

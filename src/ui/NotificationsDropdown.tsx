@@ -10,7 +10,7 @@ import { Link } from './primitives/Link';
 import { css, styled } from './stitches.config';
 import type { NotificationItem } from './types';
 
-const Panel = styled(DropdownPanel, { width: '22rem', maxHeight: '70vh', overflowY: 'auto' });
+const Panel = styled(DropdownPanel, { width: '22rem', maxHeight: '70vh', overflowY: 'auto', '@phone': { width: 'auto', maxHeight: '85dvh' } });
 const Heading = styled('h2', { fontSize: '$md', fontWeight: '$bold', padding: '$2' });
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2' });
 const grow = css({ flex: 1, minWidth: 0 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 import { IconButton } from './primitives/IconButton';
-import { slideUp, styled } from './stitches.config';
+import { slideUp, styled, TRADE_BAR_HEIGHT } from './stitches.config';
 
 export type ToastVariant = 'primary' | 'secondary' | 'success' | 'warning' | 'danger';
 
@@ -23,6 +23,8 @@ const Stack = styled('div', {
   width: 'min(22rem, calc(100vw - 2rem))',
   pointerEvents: 'none',
   '@phone': { left: '$4', right: '$4', width: 'auto' },
+  // Over the docked trade bar, never on it: the stake and Up/Down stay reachable.
+  'body:has([data-trade-bar]) &': { bottom: `calc(${TRADE_BAR_HEIGHT} + 0.5rem)` },
 });
 
 const Toast = styled('div', {

@@ -6,6 +6,7 @@ import { useDismiss } from './hooks';
 import { CopyIcon, LogoutIcon, UserIcon } from './icons';
 import { IconButton } from './primitives/IconButton';
 import { Link } from './primitives/Link';
+import { SoundToggle } from './SoundToggle';
 import { styled } from './stitches.config';
 import type { MenuItem, SignedInUser } from './types';
 
@@ -25,6 +26,7 @@ const Links = styled('ul', {
   '& a': { display: 'block', padding: '$2', borderRadius: '$sm' },
   '& a:hover': { backgroundColor: '$surfaceHover' },
 });
+const SoundRow = styled('div', { padding: '$2 $2 0' });
 const LogoutButton = styled('button', {
   display: 'flex',
   alignItems: 'center',
@@ -62,7 +64,11 @@ export function AccountDetails({ user, onCopy }: AccountDetailsProps) {
             <Term>{row.term}</Term>
             <Value>{row.value}</Value>
           </IdentityText>
-          <IconButton size="sm" label={t('shell.copy', { what: row.term })} onClick={() => onCopy(row.value, row.field)}>
+          <IconButton
+            size="sm"
+            label={t('shell.copy', { what: row.term })}
+            onClick={() => onCopy(row.value, row.field)}
+          >
             <CopyIcon />
           </IconButton>
         </IdentityRow>
@@ -76,10 +82,20 @@ export interface UserDropdownProps extends AccountDetailsProps {
   onNavigate: (href: string) => void;
   /** Asks for the logout confirmation (the modal); the session logs out only after it. */
   onLogout: () => void;
+  /** The sound switch, shown in the menu (the burger menu holds it on narrow screens). */
+  sound?: { enabled: boolean; onToggle: (enabled: boolean) => void } | undefined;
   defaultOpen?: boolean;
 }
 
-export function UserDropdown({ user, links, onCopy, onNavigate, onLogout, defaultOpen = false }: UserDropdownProps) {
+export function UserDropdown({
+  user,
+  links,
+  onCopy,
+  onNavigate,
+  onLogout,
+  sound,
+  defaultOpen = false,
+}: UserDropdownProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
@@ -121,6 +137,11 @@ export function UserDropdown({ user, links, onCopy, onNavigate, onLogout, defaul
                 ))}
               </Links>
             </nav>
+          )}
+          {sound && (
+            <SoundRow>
+              <SoundToggle enabled={sound.enabled} onToggle={sound.onToggle} withLabel />
+            </SoundRow>
           )}
           <LogoutButton
             type="button"

@@ -4,7 +4,9 @@ import { DropdownAnchor, DropdownPanel } from './Dropdown';
 import { formatUsd } from './format';
 import { useCountAnimation, useDismiss } from './hooks';
 import { ChevronDownIcon } from './icons';
+import { Badge } from './primitives/Badge';
 import { Button } from './primitives/Button';
+import { Link } from './primitives/Link';
 import { VisuallyHidden } from './primitives/VisuallyHidden';
 import { borderedControl } from './primitives/button-styles';
 import { styled } from './stitches.config';
@@ -23,16 +25,27 @@ const Trigger = styled('button', {
   px: '$3',
   backgroundColor: '$surface',
   textAlign: 'left',
+  // On phones the badge sits over the amount and the chevron goes, so both fit beside the bell.
+  '@phone': {
+    flexDirection: 'column',
+    justifyContent: 'center',
+    alignItems: 'flex-start',
+    gap: 0,
+    px: '$2',
+    '& > svg': { display: 'none' },
+  },
 });
 
-const TypeLabel = styled('span', {
-  fontSize: '$xs',
-  color: '$textMuted',
+/** Whether the money is real, practice or a tournament's: drawn at every width (issue 11, 2). */
+const KindBadge = styled(Badge, {
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
-  // On phones the type is read out but not drawn, to leave room for the amount.
-  '@phone': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' },
+  '@phone': { height: '1rem', fontSize: '0.625rem' },
 });
+const BADGE_TONE = { main: 'success', demo: 'secondary', tournament: 'gold' } as const satisfies Record<
+  WalletType,
+  string
+>;
 
 const Amount = styled('span', { fontWeight: '$bold', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
@@ -56,6 +69,14 @@ const Choice = styled('button', {
 });
 
 const ResetRow = styled('div', { marginTop: '$2', paddingTop: '$2', borderTop: '1px solid $border' });
+const MoneyLinks = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: '$2',
+  marginTop: '$2',
+  paddingTop: '$2',
+  borderTop: '1px solid $border',
+});
 
 export interface WalletSwitcherProps {
   wallets: readonly WalletView[];
@@ -64,9 +85,18 @@ export interface WalletSwitcherProps {
   /** Refills the demo wallet to 10000.00; offered while demo holds less. */
   onDemoReset: () => void;
   demoResetBusy?: boolean;
+  /** With it the panel offers Deposit and Withdraw, one tap from the header at every width. */
+  onNavigate?: (href: string) => void;
 }
 
-export function WalletSwitcher({ wallets, current, onSelect, onDemoReset, demoResetBusy = false }: WalletSwitcherProps) {
+export function WalletSwitcher({
+  wallets,
+  current,
+  onSelect,
+  onDemoReset,
+  demoResetBusy = false,
+  onNavigate,
+}: WalletSwitcherProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -92,7 +122,9 @@ export function WalletSwitcher({ wallets, current, onSelect, onDemoReset, demoRe
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <TypeLabel>{typeName(currentWallet.wallet_type)}</TypeLabel>
+        <KindBadge tone={BADGE_TONE[currentWallet.wallet_type]} data-testid="wallet-kind">
+          {t(`shell.wallet-badge-${currentWallet.wallet_type}`)}
+        </KindBadge>
         <Amount data-testid="wallet-amount">{formatUsd(shownAmount, i18n.language)}</Amount>
         <VisuallyHidden>{t('shell.wallet-switch')}</VisuallyHidden>
         <ChevronDownIcon />
@@ -123,6 +155,24 @@ export function WalletSwitcher({ wallets, current, onSelect, onDemoReset, demoRe
                 {t('shell.demo-reset')}
               </Button>
             </ResetRow>
+          )}
+          {onNavigate && (
+            <MoneyLinks>
+              {(['deposit', 'withdraw'] as const).map((page) => (
+                <Link
+                  key={page}
+                  href={`/${page}`}
+                  button={page === 'deposit' ? 'success' : 'outline'}
+                  size="sm"
+                  onNavigate={(href) => {
+                    setOpen(false);
+                    onNavigate(href);
+                  }}
+                >
+                  {t(`shell.${page}`)}
+                </Link>
+              ))}
+            </MoneyLinks>
           )}
         </DropdownPanel>
       )}

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { REDUCED_MOTION_QUERY } from './stitches.config';
 
 function subscribeReducedMotion(onChange: () => void) {
@@ -78,4 +78,18 @@ export function useDismiss(
       document.removeEventListener('keydown', onKey);
     };
   }, [open, refs.popup, refs.trigger]);
+}
+
+function subscribeQuery(query: string) {
+  return (onChange: () => void) => {
+    const list = window.matchMedia(query);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  };
+}
+
+/** Whether a media query matches now, following its changes (layouts that differ in structure, not only in style). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useMemo(() => subscribeQuery(query), [query]);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }

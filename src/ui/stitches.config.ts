@@ -132,6 +132,8 @@ export const { styled, css, globalCss, keyframes, theme, getCssText, config } = 
       focus: '0 0 0 3px #7fb0ff',
     },
     zIndices: {
+      // Under the header, so the header's own panels open over the docked trade bar.
+      tradeBar: '90',
       header: '100',
       dropdown: '200',
       burger: '300',
@@ -152,6 +154,8 @@ export const { styled, css, globalCss, keyframes, theme, getCssText, config } = 
     xs: '(min-width: 300px)',
     md: '(min-width: 800px)',
     lg: '(min-width: 992px)',
+    // One column below the grid's 992px: the trading room docks its trade bar at the bottom.
+    compact: '(max-width: 991.98px)',
     xl: '(min-width: 1200px)',
     // Tables turn into cards under 60rem.
     table: '(max-width: 59.999rem)',
@@ -170,6 +174,13 @@ export type CSS = Stitches.CSS<typeof config>;
 
 /** Matches the `phone` media query; for the few places where layout is decided in JS. */
 export const PHONE_QUERY = '(max-width: 599.98px)';
+/** Matches the `compact` media query: the trading room's one-column layout with the docked trade bar. */
+export const COMPACT_QUERY = '(max-width: 991.98px)';
+/**
+ * The docked trade bar's fixed height: the chart is sized against it, and result cards and toasts
+ * float just above it so that they never cover the controls.
+ */
+export const TRADE_BAR_HEIGHT = '10.75rem';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** The bell rings in the first part of each 5 s cycle, then rests (docs/product.md 9). */

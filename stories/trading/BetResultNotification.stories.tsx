@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { BetResultNotification } from '../../src/ui/trading/BetResultNotification';
 import { closedBets } from '../../tests/msw/trading-fixtures';
 import { onPhone } from '../support/layout-checks';
+import { TRADE_BAR_HEIGHT } from '../../src/ui/stitches.config';
 
 const meta = {
   title: 'Trading/BetResultNotification',
@@ -38,5 +39,42 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Bet won: EUR/USD+$21.25Up, $25.00: 1.08512 → 1.08544');
+  },
+};
+
+/**
+ * With the trade bar docked (one-column room) the card floats just above it: the stake and Up/Down
+ * stay uncovered, and so does the chart's top edge with the expiry flags.
+ */
+export const AboveTradeBar: Story = {
+  args: { queued: 1 },
+  globals: { viewport: { value: 'phone' } },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <section
+          data-trade-bar=""
+          aria-label="Новая ставка"
+          style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: TRADE_BAR_HEIGHT }}
+        />
+      </>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByTestId('bet-result').getBoundingClientRect();
+    const bar = canvasElement.ownerDocument.querySelector('[data-trade-bar]')!.getBoundingClientRect();
+    await expect(card.bottom).toBeLessThanOrEqual(bar.top);
+    await expect(card.left).toBeGreaterThanOrEqual(0);
+    await expect(card.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** From 992px the card sits in the bottom-left corner, away from the slip in the right column. */
+export const DesktopCorner: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByTestId('bet-result').getBoundingClientRect();
+    await expect(card.right).toBeLessThan(window.innerWidth / 2);
   },
 };

@@ -50,7 +50,8 @@ async function signUp(request: APIRequestContext) {
 }
 
 /** The header's wallet switcher: its button names the current wallet and its balance. */
-const walletButton = (page: Page) => page.getByRole('button', { name: new RegExp(escape(text('shell.wallet-switch'))) });
+const walletButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(escape(text('shell.wallet-switch'))) });
 
 async function chooseDemoWallet(page: Page) {
   await walletButton(page).click();
@@ -106,11 +107,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await chooseDemoWallet(page);
     await chooseEurUsd(page);
 
-    // The bet slip: 30 s, a stake of 10.00, up.
+    // The bet slip: 30 s, a stake of 10.00, up. On a phone the time is in the trade bar's sheet.
+    const phone = name === 'phone';
+    if (phone) await page.getByTestId('trade-bar-time').click();
     await page
       .getByRole('group', { name: text('trading.period.label') })
       .getByRole('button', { name: text('trading.duration.seconds', { count: 30 }) })
       .click();
+    if (phone) {
+      await page.getByRole('button', { name: text('trading.bar.time.done') }).click();
+      await expect(page.getByTestId('trade-bar-time')).toHaveAccessibleName(
+        text('trading.bar.time', { duration: text('trading.duration.seconds', { count: 30 }) }),
+      );
+    }
     await page.getByLabel(text('trading.amount.label')).fill(String(STAKE));
     const placing = page.waitForResponse((response) => response.url().includes('/api/bet/user/place'));
     await page.getByRole('button', { name: new RegExp(`^▲ ${escape(text('trading.direction.up'))}`) }).click();
@@ -120,7 +129,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     // The bet is open: its row counts down, its entry line and expiry marker are on the chart.
     const row = page.getByRole('row', {
-      name: text('trading.open.row', { symbol: 'EUR/USD', direction: text('trading.direction.up'), amount: usd(STAKE) }),
+      name: text('trading.open.row', {
+        symbol: 'EUR/USD',
+        direction: text('trading.direction.up'),
+        amount: usd(STAKE),
+      }),
     });
     await expect(row).toBeVisible();
     const countdown = row.getByTestId('bet-countdown');

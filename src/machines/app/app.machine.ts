@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { BET_RESULT_REDIRECT } from '../../api/contract/bets';
 import { DEFAULT_LOCALE, type EnvelopeUser, type Locale, type SiteSettings } from '../../api/contract/envelope';
 import type { Messages, MenusPayload } from '../../api/contract/content';
 import type { ServerMessage } from '../../api/contract/realtime';
@@ -30,6 +31,9 @@ export function routeChange(previous: RouteInfo | null, next: RouteInfo): RouteC
   if (previous.search !== next.search) return 'query';
   return null;
 }
+
+/** The trading room's route pattern: it announces bet results itself. */
+const TRADING_ROOM = '/home';
 
 /** A chunk that failed to load reloads the page, but at most once per this window. */
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
@@ -210,7 +214,7 @@ export const appMachine = setup({
     navigate: { actions: { type: 'navigate', params: ({ event }) => ({ to: event.to, replace: event.replace ?? false }) } },
     'toast.show': { actions: sendTo('toasts', ({ event }) => event) },
     'realtime.message': {
-      actions: enqueueActions(({ event, enqueue }) => {
+      actions: enqueueActions(({ context, event, enqueue }) => {
         const { message } = event;
         if (message.type === 'wallets') {
           enqueue.sendTo('wallet', { type: 'realtime.message', message });
@@ -218,6 +222,9 @@ export const appMachine = setup({
           enqueue.sendTo('notifications', { type: 'realtime.message', message });
         } else if (message.type === 'notification') {
           if (message.notification.display === 'toast') {
+            // The trading room shows a bet's result in its own card: a toast saying it again
+            // would be a second voice for one result (issue 11, 5).
+            if (context.route?.pattern === TRADING_ROOM && message.notification.redirect_url === BET_RESULT_REDIRECT) return;
             enqueue.sendTo('toasts', {
               type: 'toast.show',
               msg: textOf(message.notification.title),

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { toCents } from '../../api/contract/money';
@@ -11,22 +12,33 @@ import {
   selectPlacing,
   selectSlip,
 } from '../../machines/betSlip/betSlip.selectors';
-import { selectCurrentPair, selectCurrentRate, selectPairsLoading, selectPlatform } from '../../machines/market/market.selectors';
+import { selectBetsLoading, selectOpenBets } from '../../machines/bets/bets.selectors';
+import {
+  selectCurrentPair,
+  selectCurrentRate,
+  selectPairsLoading,
+  selectPlatform,
+} from '../../machines/market/market.selectors';
 import { formatUsd } from '../../ui/format';
+import { useMediaQuery } from '../../ui/hooks';
 import { Button } from '../../ui/primitives/Button';
 import { Card } from '../../ui/primitives/Card';
 import { Checkbox, ErrorText } from '../../ui/primitives/Field';
-import { styled } from '../../ui/stitches.config';
+import { Sheet } from '../../ui/primitives/Sheet';
+import { COMPACT_QUERY, styled } from '../../ui/stitches.config';
 import { AmountInput } from '../../ui/trading/AmountInput';
 import { BetConfirmModal } from '../../ui/trading/BetConfirmModal';
 import { EndTimeSelector } from '../../ui/trading/EndTimeSelector';
+import { OpenBetsSheet } from '../../ui/trading/OpenBetsSheet';
 import { GroupLabel, PeriodSelector, Segment, Segmented, durationLabel } from '../../ui/trading/PeriodSelector';
+import { TradeBar } from '../../ui/trading/TradeBar';
 import { UpDownButtons } from '../../ui/trading/UpDownButtons';
 import { formatClock } from '../../ui/trading/format';
 import { translateMessage } from '../money/translate-message';
 import type { BetSlipRef, BetsRef, MarketRef } from './use-trading';
 
 const Slip = styled(Card, { display: 'grid', gap: '$4', '@phone': { padding: '$4' } });
+const TimeFields = styled('div', { display: 'grid', gap: '$4' });
 const Title = styled('h2', { fontSize: '$lg', fontWeight: '$bold' });
 const Notice = styled('div', {
   display: 'flex',
@@ -50,13 +62,20 @@ function durationText(slip: BetSlipContext, t: TFunction, language: string): str
   return slip.endTime ? t('trading.confirm.until', { time: formatClock(Date.parse(slip.endTime), language) }) : '';
 }
 
-/**
- * The bet slip: the stake, how long the bet runs (a duration or an end time), up or down with the
- * payout, the optional confirmation, and what became of the last click (placed or refused).
- */
-export function BetSlipPanel({ market, betSlip, bets }: { market: MarketRef; betSlip: BetSlipRef; bets: BetsRef }) {
+/** A line that keeps its height while empty: an error appearing under a control moves nothing. */
+const ReservedLine = styled('div', { minHeight: '1.3125rem' });
+/** The slip's outcome area keeps room for one notice, so a result or refusal does not push the page. */
+const Outcome = styled('div', { display: 'grid', gap: '$2', minHeight: '3rem', alignContent: 'start' });
+const StatusText = styled('span', {
+  variants: { tone: { success: { color: '$successText' }, danger: { color: '$dangerText' } } },
+});
+const SheetDone = styled('div', { display: 'flex', justifyContent: 'flex-end', marginTop: '$4' });
+
+type SlipState = ReturnType<typeof useSlipState>;
+
+/** Everything the slip shows, read once for both of its forms (the card and the docked bar). */
+function useSlipState(market: MarketRef, betSlip: BetSlipRef, bets: BetsRef) {
   const { t, i18n } = useTranslation();
-  const message = translateMessage(t);
   const slip = useSelector(betSlip, selectSlip);
   const placing = useSelector(betSlip, selectPlacing);
   const confirming = useSelector(betSlip, selectConfirming);
@@ -73,21 +92,31 @@ export function BetSlipPanel({ market, betSlip, bets }: { market: MarketRef; bet
   const payout = pair?.payout ?? 0;
   const returns = stakeValid && pair ? winReturn(amount, payout) : null;
   const duration = durationText(slip, t, i18n.language);
+  return {
+    slip,
+    placing,
+    confirming,
+    placed,
+    failure,
+    pair,
+    rate,
+    platform,
+    pairsLoading,
+    now,
+    amount,
+    payout,
+    returns,
+    duration,
+  };
+}
 
+/** Duration or end time, and the chosen one of each. */
+function TimeChoice({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef }) {
+  const { t } = useTranslation();
+  const message = translateMessage(t);
+  const { slip, placing, platform, now } = state;
   return (
-    <Slip as="section" aria-labelledby="trading-slip-title">
-      <Title id="trading-slip-title">{t('trading.slip.title')}</Title>
-      <AmountInput
-        value={slip.amount}
-        onChange={(value) => betSlip.send({ type: 'amount.change', value })}
-        incButtons={platform?.inc_button ?? []}
-        onIncrement={(by) => betSlip.send({ type: 'amount.inc', by })}
-        onDecrement={(by) => betSlip.send({ type: 'amount.dec', by })}
-        min={pair?.min_amount ?? 0}
-        max={pair?.max_amount ?? 0}
-        error={slip.errors.amount ? message(slip.errors.amount) : undefined}
-        disabled={placing}
-      />
+    <>
       <div role="group" aria-labelledby="trading-slip-mode">
         <GroupLabel id="trading-slip-mode">{t('trading.slip.mode.label')}</GroupLabel>
         <Segmented>
@@ -112,7 +141,9 @@ export function BetSlipPanel({ market, betSlip, bets }: { market: MarketRef; bet
             onChange={(seconds) => betSlip.send({ type: 'interval.choose', seconds })}
             disabled={placing}
           />
-          {slip.errors.time && <ErrorText role="alert">{message(slip.errors.time)}</ErrorText>}
+          <ReservedLine>
+            {slip.errors.time && <ErrorText role="alert">{message(slip.errors.time)}</ErrorText>}
+          </ReservedLine>
         </div>
       ) : (
         <EndTimeSelector
@@ -130,49 +161,185 @@ export function BetSlipPanel({ market, betSlip, bets }: { market: MarketRef; bet
         checked={slip.confirmBets}
         onChange={(on) => betSlip.send({ type: 'confirm.toggle', on })}
       />
-      <UpDownButtons
-        payout={payout}
-        winReturn={returns}
-        placing={placing ? slip.direction : null}
-        disabled={!pair || pairsLoading}
-        onPlace={(direction) => betSlip.send({ type: 'bet.place', direction, rateId: rate?.id ?? null })}
-      />
-      {slip.errors.rate && <ErrorText role="alert">{message(slip.errors.rate)}</ErrorText>}
-      {placed && (
-        <Notice tone="success" role="status">
-          {t('trading.slip.placed', {
-            symbol: placed.symbol,
-            direction: t(`trading.direction.${placed.direction}`),
-            amount: formatUsd(placed.amount, i18n.language),
-          })}
-        </Notice>
-      )}
-      {failure && (
-        <Notice tone="danger" role="alert">
-          <span>
-            <strong>{t('trading.slip.failed')}</strong>
-            {'. '}
-            {failure.message || t('trading.slip.failed.network')}
-          </span>
-          <Button variant="ghost" size="sm" onClick={() => betSlip.send({ type: 'failure.dismiss' })}>
-            {t('trading.result.dismiss')}
-          </Button>
-        </Notice>
-      )}
-      {pair && slip.direction && (
-        <BetConfirmModal
-          open={confirming}
-          symbol={pair.symbol}
-          direction={slip.direction}
-          amount={amount}
-          payout={payout}
-          duration={duration}
-          winReturn={returns ?? 0}
-          onConfirm={() => betSlip.send({ type: 'bet.confirm' })}
-          onCancel={() => betSlip.send({ type: 'bet.cancel' })}
-          busy={placing}
-        />
-      )}
+    </>
+  );
+}
+
+function SlipAmount({
+  state,
+  betSlip,
+  compact,
+  describedBy,
+}: {
+  state: SlipState;
+  betSlip: BetSlipRef;
+  compact?: boolean;
+  describedBy?: string;
+}) {
+  const { t } = useTranslation();
+  const message = translateMessage(t);
+  const { slip, placing, platform, pair } = state;
+  return (
+    <AmountInput
+      value={slip.amount}
+      onChange={(value) => betSlip.send({ type: 'amount.change', value })}
+      incButtons={platform?.inc_button ?? []}
+      onIncrement={(by) => betSlip.send({ type: 'amount.inc', by })}
+      onDecrement={(by) => betSlip.send({ type: 'amount.dec', by })}
+      min={pair?.min_amount ?? 0}
+      max={pair?.max_amount ?? 0}
+      error={slip.errors.amount ? message(slip.errors.amount) : undefined}
+      disabled={placing}
+      compact={compact}
+      describedBy={describedBy}
+    />
+  );
+}
+
+function SlipUpDown({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef }) {
+  const { slip, placing, pair, pairsLoading, payout, returns, rate } = state;
+  return (
+    <UpDownButtons
+      payout={payout}
+      winReturn={returns}
+      placing={placing ? slip.direction : null}
+      disabled={!pair || pairsLoading}
+      onPlace={(direction) => betSlip.send({ type: 'bet.place', direction, rateId: rate?.id ?? null })}
+    />
+  );
+}
+
+function SlipConfirm({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef }) {
+  const { slip, pair, confirming, amount, payout, duration, returns, placing } = state;
+  if (!pair || !slip.direction) return null;
+  return (
+    <BetConfirmModal
+      open={confirming}
+      symbol={pair.symbol}
+      direction={slip.direction}
+      amount={amount}
+      payout={payout}
+      duration={duration}
+      winReturn={returns ?? 0}
+      onConfirm={() => betSlip.send({ type: 'bet.confirm' })}
+      onCancel={() => betSlip.send({ type: 'bet.cancel' })}
+      busy={placing}
+    />
+  );
+}
+
+/** The placed notice's text. */
+function placedText(state: SlipState, t: TFunction, language: string): string | null {
+  const { placed } = state;
+  if (!placed) return null;
+  return t('trading.slip.placed', {
+    symbol: placed.symbol,
+    direction: t(`trading.direction.${placed.direction}`),
+    amount: formatUsd(placed.amount, language),
+  });
+}
+
+/**
+ * The bet slip: the stake, how long the bet runs (a duration or an end time), up or down with the
+ * payout, the optional confirmation, and what became of the last click (placed or refused). In the
+ * one-column room (under 992px) it is the trade bar docked at the bottom, with the time and the
+ * open bets in sheets; from 992px a card beside the chart.
+ */
+export function BetSlipPanel({ market, betSlip, bets }: { market: MarketRef; betSlip: BetSlipRef; bets: BetsRef }) {
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const state = useSlipState(market, betSlip, bets);
+  return compact ? (
+    <DockedSlip state={state} betSlip={betSlip} bets={bets} />
+  ) : (
+    <SlipCard state={state} betSlip={betSlip} />
+  );
+}
+
+function SlipCard({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef }) {
+  const { t, i18n } = useTranslation();
+  const message = translateMessage(t);
+  const { slip, failure } = state;
+  const placed = placedText(state, t, i18n.language);
+  return (
+    <Slip as="section" aria-labelledby="trading-slip-title">
+      <Title id="trading-slip-title">{t('trading.slip.title')}</Title>
+      <SlipAmount state={state} betSlip={betSlip} />
+      <TimeChoice state={state} betSlip={betSlip} />
+      <SlipUpDown state={state} betSlip={betSlip} />
+      <Outcome>
+        {slip.errors.rate && <ErrorText role="alert">{message(slip.errors.rate)}</ErrorText>}
+        {placed && (
+          <Notice tone="success" role="status">
+            {placed}
+          </Notice>
+        )}
+        {failure && (
+          <Notice tone="danger" role="alert">
+            <span>
+              <strong>{t('trading.slip.failed')}</strong>
+              {'. '}
+              {failure.message || t('trading.slip.failed.network')}
+            </span>
+            <Button variant="ghost" size="sm" onClick={() => betSlip.send({ type: 'failure.dismiss' })}>
+              {t('trading.result.dismiss')}
+            </Button>
+          </Notice>
+        )}
+      </Outcome>
+      <SlipConfirm state={state} betSlip={betSlip} />
     </Slip>
+  );
+}
+
+/** The docked trade bar with its two sheets: the bet's time and the open bets. */
+function DockedSlip({ state, betSlip, bets }: { state: SlipState; betSlip: BetSlipRef; bets: BetsRef }) {
+  const { t, i18n } = useTranslation();
+  const message = translateMessage(t);
+  const [sheet, setSheet] = useState<'time' | 'open' | null>(null);
+  const opened = useSelector(bets, selectOpenBets);
+  const loading = useSelector(bets, selectBetsLoading);
+  const statusId = useId();
+  const { slip, failure } = state;
+  const placed = placedText(state, t, i18n.language);
+  // One line, the most pressing first: a refusal, then what is wrong with the slip, then the last bet placed.
+  const problem = slip.errors.amount ?? slip.errors.time ?? slip.errors.rate;
+  const status = failure ? (
+    <StatusText tone="danger">
+      <strong>{t('trading.slip.failed')}</strong>
+      {'. '}
+      {failure.message || t('trading.slip.failed.network')}
+    </StatusText>
+  ) : problem ? (
+    <StatusText tone="danger">{message(problem)}</StatusText>
+  ) : placed ? (
+    <StatusText tone="success">{placed}</StatusText>
+  ) : null;
+  return (
+    <>
+      <TradeBar
+        amount={<SlipAmount state={state} betSlip={betSlip} compact describedBy={statusId} />}
+        duration={state.duration}
+        actions={<SlipUpDown state={state} betSlip={betSlip} />}
+        status={status}
+        statusId={statusId}
+        onStatusDismiss={failure ? () => betSlip.send({ type: 'failure.dismiss' }) : undefined}
+        openCount={opened.length}
+        onTimeOpen={() => setSheet('time')}
+        onOpenBets={() => setSheet('open')}
+        disabled={state.placing}
+      />
+      <Sheet open={sheet === 'time'} title={t('trading.bar.time.title')} onClose={() => setSheet(null)}>
+        <TimeFields>
+          <TimeChoice state={state} betSlip={betSlip} />
+        </TimeFields>
+        <SheetDone>
+          <Button variant="secondary" onClick={() => setSheet(null)}>
+            {t('trading.bar.time.done')}
+          </Button>
+        </SheetDone>
+      </Sheet>
+      <OpenBetsSheet open={sheet === 'open'} bets={opened} loading={loading} onClose={() => setSheet(null)} />
+      <SlipConfirm state={state} betSlip={betSlip} />
+    </>
   );
 }

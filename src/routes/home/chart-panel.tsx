@@ -22,7 +22,7 @@ import type { PriceChartLabels } from '../../ui/chart/PriceChart';
 import type { ChartBetMark } from '../../ui/chart/chart-engine';
 import type { PricePoint } from '../../shared/chart-series';
 import { SelectField } from '../../ui/primitives/Field';
-import { styled } from '../../ui/stitches.config';
+import { styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
 import { PairSelector } from '../../ui/trading/PairSelector';
 import { Segment, Segmented, durationLabel } from '../../ui/trading/PeriodSelector';
 import { formatRate } from '../../ui/trading/format';
@@ -53,7 +53,15 @@ const GroupLabelHidden = styled('span', {
 });
 const ChartBox = styled('div', {
   height: '26rem',
-  '@phone': { height: '17rem' },
+  // In the one-column room the chart takes what the header, its toolbar and the docked trade bar leave.
+  '@compact': { height: 'auto', flex: 1, minHeight: '12rem' },
+});
+const Section = styled('section', {
+  '@compact': {
+    display: 'flex',
+    flexDirection: 'column',
+    height: `calc(100dvh - $sizes$header - ${TRADE_BAR_HEIGHT} - 1.5rem)`,
+  },
 });
 
 /** A candle width in the reader's words: '1 min', '4 h', '1 d'. */
@@ -125,7 +133,7 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
   };
 
   return (
-    <section aria-label={t('trading.chart.section')}>
+    <Section aria-label={t('trading.chart.section')}>
       <Toolbar>
         <PairSelector
           pairs={pairs}
@@ -175,6 +183,6 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
           height="100%"
         />
       </ChartBox>
-    </section>
+    </Section>
   );
 }

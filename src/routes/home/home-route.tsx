@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden';
-import { styled } from '../../ui/stitches.config';
+import { styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
 import { TournamentPanel } from '../money/tournament-panel';
 import { BetSlipPanel } from './bet-slip-panel';
 import { BetResult, BetsPanel } from './bets-panel';
@@ -8,7 +8,8 @@ import { ChartPanel } from './chart-panel';
 import { useTrading } from './use-trading';
 
 /**
- * Phone and tablet: one column in the order chart, slip, bets, tournament. From 992px two
+ * Phone and tablet: one column in the order chart, slip, bets, tournament; the chart fills the
+ * screen above the slip, which is the trade bar docked at the bottom. From 992px two
  * columns that grow independently: the chart with the bets under it, the slip with the
  * tournament under it. Below 992px the columns dissolve (`display: contents`) into the one list.
  */
@@ -21,6 +22,8 @@ const Workspace = styled('div', {
   padding: '$5 $4',
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@phone': { padding: '$3', gap: '$4' },
+  // The docked trade bar covers the page's last stretch: the page ends above it.
+  '@compact': { paddingTop: '$3', paddingBottom: `calc(${TRADE_BAR_HEIGHT} + 1rem)` },
   '@lg': { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start' },
 });
 const Column = styled('div', {

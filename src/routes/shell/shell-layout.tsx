@@ -96,6 +96,8 @@ export function ShellLayout({ bleed = false, children }: ShellLayoutProps) {
       onLogout={logout.request}
       onNotificationClose={notifications.close}
       onBurgerToggle={() => burger.send({ type: 'burger.toggle' })}
+      soundEnabled={soundEnabled}
+      onSoundToggle={(enabled) => audio.send({ type: 'audio.set', enabled })}
     />
   );
 

@@ -9,6 +9,16 @@ export const Label = styled('label', { fontSize: '$sm', fontWeight: '$medium', c
 const Hint = styled('p', { fontSize: '$xs', color: '$textMuted' });
 
 export const ErrorText = styled('p', { fontSize: '$sm', color: '$dangerText' });
+/** The error line keeps its height while empty, so an error appearing moves nothing below it. */
+const ErrorLine = styled(ErrorText, { minHeight: '1.3125rem' });
+const hiddenLabel = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const controlBase = {
   width: '100%',
@@ -40,22 +50,35 @@ export interface FieldProps {
   /** Already translated error text; shown under the control and announced with it. */
   error?: string | undefined;
   hint?: ReactNode;
+  /** The label is read out but not drawn (a docked bar with no room for it). */
+  labelHidden?: boolean;
+  /**
+   * Keep an empty error line's height (the default). Off where the host shows the error
+   * elsewhere in a space of its own (the docked trade bar's status line).
+   */
+  reserveError?: boolean;
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, a control, a hint and an error, wired together for assistive technology. */
-export function Field({ label, error, hint, children }: FieldProps) {
+export function Field({ label, error, hint, labelHidden = false, reserveError = true, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <Wrapper>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} css={labelHidden ? hiddenLabel : undefined}>
+        {label}
+      </Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {reserveError ? (
+        <ErrorLine id={errorId}>{error}</ErrorLine>
+      ) : (
+        error && <ErrorText id={errorId}>{error}</ErrorText>
+      )}
     </Wrapper>
   );
 }
@@ -74,7 +97,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   return (
     <Field label={label} error={error} hint={hint}>
-      {(control) => <Input ref={ref} {...input} {...control} value={value} onChange={(e) => onChange(e.target.value)} />}
+      {(control) => (
+        <Input ref={ref} {...input} {...control} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
     </Field>
   );
 });
@@ -119,7 +144,10 @@ const CheckboxRow = styled('label', {
   '& input': { width: '1.125rem', height: '1.125rem', marginTop: '0.125rem', accentColor: '#1d4ed8', flexShrink: 0 },
 });
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'type' | 'id'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'checked' | 'type' | 'id'
+> {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;

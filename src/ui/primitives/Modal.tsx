@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { fadeIn, styled } from '../stitches.config';
@@ -33,27 +33,13 @@ const Title = styled('h2', { fontSize: '$xl', fontWeight: '$bold', lineHeight: '
 const Body = styled('div', { color: '$textMuted', marginBottom: '$5' });
 const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end', gap: '$3', flexWrap: 'wrap' });
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-export interface ModalProps {
-  open: boolean;
-  title: ReactNode;
-  children?: ReactNode;
-  /** The buttons at the bottom, in reading order. */
-  actions?: ReactNode;
-  /** Escape, a click on the backdrop and the host's close buttons call this. */
-  onClose: () => void;
-}
+export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: focus moves in on open, Tab cycles inside, Escape closes, focus goes back to
- * where it was on close.
+ * The keyboard contract of a modal dialog (a centred modal or a bottom sheet): focus moves in on
+ * open, Tab cycles inside, Escape closes, focus goes back to where it was on close.
  */
-export function Modal({ open, title, children, actions, onClose }: ModalProps) {
-  const titleId = useId();
-  const bodyId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
+export function useDialogFocus(open: boolean, dialogRef: RefObject<HTMLElement | null>, onClose: () => void) {
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -61,11 +47,9 @@ export function Modal({ open, title, children, actions, onClose }: ModalProps) {
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
     return () => previous?.focus();
-  }, [open]);
+  }, [open, dialogRef]);
 
-  if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  return (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
@@ -87,6 +71,30 @@ export function Modal({ open, title, children, actions, onClose }: ModalProps) {
       first.focus();
     }
   };
+}
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  children?: ReactNode;
+  /** The buttons at the bottom, in reading order. */
+  actions?: ReactNode;
+  /** Escape, a click on the backdrop and the host's close buttons call this. */
+  onClose: () => void;
+}
+
+/**
+ * A modal dialog: focus moves in on open, Tab cycles inside, Escape closes, focus goes back to
+ * where it was on close.
+ */
+export function Modal({ open, title, children, actions, onClose }: ModalProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = useDialogFocus(open, dialogRef, onClose);
+
+  if (!open) return null;
 
   return createPortal(
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

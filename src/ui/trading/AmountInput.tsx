@@ -16,6 +16,12 @@ export interface AmountInputProps {
   /** Already translated. */
   error?: string | undefined;
   disabled?: boolean;
+  /**
+   * The docked trade bar's form: the label is read out but not drawn, no limits hint and no
+   * quick amounts, and the error is shown by the host in the element `describedBy` names.
+   */
+  compact?: boolean;
+  describedBy?: string | undefined;
 }
 
 const Row = styled('div', { display: 'flex', alignItems: 'stretch', gap: '$1' });
@@ -45,6 +51,8 @@ export function AmountInput({
   max,
   error,
   disabled = false,
+  compact = false,
+  describedBy,
 }: AmountInputProps) {
   const { t, i18n } = useTranslation();
   const step = incButtons[0] ?? 1;
@@ -52,53 +60,66 @@ export function AmountInput({
     <div>
       <Field
         label={t('trading.amount.label')}
-        error={error}
-        hint={t('trading.amount.limits', { min: formatUsd(min, i18n.language), max: formatUsd(max, i18n.language) })}
+        error={compact ? undefined : error}
+        hint={
+          compact
+            ? undefined
+            : t('trading.amount.limits', { min: formatUsd(min, i18n.language), max: formatUsd(max, i18n.language) })
+        }
+        labelHidden={compact}
+        reserveError={!compact}
       >
-        {(control) => (
-          <Row>
-            <Step
-              type="button"
-              aria-label={t('trading.amount.decrease', { step })}
-              disabled={disabled}
-              onClick={() => onDecrement(step)}
-            >
-              −
-            </Step>
-            <Input
-              {...control}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={value}
-              disabled={disabled}
-              onChange={(event) => onChange(event.target.value)}
-              css={{ textAlign: 'center', fontWeight: '$bold', fontVariantNumeric: 'tabular-nums' }}
-            />
-            <Step
-              type="button"
-              aria-label={t('trading.amount.increase', { step })}
-              disabled={disabled}
-              onClick={() => onIncrement(step)}
-            >
-              +
-            </Step>
-          </Row>
-        )}
+        {(field) => {
+          const control = compact
+            ? { ...field, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy }
+            : field;
+          return (
+            <Row>
+              <Step
+                type="button"
+                aria-label={t('trading.amount.decrease', { step })}
+                disabled={disabled}
+                onClick={() => onDecrement(step)}
+              >
+                −
+              </Step>
+              <Input
+                {...control}
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={value}
+                disabled={disabled}
+                onChange={(event) => onChange(event.target.value)}
+                css={{ textAlign: 'center', fontWeight: '$bold', fontVariantNumeric: 'tabular-nums' }}
+              />
+              <Step
+                type="button"
+                aria-label={t('trading.amount.increase', { step })}
+                disabled={disabled}
+                onClick={() => onIncrement(step)}
+              >
+                +
+              </Step>
+            </Row>
+          );
+        }}
       </Field>
-      <Segmented css={{ marginTop: '$2' }} role="group" aria-label={t('trading.amount.quick')}>
-        {incButtons.map((by) => (
-          <Segment
-            key={by}
-            type="button"
-            disabled={disabled}
-            onClick={() => onIncrement(by)}
-            aria-label={t('trading.amount.add', { amount: formatUsd(by, i18n.language) })}
-          >
-            +{by}
-          </Segment>
-        ))}
-      </Segmented>
+      {!compact && (
+        <Segmented css={{ marginTop: '$2' }} role="group" aria-label={t('trading.amount.quick')}>
+          {incButtons.map((by) => (
+            <Segment
+              key={by}
+              type="button"
+              disabled={disabled}
+              onClick={() => onIncrement(by)}
+              aria-label={t('trading.amount.add', { amount: formatUsd(by, i18n.language) })}
+            >
+              +{by}
+            </Segment>
+          ))}
+        </Segmented>
+      )}
     </div>
   );
 }

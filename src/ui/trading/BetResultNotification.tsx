@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../format';
 import { CloseIcon } from '../icons';
 import { IconButton } from '../primitives/IconButton';
-import { slideUp, styled } from '../stitches.config';
+import { slideUp, styled, TRADE_BAR_HEIGHT } from '../stitches.config';
 import { formatProfit, formatRate, digitsOfSymbol } from './format';
 import type { BetView } from './types';
 
@@ -13,9 +13,14 @@ export interface BetResultNotificationProps {
   queued?: number;
 }
 
+/*
+ * Where the card floats so that it covers neither the trade controls nor the chart's expiry flags
+ * (drawn along the chart's top edge): from 992px in the bottom-left corner, under the chart and
+ * away from the slip in the right column; with the trade bar docked, just above the bar.
+ */
 const Card = styled('div', {
   position: 'fixed',
-  right: '$4',
+  left: '$4',
   bottom: '$4',
   zIndex: '$toast',
   width: 'min(22rem, calc(100vw - 2rem))',
@@ -27,7 +32,7 @@ const Card = styled('div', {
   border: '1px solid $border',
   boxShadow: '$lg',
   animation: `${slideUp} 0.2s ease`,
-  '@phone': { left: '$4', right: '$4', width: 'auto' },
+  [`body:has([data-trade-bar]) &`]: { left: '$3', right: '$3', width: 'auto', maxWidth: '30rem', bottom: `calc(${TRADE_BAR_HEIGHT} + 0.5rem)`, padding: '$3' },
   variants: {
     result: {
       won: { backgroundColor: '$successSoft', borderColor: '$successText' },

@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../src/api/client';
+import { BET_RESULT_REDIRECT } from '../../../src/api/contract/bets';
 import type { MenusPayload, Messages } from '../../../src/api/contract/content';
 import type { EnvelopeUser, Locale, Notification } from '../../../src/api/contract/envelope';
 import { envelopeEvents } from '../../../src/api/envelope';
@@ -312,6 +313,26 @@ test('realtime messages reach their children: wallets, inner notifications, supp
   // Ticks and bets belong to the trading screen, which listens to the hub itself.
   app.actor.send({ type: 'realtime.message', message: { type: 'tick', pair_id: 'EURUSD', id: 1, t: 1, v: 1.1 } });
   expect(app.child('notifications').getSnapshot().context.items).toHaveLength(1);
+});
+
+test('a bet result toast is left to the result card of the trading room there, and shown as a toast elsewhere', async () => {
+  const app = startApp();
+  await ready(app);
+  app.actor.send({ type: 'envelope.user', user: trader });
+  const result = (id: string): Notification => ({ ...notification(id, 'toast'), redirect_url: BET_RESULT_REDIRECT });
+  const at = (pattern: string): RouteInfo => ({ pattern, params: {}, search: '', path: pattern });
+  const toasts = () => app.child('toasts').getSnapshot().context.toasts.map((toast) => toast.msg);
+
+  app.actor.send({ type: 'route.changed', route: at('/home') });
+  app.actor.send({ type: 'realtime.message', message: { type: 'notification', notification: result('1') } });
+  expect(toasts()).toEqual([]);
+  // Other toasts still reach the trader in the room.
+  app.actor.send({ type: 'realtime.message', message: { type: 'notification', notification: notification('2', 'toast') } });
+  expect(toasts()).toEqual(['Deposit & credited 2']);
+
+  app.actor.send({ type: 'route.changed', route: at('/finances') });
+  app.actor.send({ type: 'realtime.message', message: { type: 'notification', notification: result('3') } });
+  expect(toasts()).toEqual(['Deposit & credited 2', 'Deposit & credited 3']);
 });
 
 test('signing out through any answer clears the user, the wallets and the notifications', async () => {

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Bet } from '../../../../src/api/contract/bets';
+import { BET_RESULT_REDIRECT, type Bet } from '../../../../src/api/contract/bets';
 import { formatUsd } from '../../../../src/api/contract/money';
 import { isLocale, translate } from '../../i18n';
 import { DEFAULT_LOCALE, type Notification } from '../../../../src/api/contract/envelope';
@@ -24,7 +24,7 @@ function resultNotification({ userId, locale: stored, bet }: SettledResult): New
     symbol: `<b>${escapeHtml(bet.symbol)}</b>`,
     amount: formatUsd(bet.status === 'won' ? (bet.profit ?? 0) : bet.amount, locale),
   });
-  return { userId, title, type: TYPE_OF[bet.status], display: 'toast', redirectUrl: '/history/bets' };
+  return { userId, title, type: TYPE_OF[bet.status], display: 'toast', redirectUrl: BET_RESULT_REDIRECT };
 }
 
 /**

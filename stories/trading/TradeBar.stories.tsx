@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { AmountInput } from '../../src/ui/trading/AmountInput';
+import { TradeBar } from '../../src/ui/trading/TradeBar';
+import { UpDownButtons } from '../../src/ui/trading/UpDownButtons';
+import { expectNoSidewaysScroll } from '../support/layout-checks';
+
+const amount = (error?: string) => (
+  <AmountInput
+    value="10"
+    onChange={fn()}
+    incButtons={[1, 5, 10]}
+    onIncrement={fn()}
+    onDecrement={fn()}
+    min={1}
+    max={1000}
+    error={error}
+    compact
+    describedBy="trade-bar-story-status"
+  />
+);
+
+const meta = {
+  title: 'Trading/TradeBar',
+  component: TradeBar,
+  args: {
+    amount: amount(),
+    duration: '30 с',
+    actions: <UpDownButtons payout={88} winReturn={18.8} onPlace={fn()} />,
+    statusId: 'trade-bar-story-status',
+    openCount: 0,
+    onTimeOpen: fn(),
+    onOpenBets: fn(),
+  },
+  globals: { viewport: { value: 'phone' } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TradeBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Docked at the bottom: the stake, the time, Up and Down with the payout, and the open bets' count. */
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const bar = canvas.getByRole('region', { name: 'Новая ставка' });
+    const box = bar.getBoundingClientRect();
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    await expect(box.width).toBe(window.innerWidth);
+    await expect(canvas.getByLabelText('Сумма ставки, USD')).toHaveValue('10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Время ставки: 30 с' }));
+    await expect(args.onTimeOpen).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Открытые ставки 0' }));
+    await expect(args.onOpenBets).toHaveBeenCalledTimes(1);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** Two bets running: the count on the button, which opens their sheet from the keyboard too. */
+export const WithOpenBets: Story = {
+  args: { openCount: 2 },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Открытые ставки 2' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenBets).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The stake's error in the status line: the bar keeps its height, Up and Down do not move. */
+export const WithError: Story = {
+  args: {
+    amount: amount('Минимальная ставка — 1,00 $'),
+    status: <span style={{ color: '#ff8a80' }}>Минимальная ставка — 1,00 $</span>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Сумма ставки, USD')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Сумма ставки, USD')).toHaveAccessibleDescription('Минимальная ставка — 1,00 $');
+    const bar = canvas.getByRole('region', { name: 'Новая ставка' });
+    await expect(Math.round(bar.getBoundingClientRect().height)).toBe(172);
+  },
+};
+
+/** A refusal with its close button beside the status line. */
+export const WithRefusal: Story = {
+  args: { status: <span>Ставка не принята. Недостаточно средств</span>, onStatusDismiss: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Закрыть уведомление' }));
+    await expect(args.onStatusDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No time chosen yet (the end-time mode before a choice). */
+export const NoTime: Story = {
+  args: { duration: '' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Выбрать время' })).toBeVisible();
+  },
+};
+
+export const Placing: Story = {
+  args: { actions: <UpDownButtons payout={88} winReturn={18.8} onPlace={fn()} placing="up" />, disabled: true },
+  play: async ({ canvas }) => {
+    // While the bet is on its way the time cannot change under it.
+    await expect(canvas.getByTestId('trade-bar-time')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Выше/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const English: Story = {
+  args: { duration: '30 s', openCount: 1 },
+  globals: { locale: 'en', viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'New bet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open bets 1' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Bet time: 30 s' })).toBeVisible();
+  },
+};
+
+/** The narrowest phone: everything fits in 320px. */
+export const Narrow: Story = {
+  args: { openCount: 12 },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => expectNoSidewaysScroll(canvasElement),
+};

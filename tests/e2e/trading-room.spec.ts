@@ -1,0 +1,401 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The trading room at phone, tablet and desktop widths, in Russian and English (issue 11, 1-5 and
+ * 19): the chart and the trade controls share the first screen, the wallet's kind is always in the
+ * header, every panel and dropdown stays inside the screen, Deposit and Withdraw are one tap away,
+ * results float clear of the controls and are said once, and nothing moves when an error appears.
+ * The room's first screen is kept as a visual baseline per width and language, with its live parts
+ * (chart, rates, countdowns, clock) masked.
+ */
+
+const base = () => {
+  const url = process.env.BASE_URL;
+  if (!url) throw new Error('BASE_URL is set by the global setup');
+  return url;
+};
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+type Language = 'ru' | 'en';
+const LANGUAGES: Language[] = ['ru', 'en'];
+const WIDTHS = [320, 375, 768, 1280] as const;
+const HEIGHT: Record<(typeof WIDTHS)[number], number> = { 320: 640, 375: 740, 768: 1024, 1280: 900 };
+/** Below this the room is one column with the trade bar docked at the bottom. */
+const COMPACT_BELOW = 992;
+
+const locales = path.join(import.meta.dirname, '../../server/content/locales');
+const texts = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.assign(
+      {},
+      ...['shell', 'trading', 'auth', 'validation'].map(
+        (name) =>
+          JSON.parse(readFileSync(path.join(locales, language, `${name}.json`), 'utf8')) as Record<string, string>,
+      ),
+    ) as Record<string, string>,
+  ]),
+) as Record<Language, Record<string, string>>;
+
+/** A translation with its values filled in, as i18next renders it. */
+function text(language: Language, key: string, params: Record<string, string | number> = {}): string {
+  const value = texts[language][key];
+  if (value === undefined) throw new Error(`missing translation ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+const DEMO_START = 10_000;
+const usd = (language: Language, amount: number) =>
+  new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+  }).format(amount);
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A new trader in this page's context, in the given language (cookie and Accept-Language). */
+async function signUp(page: Page, language: Language) {
+  await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: base() }]);
+  const email = `room-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Quiet-harbor-2026';
+  const response = await page.context().request.post(`${base()}/api/auth/register`, {
+    headers: { ...XHR, 'Accept-Language': language },
+    data: { email, password, password_confirmation: password, terms: true },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const walletButton = (page: Page, language: Language) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(escape(text(language, 'shell.wallet-switch'))) });
+const walletPanel = (page: Page, language: Language) =>
+  page.getByRole('group', { name: text(language, 'shell.wallets') });
+
+async function chooseDemo(page: Page, language: Language) {
+  const button = walletButton(page, language);
+  if ((await button.getByTestId('wallet-kind').textContent()) === text(language, 'shell.wallet-badge-demo')) return;
+  await button.click();
+  await walletPanel(page, language)
+    .getByRole('button', { name: new RegExp(`^${escape(text(language, 'shell.wallet-demo'))}`) })
+    .click();
+  await expect(button.getByTestId('wallet-kind')).toHaveText(text(language, 'shell.wallet-badge-demo'));
+  // The balance counts up to the demo's 10 000.00: wait until it rests.
+  await expect(button.getByTestId('wallet-amount')).toHaveText(usd(language, DEMO_START), { timeout: 15_000 });
+}
+
+const upButton = (page: Page, language: Language) =>
+  page.getByRole('button', { name: new RegExp(`^▲ ${escape(text(language, 'trading.direction.up'))}`) });
+const downButton = (page: Page, language: Language) =>
+  page.getByRole('button', { name: new RegExp(`^▼ ${escape(text(language, 'trading.direction.down'))}`) });
+const chartOf = (page: Page) => page.getByTestId('trading-platform').locator('[data-open-bet-marks]');
+
+/** Opens the room in the demo wallet with EUR/USD on screen and the chart drawn. */
+async function openRoom(page: Page, language: Language, width: (typeof WIDTHS)[number]) {
+  await page.setViewportSize({ width, height: HEIGHT[width] });
+  await signUp(page, language);
+  await page.goto(`${base()}/home`);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await chooseDemo(page, language);
+  await expect(upButton(page, language)).toBeEnabled();
+  await expect(chartOf(page).locator('canvas').first()).toBeVisible();
+  // The first screen as the trader meets it: a click in the wallet panel may have scrolled the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`no box for ${locator.toString()}`);
+  return box;
+}
+/** The box lies wholly inside the viewport (half a pixel of rounding allowed). */
+async function expectInViewport(page: Page, locator: Locator, what: string) {
+  // A panel is measured where it comes to rest, after its slide or fade.
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  const box = await boxOf(locator);
+  const viewport = page.viewportSize()!;
+  const inside =
+    box.x >= -0.5 &&
+    box.y >= -0.5 &&
+    box.x + box.width <= viewport.width + 0.5 &&
+    box.y + box.height <= viewport.height + 0.5;
+  expect(inside, `${what} ${JSON.stringify(box)} lies outside the ${viewport.width}x${viewport.height} viewport`).toBe(
+    true,
+  );
+}
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The parts of the first screen that move by themselves: masked in the baselines. */
+const liveParts = (page: Page) => [
+  chartOf(page),
+  page.getByTestId('current-rate'),
+  page.locator('time'),
+  page.locator('section[aria-labelledby="tournament-title"]'),
+];
+
+for (const language of LANGUAGES) {
+  for (const width of WIDTHS) {
+    test(`the first screen holds the chart, the trade controls and the wallet kind (${language}, ${width}px)`, async ({
+      page,
+    }) => {
+      await openRoom(page, language, width);
+      const compact = width < COMPACT_BELOW;
+
+      // Item 2: the wallet's kind is drawn in the header at every width.
+      const badge = walletButton(page, language).getByTestId('wallet-kind');
+      await expect(badge).toBeVisible();
+      await expectInViewport(page, badge, 'the wallet kind badge');
+
+      // Item 1: Up, Down and the chart share the first screen, with no scrolling.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectInViewport(page, upButton(page, language), 'Up');
+      await expectInViewport(page, downButton(page, language), 'Down');
+      const chart = await boxOf(chartOf(page));
+      await expectInViewport(page, chartOf(page), 'the chart');
+      expect(chart.height).toBeGreaterThanOrEqual(compact ? 200 : 300);
+      if (compact) {
+        const bar = page.getByRole('region', { name: text(language, 'trading.bar.label') });
+        await expect(bar).toBeVisible();
+        // The bar lies under the chart, not over it.
+        expect((await boxOf(bar)).y).toBeGreaterThanOrEqual(chart.y + chart.height - 0.5);
+        await expect(bar.getByLabel(text(language, 'trading.amount.label'))).toBeVisible();
+        await expect(
+          bar.getByRole('button', {
+            name: text(language, 'trading.bar.time', {
+              duration: text(language, 'trading.duration.seconds', { count: 30 }),
+            }),
+          }),
+        ).toBeVisible();
+      }
+
+      // Item 4: Deposit and Withdraw one tap from the wallet panel, and in the bar itself from 992px.
+      if (!compact) {
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: text(language, 'shell.deposit') }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: text(language, 'shell.withdraw') }),
+        ).toBeVisible();
+      }
+      await walletButton(page, language).click();
+      for (const link of ['shell.deposit', 'shell.withdraw']) {
+        const target = walletPanel(page, language).getByRole('link', { name: text(language, link) });
+        await expect(target).toBeVisible();
+        await expectInViewport(page, target, text(language, link));
+      }
+      await page.keyboard.press('Escape');
+      await expect(walletPanel(page, language)).toHaveCount(0);
+
+      // Item 19: the sound switch in the user menu from 992px, in the burger menu below.
+      if (compact) {
+        await page.getByRole('button', { name: text(language, 'shell.burger-open') }).click();
+        const sound = page.getByRole('switch', { name: text(language, 'shell.sound') });
+        await expect(sound).toBeVisible();
+        await expectInViewport(page, sound, 'the sound switch');
+        await page.keyboard.press('Escape');
+        await expect(sound).toHaveCount(0);
+      } else {
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: text(language, 'shell.user-menu-tooltip') })
+          .click();
+        const sound = page.getByRole('banner').getByRole('switch', { name: text(language, 'shell.sound') });
+        await expect(sound).toBeVisible();
+        await expectInViewport(page, sound, 'the sound switch');
+        const before = await sound.getAttribute('aria-checked');
+        await sound.click();
+        await expect(sound).not.toHaveAttribute('aria-checked', before ?? '');
+        await sound.click();
+        await expect(sound).toHaveAttribute('aria-checked', before ?? '');
+        await page.keyboard.press('Escape');
+        await expect(sound).toHaveCount(0);
+      }
+
+      // The baseline of the first screen, its live parts masked.
+      await page.mouse.move(0, 0);
+      await expect(page).toHaveScreenshot(`room-${language}-${width}.png`, {
+        mask: liveParts(page),
+        animations: 'disabled',
+        caret: 'hide',
+        maxDiffPixelRatio: 0.01,
+      });
+    });
+  }
+}
+
+/** The signed-in trader's main pages, where the header's panels open. */
+const PAGES = ['/home', '/finances', '/history/bets', '/deposit', '/withdraw', '/support', '/settings', '/purchase'];
+
+/** Opens one header panel after another (and the pair picker in the room) and checks each lies inside the viewport. */
+async function checkPanels(page: Page, language: Language, pathname: string) {
+  const banner = page.getByRole('banner');
+  const compact = (page.viewportSize()?.width ?? 0) < COMPACT_BELOW;
+  const where = (what: string) => `${what} on ${pathname} at ${page.viewportSize()?.width}px`;
+
+  await walletButton(page, language).click();
+  await expectInViewport(page, walletPanel(page, language), where('the wallet panel'));
+  await page.keyboard.press('Escape');
+
+  await banner.getByRole('button', { name: new RegExp(escape(text(language, 'shell.notifications'))) }).click();
+  const notifications = page.getByRole('dialog', { name: text(language, 'shell.notifications') });
+  await expectInViewport(page, notifications, where('the notifications panel'));
+  await page.keyboard.press('Escape');
+  await expect(notifications).toHaveCount(0);
+
+  if (compact) {
+    await banner.getByRole('button', { name: text(language, 'shell.burger-open') }).click();
+    const burger = page.getByRole('dialog', { name: text(language, 'shell.burger-title') });
+    await expectInViewport(page, burger, where('the burger menu'));
+    await page.keyboard.press('Escape');
+    await expect(burger).toHaveCount(0);
+  } else {
+    await banner.getByRole('button', { name: text(language, 'shell.user-menu-tooltip') }).click();
+    await expectInViewport(
+      page,
+      banner.getByRole('group', { name: text(language, 'shell.user-menu-tooltip') }),
+      where('the user menu'),
+    );
+    await page.keyboard.press('Escape');
+  }
+
+  if (pathname === '/home') {
+    await page
+      .getByRole('region', { name: text(language, 'trading.chart.section') })
+      .locator('button[aria-haspopup="true"]')
+      .click();
+    const picker = page.getByRole('dialog', { name: text(language, 'trading.pair.choose') });
+    await expectInViewport(page, picker, where('the pair picker'));
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveCount(0);
+    if (compact) {
+      for (const opener of [page.getByTestId('trade-bar-time'), page.getByTestId('open-bets-button')]) {
+        await opener.click();
+        const sheet = page.getByRole('dialog').last();
+        await expectInViewport(page, sheet, where('a trade bar sheet'));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+    }
+  }
+  // Nothing pushes the page sideways either.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+}
+
+for (const language of LANGUAGES) {
+  test(`every panel and dropdown of every main page stays inside the screen (${language})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT[WIDTHS[0]] });
+    await signUp(page, language);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT[width] });
+      for (const pathname of PAGES) {
+        await page.goto(`${base()}${pathname}`);
+        await expect(walletButton(page, language)).toBeVisible();
+        await checkPanels(page, language, pathname);
+      }
+    }
+  });
+}
+
+for (const width of WIDTHS) {
+  const language: Language = width === 768 ? 'en' : 'ru';
+  test(`after a bet the chart, the controls and the open bet stay in sight; results float clear and are said once (${language}, ${width}px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await openRoom(page, language, width);
+    const compact = width < COMPACT_BELOW;
+    const toasts = page.locator('[aria-live="polite"][aria-relevant="additions"]');
+
+    // Two bets of 30 s, so that a result waits behind the first.
+    for (const direction of ['up', 'down'] as const) {
+      const placing = page.waitForResponse((response) => response.url().includes('/api/bet/user/place'));
+      await (direction === 'up' ? upButton(page, language) : downButton(page, language)).click();
+      expect(((await (await placing).json()) as { status: string }).status).toBe('ok');
+    }
+    const marks = chartOf(page);
+    await expect(marks).toHaveAttribute('data-open-bet-marks', /^\d+ \d+$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectInViewport(page, marks, 'the chart after the bet');
+    await expectInViewport(page, upButton(page, language), 'Up after the bet');
+
+    if (compact) {
+      // The open bets with their countdowns, one tap from the bar, by keyboard too.
+      const opener = page.getByTestId('open-bets-button');
+      await expect(opener).toHaveAccessibleName(`${text(language, 'trading.bar.open')} 2`);
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const sheet = page.getByRole('dialog', { name: text(language, 'trading.open.title') });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByTestId('bet-countdown')).toHaveCount(2);
+      await expect(sheet.getByTestId('bet-countdown').first()).toHaveText(/^00:[0-3]\d$/);
+      await expectInViewport(page, sheet, 'the open bets sheet');
+      await page.keyboard.press('Escape');
+      await expect(sheet).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    } else {
+      await expect(page.getByTestId('open-bets').getByTestId('bet-countdown')).toHaveCount(2);
+    }
+
+    // The first result: one card, clear of the controls and of the chart's top edge where the expiry flags are.
+    const result = page.getByTestId('bet-result');
+    await expect(result).toBeVisible({ timeout: 60_000 });
+    await expect(result).toContainText(text(language, 'trading.result.queued', { count: 1 }), { timeout: 5_000 });
+    const card = await boxOf(result);
+    for (const control of [upButton(page, language), downButton(page, language)]) {
+      expect(overlaps(card, await boxOf(control)), 'the result card covers Up or Down').toBe(false);
+    }
+    const chart = await boxOf(marks);
+    expect(overlaps(card, { ...chart, height: 48 }), 'the result card covers the expiry flags').toBe(false);
+    if (compact) {
+      expect(
+        overlaps(card, await boxOf(page.getByRole('region', { name: text(language, 'trading.bar.label') }))),
+        'the result card covers the trade bar',
+      ).toBe(false);
+    }
+    // Said once: no toast repeats the result in the room.
+    await expect(toasts.locator('> *')).toHaveCount(0);
+
+    // Results queue without blocking trading: a third bet goes through while the card shows.
+    await expect(upButton(page, language)).toBeEnabled();
+    const center = await boxOf(upButton(page, language));
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? '',
+      [center.x + center.width / 2, center.y + center.height / 2],
+    );
+    expect(hit).toContain(text(language, 'trading.direction.up'));
+    const placing = page.waitForResponse((response) => response.url().includes('/api/bet/user/place'));
+    await upButton(page, language).click();
+    expect(((await (await placing).json()) as { status: string }).status).toBe('ok');
+  });
+}
+
+for (const width of [375, 1280] as const) {
+  for (const language of LANGUAGES) {
+    test(`an error appearing in the slip moves nothing (${language}, ${width}px)`, async ({ page }) => {
+      await openRoom(page, language, width);
+      const compact = width < COMPACT_BELOW;
+      const amount = page.getByLabel(text(language, 'trading.amount.label'));
+      const before = await boxOf(upButton(page, language));
+      const below = texts[language]['trading.slip.error.amount_min']!.split('{{min}}')[0]!.trim();
+      await amount.fill('0.5');
+      const error = compact
+        ? page.getByTestId('trade-bar-status')
+        : page.getByTestId('trading-platform').locator('section').filter({ has: amount });
+      await expect(error).toContainText(below);
+      expect(await boxOf(upButton(page, language))).toEqual(before);
+      await amount.fill('5');
+      await expect(error).not.toContainText(below);
+      expect(await boxOf(upButton(page, language))).toEqual(before);
+    });
+  }
+}
