@@ -78,7 +78,7 @@ export async function walletsOf(db: Transaction<DB> | Kysely<DB>, userId: number
  */
 export async function creditOnce(trx: Transaction<DB>, credits: Movement[]): Promise<number> {
   for (const m of credits) {
-    if (m.amountCents <= 0) throw new Error(`bad credit ${m.amountCents}`);
+    if (!Number.isSafeInteger(m.amountCents) || m.amountCents <= 0) throw new Error(`bad credit ${m.amountCents}`);
   }
   return moveManyOnce(trx, credits);
 }
