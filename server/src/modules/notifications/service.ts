@@ -55,9 +55,16 @@ export async function createNotification(trx: Db, input: NewNotification): Promi
  */
 export async function createNotifications(trx: Db, inputs: NewNotification[]): Promise<Notification[]> {
   if (inputs.length === 0) return [];
+  // A settlement's thousands of results share few titles: each is sanitized once.
+  const sanitized = new Map<string, string>();
+  const sanitize = (title: string) => {
+    let clean = sanitized.get(title);
+    if (clean === undefined) sanitized.set(title, (clean = sanitizeHtml(title, TITLE_HTML)));
+    return clean;
+  };
   const values = inputs.map((input) => ({
     user_id: input.userId,
-    title: sanitizeHtml(input.title, TITLE_HTML),
+    title: sanitize(input.title),
     type: input.type,
     display: input.display,
     redirect_url: safeRedirect(input.redirectUrl),
