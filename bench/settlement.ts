@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { report, run, signUpTraders, sleep, startBenchServer, summarize } from './support';
+import { profileCpu, report, run, signUpTraders, sleep, startBenchServer, summarize } from './support';
 
 const BETS = Number(process.env.BENCH_BETS ?? 10_000);
 const P99_BUDGET_MS = 1000;
@@ -95,7 +95,11 @@ async function main() {
     // one insert per second): compared with the wall-clock lag it shows how much of the lag was
     // waiting for a core the other programs on the machine held.
     const cpuBefore = process.cpuUsage();
-    while (settledAt.size < placed && Date.now() < giveUpAt) await sleep(20);
+    // Profiled (BENCH_PROFILE=1): where the settler's CPU goes, at some cost to the lag.
+    const waitForAll = async () => {
+      while (settledAt.size < placed && Date.now() < giveUpAt) await sleep(20);
+    };
+    const breakdown = process.env.BENCH_PROFILE === '1' ? (await profileCpu(waitForAll)).breakdown : (await waitForAll(), undefined);
     const cpu = process.cpuUsage(cpuBefore);
     const lags = [...settledAt.values()].map((at) => at - endTime);
     const lag = summarize(lags);
@@ -112,6 +116,7 @@ async function main() {
         graceMs: SETTLE_GRACE_MS,
         serverCpuMs: Math.round((cpu.user + cpu.system) / 1000),
         lagMs: lag,
+        ...(breakdown ? { cpuMsByCode: breakdown } : {}),
       },
       [
         {
