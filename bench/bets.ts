@@ -273,7 +273,7 @@ async function main() {
     const where = Object.entries(breakdown).slice(0, 6).map(([group, ms]) => `${group} ${ms}`).join(', ');
     report(
       'bets',
-      { database: 'pglite on disk', traders: TRADERS, signUpSeconds: Math.round(signUpSeconds * 10) / 10, ...results },
+      { database: process.env.BENCH_DATABASE_URL ? 'postgresql, one node' : 'pglite on disk', traders: TRADERS, signUpSeconds: Math.round(signUpSeconds * 10) / 10, ...results },
       [
         {
           what: `bets placed per second, sustained (${CONCURRENCY} in flight)`,

@@ -103,7 +103,7 @@ export interface BenchServer {
 
 /**
  * The real platform server on PGlite in a fresh directory on disk (the deployment the budgets
- * name), with the background jobs off so that each benchmark drives the feed and the settler
+ * name; on PostgreSQL with BENCH_DATABASE_URL), with the background jobs off so that each benchmark drives the feed and the settler
  * itself and knows when each tick or settlement happened. `listen` starts it on port 0;
  * `webDist` serves a build of the web app.
  */
@@ -114,13 +114,15 @@ export async function startBenchServer(options: { listen?: boolean; webDist?: st
     import('../server/src/db/database'),
   ]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-db-'));
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  // BENCH_DATABASE_URL: PostgreSQL instead (a database of the bench's own: its rows stay).
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), databaseUrl });
   const config = loadConfig(
     {},
     {
       sessionSecret: 'bench-secret',
       dataDir,
-      databaseUrl: undefined,
+      databaseUrl,
       runJobs: false,
       webDist: options.webDist,
       dev: true,
