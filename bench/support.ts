@@ -239,7 +239,9 @@ function cpuGroup(url: string, functionName: string): string {
 
 /**
  * Runs `during` under the V8 sampling profiler of this process (the server's own thread, PGlite
- * included) and answers the CPU time by group of code, busiest first, idle left out.
+ * included) and answers the CPU time by group of code, busiest first, idle left out. The samples
+ * are spaced in wall-clock time, so on a machine where the process waits for a core they
+ * overstate; the shares are then scaled to the process's measured CPU time of the stretch.
  */
 export async function profileCpu<T>(during: () => Promise<T>): Promise<{ result: T; breakdown: CpuBreakdown }> {
   const { Session } = await import('node:inspector/promises');
@@ -253,6 +255,7 @@ export async function profileCpu<T>(during: () => Promise<T>): Promise<{ result:
     session.disconnect();
     return profile;
   };
+  const cpuBefore = process.cpuUsage();
   let result: T;
   try {
     result = await during();
@@ -261,6 +264,8 @@ export async function profileCpu<T>(during: () => Promise<T>): Promise<{ result:
     throw error;
   }
   const profile = await stop();
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const totals = new Map<string, number>();
   profile.samples!.forEach((id, i) => {
@@ -269,6 +274,8 @@ export async function profileCpu<T>(during: () => Promise<T>): Promise<{ result:
     totals.set(group, (totals.get(group) ?? 0) + (profile.timeDeltas![i] ?? 0) / 1000);
   });
   totals.delete('idle');
-  const breakdown = Object.fromEntries([...totals].sort((a, b) => b[1] - a[1]).map(([group, ms]) => [group, round(ms, 0)]));
+  const sampled = [...totals.values()].reduce((a, b) => a + b, 0);
+  const scale = sampled > 0 ? cpuMs / sampled : 0;
+  const breakdown = Object.fromEntries([...totals].sort((a, b) => b[1] - a[1]).map(([group, ms]) => [group, round(ms * scale, 0)]));
   return { result, breakdown };
 }
