@@ -122,4 +122,22 @@ describe('a group of placements', () => {
     expect(await db().selectFrom('bets').select('id').where('user_id', '=', trader.userId).execute()).toHaveLength(1);
     expect(await balanceCents(db(), trader.userId)).toBe(1_000_000 - 1000);
   });
+
+  test('a placement that waited past maxWaitMs is shed with 503 and Retry-After, writing nothing; its neighbour is placed', async () => {
+    const trader = await signUp(server.app);
+    const tick = await addTick(db(), 'eurusd', 1.1);
+    const groups = new PlacementGroups(db(), { maxWaitMs: 1000 });
+    const staleKey = randomUUID();
+    const [shed, placed] = await Promise.allSettled([
+      groups.place(trader.userId, staleKey, betRequest(tick.id), Date.now() - 1500), // arrived 1.5 s ago
+      groups.place(trader.userId, randomUUID(), betRequest(tick.id)),
+    ]);
+    expect(shed.status === 'rejected' && shed.reason).toMatchObject({ code: 'unavailable', status: 503, options: { retryAfter: 1 } });
+    expect(placed.status).toBe('fulfilled');
+    expect(await db().selectFrom('bets').select('id').where('user_id', '=', trader.userId).execute()).toHaveLength(1);
+    // Nothing was kept under the shed key: a retry with it is placed.
+    expect(await db().selectFrom('idempotency_keys').select('key').where('key', '=', staleKey).execute()).toEqual([]);
+    expect((await groups.place(trader.userId, staleKey, betRequest(tick.id))).bet.status).toBe('open');
+    expect(await balanceCents(db(), trader.userId)).toBe(1_000_000 - 2000);
+  });
 });

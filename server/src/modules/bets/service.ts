@@ -286,6 +286,13 @@ export interface PlacementGroupOptions {
   /** Groups committing at once: 1 on PGlite (one connection), a few on PostgreSQL's pool. */
   maxInFlight?: number;
   limits?: BetLimits;
+  /**
+   * A placement still waiting for its group this long after it arrived is answered 503
+   * `unavailable` with Retry-After, writing nothing: when placements arrive faster than the groups
+   * commit, the ones the server can take are answered in time and the rest are shed at once,
+   * instead of every one of them waiting until its caller gave up.
+   */
+  maxWaitMs?: number;
   /** Told each group's size once it committed (the metrics' histogram). */
   onGroup?: (size: number) => void;
 }
@@ -309,6 +316,7 @@ export class PlacementGroups {
   private readonly maxGroup: number;
   private readonly maxInFlight: number;
   private readonly limits: BetLimits;
+  private readonly maxWaitMs: number;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -317,6 +325,7 @@ export class PlacementGroups {
     this.maxGroup = options.maxGroup ?? 100;
     this.maxInFlight = options.maxInFlight ?? 1;
     this.limits = options.limits ?? DEFAULT_LIMITS;
+    this.maxWaitMs = options.maxWaitMs ?? 1000;
   }
 
   place(userId: number, key: string, request: PlaceBetRequest, now = Date.now()): Promise<Placement> {
@@ -338,6 +347,11 @@ export class PlacementGroups {
 
   private startGroup() {
     if (this.inFlight >= this.maxInFlight || this.queue.length === 0) return;
+    const late = Date.now() - this.maxWaitMs;
+    while (this.queue.length > 0 && this.queue[0]!.now < late) {
+      this.queue.shift()!.reject(new ApiError('unavailable', { retryAfter: 1 }));
+    }
+    if (this.queue.length === 0) return;
     const group: Waiting[] = [];
     const keys = new Set<string>();
     for (let i = 0; i < this.queue.length && group.length < this.maxGroup; ) {
