@@ -1,17 +1,21 @@
 /**
- * Bet placement on PGlite on disk (docs/design.md 6: at least 400 bets/s, p99 at most 50 ms).
+ * Bet placement on PGlite on disk (issue 13's goals: at least 1000 bets/s sustained through HTTP,
+ * p99 at most 50 ms at 400 offered per second; docs/design.md 6 asked for 400/s).
  *
  * The real server listens on port 0 with the real price feed running (ten pairs, one tick per
  * pair per second, stored like in production). Traders sign up through the API; a separate load
  * process places bets over HTTP exactly as the web app does (POST /api/bet/user/place with a
  * fresh Idempotency-Key and the latest rate of the pair), spread over the traders and the pairs.
  *
- * Two phases, each BENCH_SECONDS long (default 8):
- * - saturation: BENCH_CONCURRENCY (default 32) traders' requests always in flight; the accepted
- *   bets per second is the capacity;
- * - steady rate: requests arrive on schedule whatever the answers (open loop) at the budget's
- *   400 per second when the saturation phase showed that much capacity, else at half the measured
- *   capacity (400/s would only pile up a queue); its p99 is the latency a trader sees at that load.
+ * Three phases, each BENCH_SECONDS long (default 8):
+ * - saturation: BENCH_CONCURRENCY (default 128) traders' requests always in flight; the accepted
+ *   bets per second is the sustained capacity (placements that arrive together commit together,
+ *   so it takes many in flight to fill the groups);
+ * - steady rate: requests arrive on schedule whatever the answers (open loop) at 400 per second;
+ *   its p99 is the latency a trader sees at that load, and what the server could not take is
+ *   counted by its answer (503 with Retry-After when it sheds load, a timeout, ...);
+ * - profile: the saturation phase again (half as long) under the V8 sampling profiler of the
+ *   server's process: where the CPU of a bet goes (PGlite, kysely, fastify, ...).
  * Between the phases the open bets are settled with settleDue, so no trader reaches the limit of
  * open bets.
  *
@@ -21,6 +25,8 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
   forkChild,
+  profileCpu,
+  type CpuBreakdown,
   isChild,
   nextMessage,
   report,
@@ -34,16 +40,18 @@ import {
 } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 128);
+/** The goals of issue 13 for PGlite in one process. */
+const SUSTAINED_GOAL = 1000;
 const TARGET_RATE = 400;
 const P99_BUDGET_MS = 50;
 /** The limit of open bets per wallet is 20; each trader places at most this many per phase. */
 const BETS_PER_TRADER = 18;
 /** An answer slower than this counts as refused (an overloaded server would otherwise stall the run). */
 const REQUEST_TIMEOUT_MS = 5000;
-const TRADERS = Math.ceil((Math.max(TARGET_RATE, 600) * SECONDS) / BETS_PER_TRADER);
+const TRADERS = Math.ceil((1200 * SECONDS) / BETS_PER_TRADER);
 
-type Phase = { name: 'saturation'; concurrency: number } | { name: 'steady-rate'; rate: number };
+type Phase = { name: 'saturation' | 'profile'; concurrency: number } | { name: 'steady-rate'; rate: number };
 
 type ParentMessage =
   | { type: 'setup'; baseUrl: string; cookies: string[] }
@@ -131,7 +139,7 @@ function child() {
 
     const started = performance.now();
     const deadline = started + seconds * 1000;
-    if (phase.name === 'saturation') {
+    if (phase.name !== 'steady-rate') {
       const worker = async () => {
         while (performance.now() < deadline && (await placeOne()));
       };
@@ -212,27 +220,38 @@ async function main() {
     } satisfies ParentMessage);
 
     const results: Record<string, unknown> = {};
-    const figures: Record<string, { perSecond: number; cpuMsPerBet: number; latency: ReturnType<typeof summarize> }> =
-      {};
-    const steadyRate = () => {
-      const capacity = figures.saturation!.perSecond;
-      return capacity >= TARGET_RATE ? TARGET_RATE : Math.max(1, Math.floor(capacity / 2));
-    };
-    for (const makePhase of [
-      (): Phase => ({ name: 'saturation', concurrency: CONCURRENCY }),
-      (): Phase => ({ name: 'steady-rate', rate: steadyRate() }),
-    ]) {
-      const phase = makePhase();
+    const figures: Record<string, { perSecond: number; cpuMsPerBet: number; latency: ReturnType<typeof summarize>; refused: number }> = {};
+    let breakdown: CpuBreakdown = {};
+    for (const phase of [
+      { name: 'saturation', concurrency: CONCURRENCY },
+      { name: 'steady-rate', rate: TARGET_RATE },
+      { name: 'profile', concurrency: CONCURRENCY },
+    ] satisfies Phase[]) {
+      const seconds = phase.name === 'profile' ? SECONDS / 2 : SECONDS;
       const cpuBefore = process.cpuUsage();
-      load.send({ type: 'phase', phase, seconds: SECONDS } satisfies ParentMessage);
-      const result = await nextMessage(load, isPhaseResult);
+      const runPhase = async () => {
+        load.send({ type: 'phase', phase, seconds } satisfies ParentMessage);
+        return nextMessage(load, isPhaseResult);
+      };
+      let result: PhaseResult;
+      if (phase.name === 'profile') {
+        const profiled = await profileCpu(runPhase);
+        result = profiled.result;
+        // Per accepted bet, as the CPU figure.
+        breakdown = Object.fromEntries(
+          Object.entries(profiled.breakdown).map(([group, ms]) => [group, Math.round((ms / Math.max(1, result.accepted)) * 100) / 100]),
+        );
+      } else {
+        result = await runPhase();
+      }
       const cpu = process.cpuUsage(cpuBefore);
       // The server's own CPU (PGlite runs inside it) per accepted bet: what a bet costs whatever
       // share of the cores the server got while others used the machine.
       const cpuMsPerBet = Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, result.accepted)) * 100) / 100;
       const latency = summarize(result.latencies);
       const perSecond = Math.round((result.accepted / result.seconds) * 10) / 10;
-      figures[phase.name] = { perSecond, cpuMsPerBet, latency };
+      const refused = Object.values(result.refused).reduce((a, b) => a + b, 0);
+      figures[phase.name] = { perSecond, cpuMsPerBet, latency, refused };
       results[phase.name] = {
         ...phase,
         seconds: Math.round(result.seconds * 100) / 100,
@@ -241,6 +260,7 @@ async function main() {
         cpuMsPerBet,
         latencyMs: latency,
         refused: result.refused,
+        ...(phase.name === 'profile' ? { cpuMsPerBetByCode: breakdown } : {}),
       };
       // Close every open bet so that the next phase starts with no trader near the limit.
       await settleDue(app.database.db, Date.now() + 3600_000);
@@ -250,25 +270,28 @@ async function main() {
 
     const saturation = figures.saturation!;
     const steady = figures['steady-rate']!;
-    const rate = steadyRate();
+    const where = Object.entries(breakdown).slice(0, 6).map(([group, ms]) => `${group} ${ms}`).join(', ');
     report(
       'bets',
-      { database: 'pglite on disk', traders: TRADERS, signUpSeconds: Math.round(signUpSeconds * 10) / 10, ...results },
+      { database: process.env.BENCH_DATABASE_URL ? 'postgresql, one node' : 'pglite on disk', traders: TRADERS, signUpSeconds: Math.round(signUpSeconds * 10) / 10, ...results },
       [
         {
-          what: `bets placed per second (${CONCURRENCY} in flight)`,
-          budget: `>= ${TARGET_RATE}/s`,
+          what: `bets placed per second, sustained (${CONCURRENCY} in flight)`,
+          budget: `>= ${SUSTAINED_GOAL}/s`,
           measured: `${saturation.perSecond}/s (p50 ${saturation.latency.p50} ms, p99 ${saturation.latency.p99} ms; server CPU ${saturation.cpuMsPerBet} ms per bet)`,
-          ok: saturation.perSecond >= TARGET_RATE,
+          ok: saturation.perSecond >= SUSTAINED_GOAL,
         },
         {
-          what: `placement p99 at ${TARGET_RATE} arrivals/s`,
+          what: `placement p99 at ${TARGET_RATE} offered per second (open loop)`,
           budget: `<= ${P99_BUDGET_MS} ms`,
-          measured:
-            rate === TARGET_RATE
-              ? `${steady.latency.p99} ms (p50 ${steady.latency.p50} ms, ${steady.perSecond} accepted/s)`
-              : `not reachable (capacity ${saturation.perSecond}/s); at ${rate} arrivals/s p99 ${steady.latency.p99} ms, p50 ${steady.latency.p50} ms`,
-          ok: rate === TARGET_RATE && steady.latency.p99 <= P99_BUDGET_MS && steady.perSecond >= TARGET_RATE * 0.95,
+          measured: `${steady.latency.p99} ms (p50 ${steady.latency.p50} ms, ${steady.perSecond} accepted/s, ${steady.refused} not accepted; server CPU ${steady.cpuMsPerBet} ms per bet)`,
+          ok: steady.latency.p99 <= P99_BUDGET_MS && steady.perSecond >= TARGET_RATE * 0.95,
+        },
+        {
+          what: 'where a bet\'s CPU goes (ms per bet, profiled saturation)',
+          budget: `<= ${Math.round((1000 / SUSTAINED_GOAL) * 100) / 100} ms in all for ${SUSTAINED_GOAL}/s on one core`,
+          measured: `${figures.profile!.cpuMsPerBet} ms with the profiler on: ${where}`,
+          ok: figures.profile!.cpuMsPerBet <= 1000 / SUSTAINED_GOAL,
         },
       ],
     );

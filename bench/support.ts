@@ -103,7 +103,7 @@ export interface BenchServer {
 
 /**
  * The real platform server on PGlite in a fresh directory on disk (the deployment the budgets
- * name), with the background jobs off so that each benchmark drives the feed and the settler
+ * name; on PostgreSQL with BENCH_DATABASE_URL), with the background jobs off so that each benchmark drives the feed and the settler
  * itself and knows when each tick or settlement happened. `listen` starts it on port 0;
  * `webDist` serves a build of the web app.
  */
@@ -114,13 +114,15 @@ export async function startBenchServer(options: { listen?: boolean; webDist?: st
     import('../server/src/db/database'),
   ]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-db-'));
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  // BENCH_DATABASE_URL: PostgreSQL instead (a database of the bench's own: its rows stay).
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), databaseUrl });
   const config = loadConfig(
     {},
     {
       sessionSecret: 'bench-secret',
       dataDir,
-      databaseUrl: undefined,
+      databaseUrl,
       runJobs: false,
       webDist: options.webDist,
       dev: true,
@@ -222,3 +224,65 @@ export function nextMessage<T>(child: ChildProcess, accept: (message: unknown) =
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Where the CPU of a profiled stretch went, in ms of self time per group of code. */
+export type CpuBreakdown = Record<string, number>;
+
+/** The group a profile node's code belongs to, for CpuBreakdown. */
+function cpuGroup(url: string, functionName: string): string {
+  if (functionName === '(idle)') return 'idle';
+  if (functionName === '(garbage collector)') return 'garbage collection';
+  if (url.startsWith('wasm://') || url.includes('@electric-sql/pglite')) return 'PGlite (WebAssembly Postgres and its JS)';
+  if (url.includes('/kysely/')) return 'kysely (query building, results)';
+  if (url.includes('/node_modules/pg') || url.includes('/pg-protocol/') || url.includes('/pg-pool/')) return 'pg driver (wire protocol)';
+  if (/\/(fastify|find-my-way|light-my-request|avvio|@fastify)\b/.test(url)) return 'fastify (routing, hooks, serialization)';
+  if (url.includes('/pino')) return 'logging (pino)';
+  if (url.includes('/zod/')) return 'zod (validation)';
+  if (url.includes('/prom-client/')) return 'metrics (prom-client)';
+  if (url.includes('/server/src/') || url.includes('/src/api/')) return 'our code (server/src, src/api)';
+  if (url === '' || url.startsWith('node:')) return 'Node.js (HTTP, sockets, streams, timers)';
+  return 'other libraries';
+}
+
+/**
+ * Runs `during` under the V8 sampling profiler of this process (the server's own thread, PGlite
+ * included) and answers the CPU time by group of code, busiest first, idle left out. The samples
+ * are spaced in wall-clock time, so on a machine where the process waits for a core they
+ * overstate; the shares are then scaled to the process's measured CPU time of the stretch.
+ */
+export async function profileCpu<T>(during: () => Promise<T>): Promise<{ result: T; breakdown: CpuBreakdown }> {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+  const stop = async () => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    return profile;
+  };
+  const cpuBefore = process.cpuUsage();
+  let result: T;
+  try {
+    result = await during();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const profile = await stop();
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  profile.samples!.forEach((id, i) => {
+    const node = nodes.get(id)!;
+    const group = cpuGroup(node.callFrame.url, node.callFrame.functionName);
+    totals.set(group, (totals.get(group) ?? 0) + (profile.timeDeltas![i] ?? 0) / 1000);
+  });
+  totals.delete('idle');
+  const sampled = [...totals.values()].reduce((a, b) => a + b, 0);
+  const scale = sampled > 0 ? cpuMs / sampled : 0;
+  const breakdown = Object.fromEntries([...totals].sort((a, b) => b[1] - a[1]).map(([group, ms]) => [group, round(ms * scale, 0)]));
+  return { result, breakdown };
+}

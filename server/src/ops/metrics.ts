@@ -28,6 +28,12 @@ const betsPlaced = new Counter({
   labelNames: ['wallet_type'] as const,
   registers: [registry],
 });
+const placementGroupSize = new Histogram({
+  name: 'fx_bet_placement_group_size',
+  help: 'Placements committed together in one transaction (group commit)',
+  buckets: [1, 2, 4, 8, 16, 32, 64, 100],
+  registers: [registry],
+});
 const betsSettled = new Counter({
   name: 'fx_bets_settled_total',
   help: 'Bets settled, by outcome',
@@ -63,6 +69,7 @@ const dbQueryDuration = new Histogram({
 
 export const metrics = {
   betPlaced: (walletType: string) => betsPlaced.inc({ wallet_type: walletType }),
+  placementGroup: (size: number) => placementGroupSize.observe(size),
   /** Settled bets of one committed batch: counted, and their lag behind their expiry observed. */
   betsSettled: (bets: Bet[]) => {
     const now = Date.now();

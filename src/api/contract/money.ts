@@ -39,8 +39,15 @@ export const moneyTextSchema = z
 export const balanceSchema = z.number().nonnegative();
 
 /** '1234.5' -> '1,234.50' style text in the given locale, always 2 decimals, USD. */
+// Making a NumberFormat costs far more than using one: a settlement formats thousands of amounts.
+const usdFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatUsd(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', {
-    style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2,
-  }).format(amount);
+  const tag = locale === 'ru' ? 'ru-RU' : 'en-US';
+  let format = usdFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    usdFormats.set(tag, format);
+  }
+  return format.format(amount);
 }

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../http/fastify';
 import { ApiError } from '../../http/errors';
 import { hashToken, randomToken } from './tokens';
+import { tickBatch } from '../../db/tick-batch';
 
 export const SESSION_COOKIE = 'sid';
 export const REMEMBER_COOKIE = 'remember_token';
@@ -105,15 +106,30 @@ export async function signOut(db: Db, request: FastifyRequest, reply: FastifyRep
   request.sessionHash = null;
 }
 
-/** The user of a live session id, refreshing its idle clock; expired sessions are deleted. */
-async function resolveSession(db: Kysely<DB>, id: string, now: Date): Promise<{ user: AuthUser; hash: string } | null> {
-  const hash = hashToken(id);
-  const row = await db
+/** The sessions of these id hashes with their users, in one statement (a session ended is absent). */
+async function sessionsByHash(db: Kysely<DB>, hashes: string[]) {
+  const rows = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([...userColumns, 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.remember'])
-    .where('sessions.id_hash', '=', hash)
-    .executeTakeFirst();
+    .select([...userColumns, 'sessions.id_hash', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.remember'])
+    .where('sessions.id_hash', 'in', hashes)
+    .execute();
+  return new Map(rows.map((row) => [row.id_hash, row]));
+}
+type SessionRow = Awaited<ReturnType<typeof sessionsByHash>> extends Map<string, infer R> ? R : never;
+
+/**
+ * The user of a live session id, refreshing its idle clock; expired sessions are deleted. The row
+ * is read by `lookup`, which answers the requests of one turn of the event loop with one statement.
+ */
+async function resolveSession(
+  db: Kysely<DB>,
+  lookup: (hash: string) => Promise<SessionRow | null>,
+  id: string,
+  now: Date,
+): Promise<{ user: AuthUser; hash: string } | null> {
+  const hash = hashToken(id);
+  const row = await lookup(hash);
   if (!row) return null;
   const idleLimit = row.remember ? REMEMBER_MS : SESSION_IDLE_MS;
   if (row.expires_at.getTime() <= now.getTime() || row.last_seen_at.getTime() + idleLimit <= now.getTime()) {
@@ -134,6 +150,7 @@ async function resolveSession(db: Kysely<DB>, id: string, now: Date): Promise<{ 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
+  const lookup = tickBatch((hashes: string[]) => sessionsByHash(app.database.db, hashes), null);
 
   app.addHook('onRequest', async (request, reply) => {
     // Static files of the web app need no account.
@@ -141,7 +158,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const now = new Date();
     const db = app.database.db;
     const sid = request.cookies[SESSION_COOKIE];
-    const resolved = sid ? await resolveSession(db, sid, now) : null;
+    const resolved = sid ? await resolveSession(db, lookup, sid, now) : null;
     if (resolved) {
       request.user = resolved.user;
       request.sessionHash = resolved.hash;

@@ -17,13 +17,16 @@ const placeHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySc
 
 /** Bet placement, the trader's lists, one bet's record and the history. */
 export async function betRoutes(app: FastifyInstance) {
-  const { db } = app.database;
+  const { db, kind } = app.database;
+  // Placements that arrive together commit together (one transaction per group); on PostgreSQL's
+  // pool a few groups may commit at once.
+  const placements = new bets.PlacementGroups(db, { maxInFlight: kind === 'postgres' ? 4 : 1, onGroup: metrics.placementGroup });
 
   app.post('/api/bet/user/place', { preHandler: app.requireTrader }, async (request) => {
     const body = parseInput(placeBetRequestSchema, request.body);
     const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(placeHeadersSchema, request.headers);
     const user = request.user!;
-    const { bet, wallets } = await bets.place(db, user.id, key, body);
+    const { bet, wallets } = await placements.place(user.id, key, body);
     if (wallets) metrics.betPlaced(bet.wallet_type); // a retry's replay placed nothing
     request.includeUser = true;
     request.userWallets = wallets ?? null;

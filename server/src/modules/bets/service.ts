@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Wallet, WalletType } from '../../../../src/api/contract/envelope';
 import { fromCents, toCents } from '../../../../src/api/contract/money';
@@ -15,9 +15,9 @@ import {
 import type { z } from 'zod';
 import type { ErrorCode } from '../../../../src/api/contract/errors';
 import { ApiError, type Message } from '../../http/errors';
-import { moveMoney, toWalletBalances } from '../wallet/ledger';
+import { lockWalletsOf, moveManyOnce, toWalletBalances } from '../wallet/ledger';
+import type { Tick } from '../../../../src/api/contract/realtime';
 import { PLATFORM } from '../market/service';
-import * as market from '../market/repo';
 import * as repo from './repo';
 
 /** The entry tick may be at most this old when the bet is accepted. */
@@ -92,14 +92,44 @@ export interface Placement {
   wallets?: Wallet[];
 }
 
-async function openBet(
-  trx: Transaction<DB>,
-  userId: number,
-  request: PlaceBetRequest,
-  now: number,
-  limits: BetLimits,
-): Promise<{ row: repo.BetRow; wallets: Wallet[] }> {
-  const pair = await market.findPair(trx, request.pair_id);
+function replay(answer: StoredAnswer): Bet {
+  if ('bet' in answer) return answer.bet;
+  throw new ApiError(answer.error.code, answer.error.fields ? { fields: answer.error.fields } : {});
+}
+
+/** One placement of a group: who, its Idempotency-Key, what it asks for, and when it arrived. */
+export interface PlacementOrder {
+  userId: number;
+  key: string;
+  request: PlaceBetRequest;
+  now: number;
+}
+
+/** Each order's own answer: the placement, or the error its caller gets. */
+export type PlacementOutcome = { placement: Placement } | { error: unknown };
+
+const walletKey = (userId: number, walletType: WalletType) => `${userId}:${walletType}`;
+
+/** What the group's reads found: pairs, locked wallets, open-bet counts and ticks. */
+interface GroupState {
+  pairs: Map<string, repo.PlacementPair>;
+  /** Balance in cents by user and wallet type, moved as the group's placements are accepted. */
+  balances: Map<string, number>;
+  walletTypes: Map<number, WalletType[]>;
+  openCounts: Map<string, number>;
+  latest: Map<string, Tick>;
+  quoted: Map<number, Tick & { pair_id: string }>;
+}
+
+/**
+ * The rules of DESIGN.md 3.2 for one placement against the group's state, in the order a lone
+ * placement checks them; when it is accepted its stake and open bet are counted in the state, so
+ * the next placement of the same wallet sees them (a placement that would overdraw is refused
+ * alone, its neighbours go on). Answers the bet row to insert, or throws the refusal.
+ */
+function decide(state: GroupState, order: PlacementOrder, limits: BetLimits, betId: () => number): repo.NewBet {
+  const { request, userId, now } = order;
+  const pair = state.pairs.get(request.pair_id);
   if (!pair) throw invalid('pair_id', 'trading.error.pair_not_found');
   if (!pair.active) throw new ApiError('pair_inactive');
   const amountCents = toCents(request.amount)!;
@@ -107,64 +137,123 @@ async function openBet(
   if (amountCents > pair.max_amount_cents) throw invalid('amount', { key: 'validation.too_big', params: { max: fromCents(pair.max_amount_cents) } });
   const expiresAt = expiryOf(request, now);
 
-  // The lock on the bet's wallet serializes placements on it, so the open-bet count cannot race.
-  // All the trader's wallets are read and locked (in key order, as settlement locks them): less
-  // the stake, they are the balances the trader's other screens are sent after the commit.
-  const wallets = await trx
-    .selectFrom('wallets')
-    .select(['wallet_type', 'balance_cents'])
-    .where('user_id', '=', userId)
-    .orderBy('wallet_type')
-    .forUpdate()
-    .execute();
-  if (!wallets.some((w) => w.wallet_type === request.wallet_type)) throw invalid('wallet_type', 'validation.invalid');
-  if ((await repo.countOpenBets(trx, userId, request.wallet_type)) >= limits.maxOpenBetsPerWallet) {
-    throw new ApiError('too_many_open_bets');
-  }
+  const wallet = walletKey(userId, request.wallet_type);
+  const balance = state.balances.get(wallet);
+  if (balance === undefined) throw invalid('wallet_type', 'validation.invalid');
+  const open = state.openCounts.get(wallet) ?? 0;
+  if (open >= limits.maxOpenBetsPerWallet) throw new ApiError('too_many_open_bets');
 
-  const entry = await market.latestTick(trx, pair.id);
+  const entry = state.latest.get(pair.id);
   if (!entry || now - entry.t > MAX_ENTRY_AGE_MS) throw new ApiError('stale_rate');
-  const quoted = request.rate_id === entry.id ? entry : await market.tickById(trx, pair.id, request.rate_id);
-  if (!quoted || entry.t - quoted.t > MAX_QUOTE_LAG_MS) throw new ApiError('stale_rate');
+  const quoted = request.rate_id === entry.id ? entry : state.quoted.get(request.rate_id);
+  if (!quoted || ('pair_id' in quoted && quoted.pair_id !== pair.id) || entry.t - quoted.t > MAX_QUOTE_LAG_MS) {
+    throw new ApiError('stale_rate');
+  }
+  if (balance < amountCents) throw new ApiError('insufficient_funds');
 
-  const inserted = await trx
-    .insertInto('bets')
-    .values({
-      user_id: userId,
-      wallet_type: request.wallet_type,
-      pair_id: pair.id,
-      direction: request.direction,
-      amount_cents: amountCents,
-      payout_percent: pair.payout_percent,
-      open_tick_id: entry.id,
-      open_tick_t: entry.t,
-      open_rate: entry.v,
-      opened_at: new Date(now),
-      expires_at: new Date(expiresAt),
-      close_tick_id: null,
-      close_tick_t: null,
-      close_rate: null,
-      closed_at: null,
-      returned_cents: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await moveMoney(trx, { userId, walletType: request.wallet_type, kind: 'stake', amountCents: -amountCents, refType: 'bet', refId: inserted.id });
-  const after = toWalletBalances(
-    wallets.map((w) => (w.wallet_type === request.wallet_type ? { ...w, balance_cents: w.balance_cents - amountCents } : w)),
-  );
-  return { row: { ...inserted, symbol: pair.symbol }, wallets: after };
+  state.balances.set(wallet, balance - amountCents);
+  state.openCounts.set(wallet, open + 1);
+  return {
+    id: betId(),
+    user_id: userId,
+    wallet_type: request.wallet_type,
+    pair_id: pair.id,
+    direction: request.direction,
+    amount_cents: amountCents,
+    payout_percent: pair.payout_percent,
+    open_tick_id: entry.id,
+    open_tick_t: entry.t,
+    open_rate: entry.v,
+    opened_at: new Date(now),
+    expires_at: new Date(expiresAt),
+  };
 }
 
-function replay(answer: StoredAnswer): Bet {
-  if ('bet' in answer) return answer.bet;
-  throw new ApiError(answer.error.code, answer.error.fields ? { fields: answer.error.fields } : {});
+/** A refusal worth remembering under its key: the caller's own mistakes and the market's answers. */
+const storedRefusal = (error: unknown): StoredAnswer | undefined =>
+  error instanceof ApiError && error.code !== 'idempotency_conflict' && error.status < 500
+    ? { error: { code: error.code, ...(error.options.fields ? { fields: error.options.fields } : {}) } }
+    : undefined;
+
+/**
+ * Places a group of bets in ONE transaction with set-based statements (one per table for the
+ * whole group): the Idempotency-Keys are claimed, the pairs, the traders' wallets (locked, in key
+ * order, as settlement locks them), their open-bet counts and the ticks are read once, every
+ * placement is decided in arrival order against that state (`decide`), and then the accepted bets,
+ * their stake ledger rows with the wallet debits, and every claimed key's answer (bet or refusal)
+ * are written. Each order gets its own outcome; a refusal never fails its neighbours. The orders'
+ * (userId, key) must be distinct (PlacementGroups holds a repeated key back for the next group).
+ * Nothing is answered before the transaction committed.
+ */
+export async function placeGroup(db: Kysely<DB>, orders: readonly PlacementOrder[], limits = DEFAULT_LIMITS): Promise<PlacementOutcome[]> {
+  const hashes = orders.map((o) => requestHash(o.request));
+  return db.transaction().execute(async (trx) => {
+    const outcomes: (PlacementOutcome | undefined)[] = new Array(orders.length);
+    const claimed = await repo.claimKeys(trx, orders.map((o, i) => ({ userId: o.userId, key: o.key, hash: hashes[i]! })));
+    const retried = orders.flatMap((o, i) => (claimed.has(i) ? [] : [{ userId: o.userId, key: o.key, index: i }]));
+    for (const earlier of await repo.earlierAnswers(trx, retried)) {
+      try {
+        if (earlier.request_hash !== hashes[earlier.index]) throw new ApiError('idempotency_conflict');
+        outcomes[earlier.index] = { placement: { bet: replay(earlier.response as StoredAnswer) } };
+      } catch (error) {
+        outcomes[earlier.index] = { error };
+      }
+    }
+    const fresh = orders.flatMap((o, i) => (claimed.has(i) ? [{ order: o, index: i }] : []));
+    if (fresh.length === 0) return outcomes as PlacementOutcome[];
+
+    const userIds = [...new Set(fresh.map((f) => f.order.userId))];
+    const pairIds = [...new Set(fresh.map((f) => f.order.request.pair_id))];
+    const [pairs, wallets, openCounts, ticks] = [
+      await repo.findPairs(trx, pairIds),
+      await lockWalletsOf(trx, userIds),
+      await repo.countOpenBetsOf(trx, userIds),
+      await repo.entryAndQuotedTicks(trx, pairIds, [...new Set(fresh.map((f) => f.order.request.rate_id))]),
+    ];
+    const state: GroupState = {
+      pairs: new Map(pairs.map((p) => [p.id, p])),
+      balances: new Map(wallets.map((w) => [walletKey(w.user_id, w.wallet_type), w.balance_cents])),
+      walletTypes: new Map(),
+      openCounts: new Map(openCounts.map((c) => [walletKey(c.user_id, c.wallet_type), c.n])),
+      latest: ticks.latest,
+      quoted: ticks.quoted,
+    };
+    for (const w of wallets) state.walletTypes.set(w.user_id, [...(state.walletTypes.get(w.user_id) ?? []), w.wallet_type]);
+
+    const ids = await repo.nextBetIds(trx, fresh.length);
+    const accepted: repo.NewBet[] = [];
+    const answers: { userId: number; key: string; answer: StoredAnswer }[] = [];
+    for (const { order, index } of fresh) {
+      try {
+        const row = decide(state, order, limits, () => ids.pop()!);
+        accepted.push(row);
+        const bet = toBet({ ...row, status: 'open', close_tick_id: null, close_tick_t: null, close_rate: null, closed_at: null, returned_cents: null, symbol: state.pairs.get(row.pair_id)!.symbol });
+        // The trader's wallets as they are once this placement (and those before it) commit.
+        const after = toWalletBalances(
+          state.walletTypes.get(order.userId)!.map((type) => ({ wallet_type: type, balance_cents: state.balances.get(walletKey(order.userId, type))! })),
+        );
+        outcomes[index] = { placement: { bet, wallets: after } };
+        answers.push({ userId: order.userId, key: order.key, answer: { bet } });
+      } catch (error) {
+        outcomes[index] = { error };
+        const answer = storedRefusal(error);
+        if (answer) answers.push({ userId: order.userId, key: order.key, answer });
+      }
+    }
+    await repo.insertBets(trx, accepted);
+    await moveManyOnce(
+      trx,
+      accepted.map((b) => ({ userId: b.user_id, walletType: b.wallet_type, kind: 'stake', amountCents: -b.amount_cents, refType: 'bet', refId: b.id })),
+    );
+    await repo.storeAnswers(trx, answers.map((a) => ({ userId: a.userId, key: a.key, response: JSON.stringify(a.answer) })));
+    return outcomes as PlacementOutcome[];
+  });
 }
 
 /**
  * Places a bet once per Idempotency-Key: the key is claimed in the bet's own transaction, so a
  * retry (even a concurrent one) gets the first answer, and the same key with other parameters is
- * refused. A refusal is remembered as well, in its own transaction after the rollback.
+ * refused. A refusal is remembered as well, in the same transaction.
  */
 export async function placeBet(
   db: Kysely<DB>,
@@ -177,7 +266,7 @@ export async function placeBet(
   return (await place(db, userId, key, request, now, limits)).bet;
 }
 
-/** placeBet, answering also the wallets the placement left (read and locked in its transaction). */
+/** placeBet, answering also the wallets the placement left (read and locked in its transaction): a group of one. */
 export async function place(
   db: Kysely<DB>,
   userId: number,
@@ -186,45 +275,128 @@ export async function place(
   now = Date.now(),
   limits = DEFAULT_LIMITS,
 ): Promise<Placement> {
-  const hash = requestHash(request);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .insertInto('idempotency_keys')
-        .values({ user_id: userId, key, request_hash: hash, response: JSON.stringify({ pending: true }) })
-        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!claimed) {
-        const earlier = await trx
-          .selectFrom('idempotency_keys')
-          .select(['request_hash', 'response'])
-          .where('user_id', '=', userId)
-          .where('key', '=', key)
-          .executeTakeFirstOrThrow();
-        if (earlier.request_hash !== hash) throw new ApiError('idempotency_conflict');
-        return { bet: replay(earlier.response as StoredAnswer) };
-      }
-      const opened = await openBet(trx, userId, request, now, limits);
-      const bet = toBet(opened.row);
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ response: JSON.stringify({ bet } satisfies StoredAnswer) })
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .execute();
-      return { bet, wallets: opened.wallets };
+  const [outcome] = await placeGroup(db, [{ userId, key, request, now }], limits);
+  if ('error' in outcome!) throw outcome.error;
+  return outcome!.placement;
+}
+
+export interface PlacementGroupOptions {
+  /** The most placements one transaction carries. */
+  maxGroup?: number;
+  /** Groups committing at once: 1 on PGlite (one connection), a few on PostgreSQL's pool. */
+  maxInFlight?: number;
+  limits?: BetLimits;
+  /**
+   * A placement still waiting for its group this long after it arrived is answered 503
+   * `unavailable` with Retry-After, writing nothing: when placements arrive faster than the groups
+   * commit, the ones the server can take are answered in time and the rest are shed at once,
+   * instead of every one of them waiting until its caller gave up.
+   */
+  maxWaitMs?: number;
+  /** Told each group's size once it committed (the metrics' histogram). */
+  onGroup?: (size: number) => void;
+}
+
+interface Waiting extends PlacementOrder {
+  resolve: (placement: Placement) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit of placements: the placements that arrive while a group commits (or within the
+ * same turn of the event loop when none does) go together into the next group, up to `maxGroup`.
+ * Each caller is answered with its own outcome after its group's COMMIT. When a group's
+ * transaction itself fails (a lost connection, a deadlock on PostgreSQL), each of its placements
+ * is tried again alone, so that no placement fails for a neighbour's sake.
+ */
+export class PlacementGroups {
+  private readonly queue: Waiting[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+  private readonly maxGroup: number;
+  private readonly maxInFlight: number;
+  private readonly limits: BetLimits;
+  private readonly maxWaitMs: number;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly options: PlacementGroupOptions = {},
+  ) {
+    this.maxGroup = options.maxGroup ?? 100;
+    this.maxInFlight = options.maxInFlight ?? 1;
+    this.limits = options.limits ?? DEFAULT_LIMITS;
+    this.maxWaitMs = options.maxWaitMs ?? 1000;
+  }
+
+  place(userId: number, key: string, request: PlaceBetRequest, now = Date.now()): Promise<Placement> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ userId, key, request, now, resolve, reject });
+      this.schedule();
     });
-  } catch (error) {
-    if (error instanceof ApiError && error.code !== 'idempotency_conflict' && error.status < 500) {
-      const answer: StoredAnswer = { error: { code: error.code, ...(error.options.fields ? { fields: error.options.fields } : {}) } };
-      await db
-        .insertInto('idempotency_keys')
-        .values({ user_id: userId, key, request_hash: hash, response: JSON.stringify(answer) })
-        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-        .execute();
+  }
+
+  private schedule() {
+    if (this.scheduled || this.inFlight >= this.maxInFlight || this.queue.length === 0) return;
+    this.scheduled = true;
+    // One turn of the event loop: the requests whose bodies were read in this turn join the group.
+    setImmediate(() => {
+      this.scheduled = false;
+      this.startGroup();
+    });
+  }
+
+  private startGroup() {
+    if (this.inFlight >= this.maxInFlight || this.queue.length === 0) return;
+    const late = Date.now() - this.maxWaitMs;
+    while (this.queue.length > 0 && this.queue[0]!.now < late) {
+      this.queue.shift()!.reject(new ApiError('unavailable', { retryAfter: 1 }));
     }
-    throw error;
+    if (this.queue.length === 0) return;
+    const group: Waiting[] = [];
+    const keys = new Set<string>();
+    for (let i = 0; i < this.queue.length && group.length < this.maxGroup; ) {
+      const waiting = this.queue[i]!;
+      const id = `${waiting.userId}:${waiting.key.toLowerCase()}`;
+      // The same key twice waits for the next group, which then finds the first one's answer.
+      if (keys.has(id)) {
+        i += 1;
+        continue;
+      }
+      keys.add(id);
+      group.push(waiting);
+      this.queue.splice(i, 1);
+    }
+    this.inFlight += 1;
+    void this.commit(group).finally(() => {
+      this.inFlight -= 1;
+      this.schedule();
+    });
+  }
+
+  private async commit(group: Waiting[]) {
+    let outcomes: PlacementOutcome[];
+    try {
+      outcomes = await placeGroup(this.db, group, this.limits);
+    } catch (error) {
+      if (group.length === 1) {
+        group[0]!.reject(error);
+        return;
+      }
+      outcomes = [];
+      for (const waiting of group) {
+        try {
+          outcomes.push((await placeGroup(this.db, [waiting], this.limits))[0]!);
+        } catch (alone) {
+          outcomes.push({ error: alone });
+        }
+      }
+    }
+    this.options.onGroup?.(group.length);
+    group.forEach((waiting, i) => {
+      const outcome = outcomes[i]!;
+      if ('error' in outcome) waiting.reject(outcome.error);
+      else waiting.resolve(outcome.placement);
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { DB } from '../../db/schema';
 import type { Notification } from '../../../../src/api/contract/envelope';
@@ -55,9 +55,16 @@ export async function createNotification(trx: Db, input: NewNotification): Promi
  */
 export async function createNotifications(trx: Db, inputs: NewNotification[]): Promise<Notification[]> {
   if (inputs.length === 0) return [];
+  // A settlement's thousands of results share few titles: each is sanitized once.
+  const sanitized = new Map<string, string>();
+  const sanitize = (title: string) => {
+    let clean = sanitized.get(title);
+    if (clean === undefined) sanitized.set(title, (clean = sanitizeHtml(title, TITLE_HTML)));
+    return clean;
+  };
   const values = inputs.map((input) => ({
     user_id: input.userId,
-    title: sanitizeHtml(input.title, TITLE_HTML),
+    title: sanitize(input.title),
     type: input.type,
     display: input.display,
     redirect_url: safeRedirect(input.redirectUrl),
@@ -89,6 +96,28 @@ export async function openNotifications(db: Db, userId: number, limit = ENVELOPE
     .limit(limit)
     .execute();
   return rows.map(toNotification);
+}
+
+/** openNotifications of several users in one statement, by user (a user without any maps to []). */
+export async function openNotificationsOf(db: Db, userIds: number[], limit = ENVELOPE_NOTIFICATIONS): Promise<Map<number, Notification[]>> {
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('notifications')
+        .select(['id', 'user_id', 'title', 'type', 'display', 'redirect_url', 'created_at'])
+        .select(sql<number>`row_number() over (partition by user_id order by id desc)`.as('rank'))
+        .where('user_id', 'in', userIds)
+        .where('display', '=', 'inner')
+        .where('closed_at', 'is', null)
+        .as('open'),
+    )
+    .selectAll()
+    .where('rank', '<=', limit)
+    .orderBy('id', 'desc')
+    .execute();
+  const byUser = new Map<number, Notification[]>(userIds.map((id) => [id, []]));
+  for (const row of rows) byUser.get(row.user_id)?.push(toNotification(row));
+  return byUser;
 }
 
 /** Closes one of the user's own notifications; false when there is no such open notification. */

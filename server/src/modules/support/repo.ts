@@ -181,6 +181,20 @@ export async function unreadByConversation(db: Db, userId: number): Promise<Map<
   return new Map(rows.map((r) => [r.id, Number(r.unread)]));
 }
 
+/** unreadForUser of several users in one statement, by user (a user without any maps to 0). */
+export async function unreadOfUsers(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('conversations as c')
+    .innerJoin('conversation_messages as m', 'm.conversation_id', 'c.id')
+    .select(['c.user_id', (eb) => eb.fn.countAll<number>().as('unread')])
+    .where('c.user_id', 'in', userIds)
+    .where('m.author', '!=', 'user')
+    .where((eb) => eb('m.id', '>', eb.fn.coalesce('c.user_last_read', sql<number>`0`)))
+    .groupBy('c.user_id')
+    .execute();
+  return new Map(userIds.map((id) => [id, Number(rows.find((r) => r.user_id === id)?.unread ?? 0)]));
+}
+
 export async function unreadForUser(db: Db, userId: number): Promise<number> {
   let total = 0;
   for (const count of (await unreadByConversation(db, userId)).values()) total += count;

@@ -12,7 +12,8 @@ import { parseInput } from '../../http/validate';
 import type { AuthUser } from '../../http/fastify';
 import { attachmentPath, readMessageBody, acceptMultipart } from './attachments';
 import * as repo from './repo';
-import { markRead, sendUserMessage, supportPage, unreadCount, type SupportDeps } from './service';
+import { markRead, sendUserMessage, supportPage, unreadCounts, type SupportDeps } from './service';
+import { tickBatch } from '../../db/tick-batch';
 
 export const supportDeps = (app: FastifyInstance): SupportDeps => ({
   db: app.database.db,
@@ -38,10 +39,12 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   await acceptMultipart(app);
   const deps = supportDeps(app);
 
-  // Every authenticated trader's response says how many answers wait unread.
+  // Every authenticated trader's response says how many answers wait unread (the envelopes of one
+  // turn of the event loop count them together).
+  const unreadCount = tickBatch((userIds: number[]) => unreadCounts(app.database.db, userIds), 0);
   app.envelopeContributors.push(async (request) =>
     request.user?.role === 'trader'
-      ? { support_chat: { unread_messages_count: await unreadCount(app.database.db, request.user.id) } }
+      ? { support_chat: { unread_messages_count: await unreadCount(request.user.id) } }
       : {},
   );
 

@@ -58,7 +58,7 @@ function refuseEmpty(message: OutgoingMessage, textField: string): void {
   }
 }
 
-export const unreadCount = (db: Kysely<DB>, userId: number) => repo.unreadForUser(db, userId);
+export const unreadCounts = (db: Kysely<DB>, userIds: number[]) => repo.unreadOfUsers(db, userIds);
 
 /** Tells the trader's open pages the new unread count. */
 export async function pushUnread(deps: SupportDeps, userId: number): Promise<number> {

@@ -72,24 +72,38 @@ export async function walletsOf(db: Transaction<DB> | Kysely<DB>, userId: number
 }
 
 /**
- * Many credits at once, each at most once, in the caller's transaction: one INSERT writes the
- * ledger rows not made before (same kind and reference are skipped), and the same statement adds
- * to each wallet the sum of the rows it actually inserted, locking the wallets in key order so
- * that concurrent batches cannot deadlock. Credits only: a debit needs moveMoney's guard. Answers
- * how many movements were applied; the others were duplicates.
+ * Many credits at once, each at most once, in the caller's transaction (moveManyOnce). Credits
+ * only: a wallet never falls short of one. Answers how many movements were applied; the others
+ * were duplicates.
  */
 export async function creditOnce(trx: Transaction<DB>, credits: Movement[]): Promise<number> {
-  if (credits.length === 0) return 0;
   for (const m of credits) {
     if (!Number.isSafeInteger(m.amountCents) || m.amountCents <= 0) throw new Error(`bad credit ${m.amountCents}`);
   }
-  const rows = credits.map(
-    (m) => sql`(${m.userId}::bigint, ${m.walletType}::text, ${m.kind}::text, ${m.amountCents}::bigint, ${m.refType}::text, ${String(m.refId)}::text)`,
-  );
-  const result = await sql<{ applied: number; wallets: number; credited: number }>`
+  return moveManyOnce(trx, credits);
+}
+
+/**
+ * Many movements at once, each at most once, in the caller's transaction: one INSERT writes the
+ * ledger rows not made before (same kind and reference are skipped), and the same statement adds
+ * to each wallet the sum of the rows it actually inserted, locking the wallets in key order so
+ * that concurrent batches cannot deadlock. A wallet whose sum would take it below zero is not
+ * moved and the whole call throws `insufficient_funds` (the caller's transaction rolls back its
+ * rows), as moveMoney does for one debit. Answers how many movements were applied.
+ */
+export async function moveManyOnce(trx: Transaction<DB>, movements: Movement[]): Promise<number> {
+  if (movements.length === 0) return 0;
+  for (const m of movements) {
+    if (!Number.isSafeInteger(m.amountCents) || m.amountCents === 0) throw new Error(`bad amount ${m.amountCents}`);
+  }
+  const column = <T>(pick: (m: Movement) => T) => movements.map(pick);
+  const result = await sql<{ applied: number; wallets: number; moved: number; existing: number }>`
     with inserted as (
       insert into ledger_entries (user_id, wallet_type, kind, amount_cents, ref_type, ref_id)
-      select * from (values ${sql.join(rows)}) as m (user_id, wallet_type, kind, amount_cents, ref_type, ref_id)
+      select * from unnest(
+        ${column((m) => m.userId)}::bigint[], ${column((m) => m.walletType)}::text[], ${column((m) => m.kind)}::text[],
+        ${column((m) => m.amountCents)}::bigint[], ${column((m) => m.refType)}::text[], ${column((m) => String(m.refId))}::text[]
+      ) as m (user_id, wallet_type, kind, amount_cents, ref_type, ref_id)
       on conflict on constraint ledger_once do nothing
       returning user_id, wallet_type, amount_cents
     ),
@@ -103,19 +117,33 @@ export async function creditOnce(trx: Transaction<DB>, credits: Movement[]): Pro
       order by w.user_id, w.wallet_type
       for update of w
     ),
-    credited as (
+    moved as (
       update wallets w set balance_cents = w.balance_cents + l.cents
-      from locked l where w.user_id = l.user_id and w.wallet_type = l.wallet_type
+      from locked l where w.user_id = l.user_id and w.wallet_type = l.wallet_type and w.balance_cents + l.cents >= 0
       returning w.user_id
     )
     select
       (select coalesce(sum(movements), 0) from sums) as applied,
       (select count(*) from sums) as wallets,
-      (select count(*) from credited) as credited`.execute(trx);
-  const { applied, wallets, credited } = result.rows[0]!;
-  // A credit to a wallet that does not exist would leave a ledger row without its balance.
-  if (Number(credited) !== Number(wallets)) throw new Error('a credited wallet does not exist');
+      (select count(*) from moved) as moved,
+      (select count(*) from locked) as existing`.execute(trx);
+  const { applied, wallets, moved, existing } = result.rows[0]!;
+  // A movement to a wallet that does not exist would leave a ledger row without its balance.
+  if (Number(existing) !== Number(wallets)) throw new Error('a moved wallet does not exist');
+  if (Number(moved) !== Number(wallets)) throw new ApiError('insufficient_funds');
   return Number(applied);
+}
+
+/** Every wallet of these users with its balance, locked in key order (as moveManyOnce and settlement lock them). */
+export async function lockWalletsOf(trx: Transaction<DB>, userIds: number[]) {
+  return trx
+    .selectFrom('wallets')
+    .select(['user_id', 'wallet_type', 'balance_cents'])
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id')
+    .orderBy('wallet_type')
+    .forUpdate()
+    .execute();
 }
 
 export type WalletBalance = { wallet_type: WalletType; amount: number };
