@@ -23,7 +23,10 @@ import { EndTimeSelector } from '../../ui/trading/EndTimeSelector';
 import { GroupLabel, PeriodSelector, Segment, Segmented, durationLabel } from '../../ui/trading/PeriodSelector';
 import { UpDownButtons } from '../../ui/trading/UpDownButtons';
 import { formatClock } from '../../ui/trading/format';
+import { FundsActions } from '../../ui/money/FundsActions';
 import { translateMessage } from '../money/translate-message';
+import { useWallets } from '../app-services';
+import { useNavigate } from '../shell/use-shell';
 import type { BetSlipRef, BetsRef, MarketRef } from './use-trading';
 
 const Slip = styled(Card, { display: 'grid', gap: '$4', '@phone': { padding: '$4' } });
@@ -67,6 +70,10 @@ export function BetSlipPanel({ market, betSlip, bets }: { market: MarketRef; bet
   const platform = useSelector(market, selectPlatform);
   const pairsLoading = useSelector(market, selectPairsLoading);
   const now = useSelector(bets, (s) => s.context.now);
+  const wallets = useWallets();
+  const navigate = useNavigate();
+  // Short of money, checked here or refused by the server: offer play money or a deposit.
+  const shortOfMoney = slip.errors.amount?.key === 'trading.slip.error.balance' || failure?.code === 'insufficient_funds';
 
   const stakeValid = stakeError(slip.amount, slip.pair, null) === null;
   const amount = stakeValid ? (toCents(slip.amount) ?? 0) / 100 : 0;
@@ -88,6 +95,12 @@ export function BetSlipPanel({ market, betSlip, bets }: { market: MarketRef; bet
         error={slip.errors.amount ? message(slip.errors.amount) : undefined}
         disabled={placing}
       />
+      {shortOfMoney && !failure && (
+        <FundsActions
+          onSwitchToDemo={wallets.current === 'demo' ? undefined : () => wallets.select('demo')}
+          onDeposit={() => navigate('/deposit')}
+        />
+      )}
       <div role="group" aria-labelledby="trading-slip-mode">
         <GroupLabel id="trading-slip-mode">{t('trading.slip.mode.label')}</GroupLabel>
         <Segmented>
@@ -154,6 +167,12 @@ export function BetSlipPanel({ market, betSlip, bets }: { market: MarketRef; bet
             {'. '}
             {failure.message || t('trading.slip.failed.network')}
           </span>
+          {shortOfMoney && (
+            <FundsActions
+              onSwitchToDemo={wallets.current === 'demo' ? undefined : () => wallets.select('demo')}
+              onDeposit={() => navigate('/deposit')}
+            />
+          )}
           <Button variant="ghost" size="sm" onClick={() => betSlip.send({ type: 'failure.dismiss' })}>
             {t('trading.result.dismiss')}
           </Button>

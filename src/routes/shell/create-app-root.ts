@@ -177,6 +177,14 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
   });
   appActor = actor;
 
+  // Another tab stored a wallet choice: this tab follows it (the storage event fires only elsewhere).
+  const window = options.document.defaultView;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.wallet && event.storageArea === storage) {
+      actor.getSnapshot().children.wallet?.send({ type: 'wallet.chosenElsewhere', walletType: event.newValue });
+    }
+  };
+
   return {
     api,
     realtime,
@@ -187,8 +195,10 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
       actor.start();
       for (const event of pending.splice(0)) actor.send(event);
       socket?.connect();
+      window?.addEventListener('storage', onStorage);
     },
     stop() {
+      window?.removeEventListener('storage', onStorage);
       socket?.close();
       actor.stop();
     },

@@ -136,6 +136,29 @@ export const Failure: Story = {
     await expect(alert).toHaveTextContent('Ставка не принята');
     await expect(alert).toHaveTextContent('Недостаточно средств на счёте');
     await expect(canvas.getByLabelText('Сумма ставки, USD')).toHaveValue('15');
+    // Short of money on demo: the way forward is a deposit (the trader is on demo already).
+    await expect(within(alert).getByRole('button', { name: 'Пополнить' })).toBeVisible();
+    await expect(within(alert).queryByRole('button', { name: 'Перейти на демо-счёт' })).toBeNull();
+  },
+};
+
+/** A stake above the real wallet's balance: the slip offers the demo wallet and a deposit; demo takes the bet. */
+export const ShortOfMoney: Story = {
+  beforeEach({ msw }) {
+    const wallets = signedInUser.wallets!.map((wallet) => (wallet.wallet_type === 'main' ? { ...wallet, amount: 5 } : wallet));
+    msw.use(authCheckAs({ ...signedInUser, wallets }));
+    localStorage.setItem('wallet', 'main');
+  },
+  play: async ({ canvas, userEvent }) => {
+    const chart = await canvas.findByRole('group', { name: CHART });
+    await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
+    await userEvent.clear(canvas.getByLabelText('Сумма ставки, USD'));
+    await userEvent.type(canvas.getByLabelText('Сумма ставки, USD'), '10');
+    const actions = await canvas.findByRole('group', { name: 'Как получить деньги на ставку' });
+    await expect(within(actions).getByRole('button', { name: 'Пополнить' })).toBeVisible();
+    await userEvent.click(within(actions).getByRole('button', { name: 'Перейти на демо-счёт' }));
+    await waitFor(() => expect(localStorage.getItem('wallet')).toBe('demo'));
+    await waitFor(() => expect(canvas.queryByRole('group', { name: 'Как получить деньги на ставку' })).toBeNull());
   },
 };
 
