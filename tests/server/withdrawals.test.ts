@@ -64,6 +64,17 @@ describe('POST /api/{slug}/check', () => {
     expect(await balanceCents(server, trader.id)).toBe(1000_00);
   });
 
+  test('reads the amount with a decimal comma as Russian writes it, the same as with a point', async () => {
+    const trader = await createTrader(server, { mainCents: 1000_00 });
+    for (const amount of ['50,5', '50.5', '50,50']) {
+      const res = await post(trader, '/api/card/check', { amount, ...CARD });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().payload).toEqual({ amount: 50.5, fee: 1.27, receive: 49.23 });
+    }
+    const refused = await post(trader, '/api/card/check', { amount: '1,000', ...CARD });
+    expect(refused.statusCode).toBe(422);
+  });
+
   test.each([
     ['card', { amount: '50', card_number: '4242 4242 4242 4241', holder_name: 'JOHN SMITH' }, { card_number: 'This card number is not valid' }],
     ['card', { amount: '50', card_number: '4242424242424242', holder_name: '' }, { holder_name: expect.any(String) }],

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Bet, BetDirection, PlaceBetRequest } from '../../api/contract/bets';
+import { moneyFromText } from '../../api/contract/money';
 import type { WalletType } from '../../api/contract/envelope';
 import type { Platform } from '../../api/contract/market';
 import type { Message } from '../money-flow/amount-rules';
@@ -108,7 +109,7 @@ function toRequest(context: BetSlipContext): PlaceBetRequest {
     wallet_type: context.walletType,
     pair_id: context.pair?.id ?? '',
     rate_id: context.rateId ?? 0,
-    amount: Number(context.amount),
+    amount: moneyFromText(context.amount) ?? 0,
     direction: context.direction ?? 'up',
     ...(context.mode === 'interval' ? { interval: context.interval ?? 0 } : { end_time: context.endTime ?? '' }),
   };

@@ -62,6 +62,17 @@ describe('bet slip', () => {
     expect(actor.getSnapshot().context.amount).toBe('61');
   });
 
+  test('a stake typed with a comma or a point is the same stake on the wire', async () => {
+    for (const typed of ['10,5', '10.5', ' 10,50 ']) {
+      const { actor, calls } = startSlip();
+      actor.send({ type: 'amount.change', value: typed });
+      expect(actor.getSnapshot().context.errors.amount).toBeUndefined();
+      actor.send({ type: 'bet.place', direction: 'up', rateId: 100 });
+      await waitFor(actor, () => calls.length === 1);
+      expect(calls[0]!.request.amount).toBe(10.5);
+    }
+  });
+
   test('a wrong stake shows why and places nothing', () => {
     const { actor, calls } = startSlip();
     for (const [value, key] of [
