@@ -71,7 +71,7 @@ for (const language of ['ru', 'en'] as const) {
     const money = (amount: number) => usd(language, amount);
     /** An accessible name that starts with the text (a wallet's button starts with its type). */
     const startingWith = (key: string) => new RegExp(`^${text(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-    /** The header's wallet switcher shows the chosen wallet's amount (it counts up over 5 s). */
+    /** The header's wallet switcher shows the chosen wallet's amount (the new value at once). */
     const headerAmount = () => page.getByTestId('wallet-amount');
     const mainBalanceOnFinances = async (amount: number) => {
       await page.goto(`${base()}/finances`);

@@ -46,8 +46,8 @@ describe('POST /api/deposit/integration_json', () => {
   });
 
   test.each([
-    [{ ps_id: 1, amount: 9.99 }, 'amount', 'The minimum amount is 10.00 USD'],
-    [{ ps_id: 1, amount: 5000.01 }, 'amount', 'The maximum amount is 5000.00 USD'],
+    [{ ps_id: 1, amount: 9.99 }, 'amount', 'The minimum amount is $10.00'],
+    [{ ps_id: 1, amount: 5000.01 }, 'amount', 'The maximum amount is $5,000.00'],
     [{ ps_id: 1, amount: 10.001 }, 'amount', undefined],
     [{ ps_id: 1, amount: -10 }, 'amount', undefined],
     [{ ps_id: 1, amount: '10' }, 'amount', undefined],
@@ -118,7 +118,7 @@ describe('the sandbox checkout', () => {
     expect(await ledgerRows(server, 'deposit', 'deposit', deposit.deposit_id)).toHaveLength(1);
     expect(messages.map((m) => m.type).sort()).toEqual(['notification', 'wallets']);
     const notification = await server.database.db.selectFrom('notifications').selectAll().where('user_id', '=', trader.id).executeTakeFirstOrThrow();
-    expect(notification.title).toBe('Your deposit of 100.00 USD has been credited to the main wallet');
+    expect(notification.title).toBe('Your deposit of $100.00 has been credited to the main wallet');
 
     const checked = await check(trader, deposit.check_url);
     expect(checked.json().payload).toEqual({ status: 'completed' });

@@ -61,9 +61,5 @@ export const moneyTextSchema = z
 /** A balance as the server reports it (may be zero). */
 export const balanceSchema = z.number().nonnegative();
 
-/** '1234.5' -> '1,234.50' style text in the given locale, always 2 decimals, USD. */
-export function formatUsd(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', {
-    style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2,
-  }).format(amount);
-}
+/** The server writes money the way the screens do: the one formatter (src/shared/format.ts). */
+export { formatUsd } from '../../shared/format';

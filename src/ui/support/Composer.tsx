@@ -129,7 +129,7 @@ export function Composer({
   progress = null,
   error,
 }: ComposerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,7 +169,7 @@ export function Composer({
               <FileThumb file={draft.file} />
               <FileText>
                 <span>{draft.file.name}</span>
-                {draft.error ? <FileError>{draft.error}</FileError> : <Hint as="span">{formatFileSize(draft.file.size, t)}</Hint>}
+                {draft.error ? <FileError>{draft.error}</FileError> : <Hint as="span">{formatFileSize(draft.file.size, t, i18n.language)}</Hint>}
               </FileText>
               <IconButton
                 size="sm"

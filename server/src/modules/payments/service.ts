@@ -81,8 +81,8 @@ export async function systemById(db: Kysely<DB>, providers: ProviderRegistry, id
 }
 
 function limitError(row: PaymentSystemRow, amountCents: number): Message | null {
-  if (amountCents < row.min_cents) return { key: 'money.error.amount_min', params: { min: fromCents(row.min_cents).toFixed(2) } };
-  if (amountCents > row.max_cents) return { key: 'money.error.amount_max', params: { max: fromCents(row.max_cents).toFixed(2) } };
+  if (amountCents < row.min_cents) return { key: 'money.error.amount_min', params: { min: fromCents(row.min_cents) } };
+  if (amountCents > row.max_cents) return { key: 'money.error.amount_max', params: { max: fromCents(row.max_cents) } };
   return null;
 }
 
@@ -207,7 +207,7 @@ export async function applyPaymentEvent(
 type Payment = NonNullable<Awaited<ReturnType<typeof repo.findPaymentByPublicId>>>;
 
 async function settleDeposit(trx: Transaction<DB>, payment: Payment, status: 'completed' | 'failed', change: MoneyChange) {
-  const amount = fromCents(payment.amount_cents).toFixed(2);
+  const amount = fromCents(payment.amount_cents);
   if (status === 'completed') {
     await moveMoney(trx, { userId: payment.user_id, walletType: 'main', kind: 'deposit', amountCents: payment.amount_cents, refType: 'deposit', refId: payment.id });
     change.userIds.add(payment.user_id);
@@ -241,7 +241,7 @@ async function settlePurchase(trx: Transaction<DB>, payment: Payment, status: 'c
   const notification = await recordNotice(trx, {
     userId: payment.user_id,
     key,
-    params: { amount: fromCents(payment.amount_cents).toFixed(2) },
+    params: { amount: fromCents(payment.amount_cents) },
     type: status === 'completed' ? 'success' : 'danger',
     redirectUrl: '/home',
   });
@@ -406,7 +406,7 @@ async function finishWithdrawal(
     const notification = await recordNotice(trx, {
       userId: row.user_id,
       key: status === 'completed' ? 'money.notice.withdrawal_completed' : 'money.notice.withdrawal_rejected',
-      params: { amount: fromCents(row.amount_cents).toFixed(2) },
+      params: { amount: fromCents(row.amount_cents) },
       type: status === 'completed' ? 'success' : 'warning',
       redirectUrl: '/finances',
     });
