@@ -11,11 +11,12 @@ import {
   selectPlacing,
   selectSlip,
 } from '../../machines/betSlip/betSlip.selectors';
-import { selectCurrentPair, selectCurrentRate, selectPairsLoading, selectPlatform } from '../../machines/market/market.selectors';
+import { selectCurrentPair, selectCurrentRate, selectPairsFailed, selectPairsLoading, selectPlatform } from '../../machines/market/market.selectors';
 import { formatUsd } from '../../ui/format';
 import { Button } from '../../ui/primitives/Button';
 import { Card } from '../../ui/primitives/Card';
 import { Checkbox, ErrorText } from '../../ui/primitives/Field';
+import { Skeleton } from '../../ui/primitives/Skeleton';
 import { styled } from '../../ui/stitches.config';
 import { AmountInput } from '../../ui/trading/AmountInput';
 import { BetConfirmModal } from '../../ui/trading/BetConfirmModal';
@@ -31,6 +32,7 @@ import type { BetSlipRef, BetsRef, MarketRef } from './use-trading';
 
 const Slip = styled(Card, { display: 'grid', gap: '$4', '@phone': { padding: '$4' } });
 const Title = styled('h2', { fontSize: '$lg', fontWeight: '$bold' });
+const Unavailable = styled('p', { color: '$textMuted', fontSize: '$sm' });
 const Notice = styled('div', {
   display: 'flex',
   alignItems: 'flex-start',
@@ -69,6 +71,7 @@ export function BetSlipPanel({ market, betSlip, bets }: { market: MarketRef; bet
   const rate = useSelector(market, selectCurrentRate);
   const platform = useSelector(market, selectPlatform);
   const pairsLoading = useSelector(market, selectPairsLoading);
+  const pairsFailed = useSelector(market, selectPairsFailed);
   const now = useSelector(bets, (s) => s.context.now);
   const wallets = useWallets();
   const navigate = useNavigate();
@@ -80,6 +83,26 @@ export function BetSlipPanel({ market, betSlip, bets }: { market: MarketRef; bet
   const payout = pair?.payout ?? 0;
   const returns = stakeValid && pair ? winReturn(amount, payout) : null;
   const duration = durationText(slip, t, i18n.language);
+
+  if (!pair) {
+    // No pair yet: no limits, payout or return to show. Blocks of the slip's size while the pairs
+    // load; when they failed, only a word here (the chart holds the error and its retry).
+    return (
+      <Slip as="section" aria-labelledby="trading-slip-title" aria-busy={!pairsFailed || undefined}>
+        <Title id="trading-slip-title">{t('trading.slip.title')}</Title>
+        {pairsFailed ? (
+          <Unavailable>{t('trading.slip.unavailable')}</Unavailable>
+        ) : (
+          <>
+            <Skeleton height="4.5rem" shape="box" />
+            <Skeleton height="2.5rem" shape="box" />
+            <Skeleton height="2.5rem" shape="box" />
+            <Skeleton height="3.75rem" shape="box" />
+          </>
+        )}
+      </Slip>
+    );
+  }
 
   return (
     <Slip as="section" aria-labelledby="trading-slip-title">

@@ -60,6 +60,10 @@ export const Loading: Story = {
     const chart = await canvas.findByRole('group', { name: /График цены/ });
     await expect(chart).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByText('Загружаем график')).toBeVisible();
+    // The slip waits in blocks of its size: no '0,00 $' limits, no '0 %'.
+    const slip = canvas.getByRole('region', { name: 'Новая ставка' });
+    await expect(slip).toHaveAttribute('aria-busy', 'true');
+    await expect(slip).not.toHaveTextContent(/0,00|0\s%/);
   },
 };
 
@@ -174,9 +178,14 @@ export const PairsFailure: Story = {
       }),
     );
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Не удалось загрузить валютные пары');
+    // Only the error and its retry: no '0,00 $ to 0,00 $', no '0 %', no empty axis.
+    const slip = canvas.getByRole('region', { name: 'Новая ставка' });
+    await expect(slip).toHaveTextContent('Ставки откроются, когда загрузятся валютные пары.');
+    await expect(slip).not.toHaveTextContent(/0,00\s\$|\b0\s%/);
+    await expect(canvasElement.querySelector('[data-status="error"] canvas')?.parentElement).not.toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     const chart = await canvas.findByRole('group', { name: CHART });
     await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
