@@ -9,7 +9,7 @@ import { closeNotification, openNotifications } from './service';
 /** POST /api/notify/close and the `notifications` field of every authenticated envelope. */
 export const notificationsModule = fp(async (app: FastifyInstance) => {
   app.envelopeContributors.push(async (request) =>
-    request.user ? { notifications: await openNotifications(app.database.db, request.user.id) } : {},
+    request.user ? { notifications: await openNotifications(app.database.db, request.user.id, request.locale) } : {},
   );
 
   app.post('/api/notify/close', { preHandler: app.requireUser }, async (request) => {

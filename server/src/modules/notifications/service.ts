@@ -1,14 +1,23 @@
 import type { Kysely, Transaction } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { DB } from '../../db/schema';
-import type { Notification } from '../../../../src/api/contract/envelope';
+import { DEFAULT_LOCALE, type Locale, type Notification } from '../../../../src/api/contract/envelope';
+import { translate } from '../../i18n';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** A text the server writes: a translation key and its values (HTML-safe), rendered when read. */
+export interface NotificationMessage {
+  key: string;
+  params: Record<string, string | number>;
+}
+
 export interface NewNotification {
   userId: number;
-  /** HTML; only inline formatting and links survive. */
+  /** HTML; only inline formatting and links survive. With `message`, the title in the language it is sent in now. */
   title: string;
+  /** Set for texts the server writes: each reader reads them in their own language. */
+  message?: NotificationMessage;
   type: Notification['type'];
   display: Notification['display'];
   /** An app path ('/finances') or null. */
@@ -28,10 +37,24 @@ const TITLE_HTML: sanitizeHtml.IOptions = {
 /** Only same-site paths: a notification never sends the trader elsewhere. */
 const safeRedirect = (url: string | null) => (url && /^\/(?!\/)[^\s]*$/.test(url) ? url : null);
 
-type Row = { id: number; title: string; type: Notification['type']; display: Notification['display']; redirect_url: string | null; created_at: Date };
-const toNotification = (row: Row): Notification => ({
+/** A server message in one language, as safe HTML. */
+export const renderMessage = (locale: Locale, message: NotificationMessage): string =>
+  sanitizeHtml(translate(locale, message.key, message.params), TITLE_HTML);
+
+type Row = {
+  id: number;
+  title: string;
+  type: Notification['type'];
+  display: Notification['display'];
+  redirect_url: string | null;
+  created_at: Date;
+  message_key: string | null;
+  message_params: Record<string, string | number>;
+};
+/** The stored notification as the contract shapes it: a server message rendered in `locale`. */
+const toNotification = (row: Row, locale: Locale): Notification => ({
   notification_id: String(row.id),
-  title: row.title,
+  title: row.message_key ? renderMessage(locale, { key: row.message_key, params: row.message_params }) : row.title,
   type: row.type,
   display: row.display,
   redirect_url: row.redirect_url,
@@ -43,8 +66,8 @@ const toNotification = (row: Row): Notification => ({
  * shapes it. After the commit the caller sends it live:
  * `app.bus.toUser(userId, { type: 'notification', notification })`.
  */
-export async function createNotification(trx: Db, input: NewNotification): Promise<Notification> {
-  const [notification] = await createNotifications(trx, [input]);
+export async function createNotification(trx: Db, input: NewNotification, locale: Locale = DEFAULT_LOCALE): Promise<Notification> {
+  const [notification] = await createNotifications(trx, [input], [locale]);
   return notification!;
 }
 
@@ -53,7 +76,7 @@ export async function createNotification(trx: Db, input: NewNotification): Promi
  * the order given. SQL does not promise RETURNING rows in VALUES order, so each input takes back a
  * row with its own contents; inputs alike in every field are interchangeable.
  */
-export async function createNotifications(trx: Db, inputs: NewNotification[]): Promise<Notification[]> {
+export async function createNotifications(trx: Db, inputs: NewNotification[], locales: Locale[] = []): Promise<Notification[]> {
   if (inputs.length === 0) return [];
   const values = inputs.map((input) => ({
     user_id: input.userId,
@@ -61,11 +84,13 @@ export async function createNotifications(trx: Db, inputs: NewNotification[]): P
     type: input.type,
     display: input.display,
     redirect_url: safeRedirect(input.redirectUrl),
+    message_key: input.message?.key ?? null,
+    message_params: JSON.stringify(input.message?.params ?? {}),
   }));
   const rows = await trx
     .insertInto('notifications')
     .values(values)
-    .returning(['id', 'user_id', 'title', 'type', 'display', 'redirect_url', 'created_at'])
+    .returning(['id', 'user_id', 'title', 'type', 'display', 'redirect_url', 'created_at', 'message_key', 'message_params'])
     .execute();
   const contents = (row: Pick<(typeof rows)[number], 'user_id' | 'title' | 'type' | 'display' | 'redirect_url'>) =>
     JSON.stringify([row.user_id, row.title, row.type, row.display, row.redirect_url]);
@@ -74,21 +99,21 @@ export async function createNotifications(trx: Db, inputs: NewNotification[]): P
     const key = contents(row);
     unclaimed.set(key, [...(unclaimed.get(key) ?? []), row]);
   }
-  return values.map((value) => toNotification(unclaimed.get(contents(value))!.shift()!));
+  return values.map((value, index) => toNotification(unclaimed.get(contents(value))!.shift()!, locales[index] ?? DEFAULT_LOCALE));
 }
 
-/** The user's unclosed 'inner' notifications, newest first. */
-export async function openNotifications(db: Db, userId: number, limit = ENVELOPE_NOTIFICATIONS): Promise<Notification[]> {
+/** The user's unclosed 'inner' notifications, newest first, server messages in the reader's `locale`. */
+export async function openNotifications(db: Db, userId: number, locale: Locale, limit = ENVELOPE_NOTIFICATIONS): Promise<Notification[]> {
   const rows = await db
     .selectFrom('notifications')
-    .select(['id', 'title', 'type', 'display', 'redirect_url', 'created_at'])
+    .select(['id', 'title', 'type', 'display', 'redirect_url', 'created_at', 'message_key', 'message_params'])
     .where('user_id', '=', userId)
     .where('display', '=', 'inner')
     .where('closed_at', 'is', null)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(toNotification);
+  return rows.map((row) => toNotification(row, locale));
 }
 
 /** Closes one of the user's own notifications; false when there is no such open notification. */
