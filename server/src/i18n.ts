@@ -57,6 +57,15 @@ export function translate(locale: Locale, key: string, params: Record<string, st
   );
 }
 
+/**
+ * A name in the reader's language when the translations have one under `key` (a pair, a payment
+ * system), else the stored name as it is: nothing shows a key, and unknown names stay readable.
+ */
+export function translateOr(locale: Locale, key: string, fallback: string): string {
+  const messages = allMessages();
+  return own(messages[locale], key) ?? own(messages[DEFAULT_LOCALE], key) ?? fallback;
+}
+
 /** The first supported language of an Accept-Language header ('en-US,en;q=0.9' -> 'en'). */
 export function localeFromHeader(header: string | undefined): Locale | undefined {
   if (!header) return undefined;

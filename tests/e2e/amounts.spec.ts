@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,12 +34,9 @@ async function signUp(request: APIRequestContext, language: Language) {
   expect((await request.post(`${base()}/api/lang`, { headers, data: { lang: language } })).ok()).toBe(true);
 }
 
-/** The JSON or multipart amount a request carried. */
-const amountSent = (body: string | null) => {
-  const json = body?.startsWith('{') ? (JSON.parse(body) as { amount?: unknown }).amount : undefined;
-  if (json !== undefined) return String(json);
-  return /name="amount"\r\n\r\n([^\r]*)/.exec(body ?? '')?.[1] ?? null;
-};
+/** The amount as the web app prints it (src/shared/format.ts). */
+const usd = (language: Language, amount: number) =>
+  new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(amount);
 
 for (const language of ['ru', 'en'] as const) {
   test(`every amount field takes "10,5" and "10.5" (${language})`, async ({ page, context }) => {
@@ -53,6 +50,7 @@ for (const language of ['ru', 'en'] as const) {
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: base() }]);
     await signUp(context.request, language);
 
+    let deposited = 0;
     for (const typed of ['10,5', '10.5']) {
       // The stake: no error under the field, and the bet is placed for 10.50.
       await page.goto(`${base()}/home`);
@@ -60,27 +58,28 @@ for (const language of ['ru', 'en'] as const) {
       const stake = page.getByLabel(text('trading.amount.label'));
       await stake.fill(typed);
       await expect(stake).not.toHaveAttribute('aria-invalid', 'true');
-      const placing = page.waitForRequest((request) => request.url().includes('/api/bet/user/place'));
       const placed = page.waitForResponse((response) => response.url().includes('/api/bet/user/place'));
       await page.getByRole('button', { name: new RegExp(`^▲ ${escape(text('trading.direction.up'))}`) }).click();
-      expect(amountSent((await placing).postData())).toBe('10.5');
-      expect(((await (await placed).json()) as { status: string }).status).toBe('ok');
+      const bet = (await (await placed).json()) as { status: string; payload: { bet: { amount: number } } };
+      expect(bet.status).toBe('ok');
+      expect(bet.payload.bet.amount).toBe(10.5);
 
       // The deposit: accepted, sent as 10.5, paid through the sandbox checkout.
       await page.goto(`${base()}/deposit`);
-      await page.getByRole('button', { name: /Bank card/ }).click();
+      await page.getByRole('button', { name: /Bank card|Банковская карта/ }).click();
       const depositAmount = page.getByLabel(text('money.amount.label'));
       await depositAmount.fill(typed);
-      const integration = page.waitForRequest((request) => request.url().endsWith('/api/deposit/integration_json'));
       await page.getByRole('button', { name: text('money.deposit.form.submit') }).click();
-      expect(amountSent((await integration).postData())).toBe('10.5');
       await page.waitForURL(/\/sandbox\/checkout\//);
       await page.getByRole('button', { name: text('money.checkout.approve'), exact: true }).click();
       await expect(page.getByText(text('money.deposit.status.completed'))).toBeVisible();
+      // 10.50 arrived on the main wallet (the page moves the trader to it).
+      deposited += 10.5;
+      await expect(page.getByTestId('wallet-amount')).toHaveText(usd(language, deposited));
 
       // The withdrawal: accepted by the form and by the server's check, which quotes 10.50.
       await page.goto(`${base()}/withdraw`);
-      await page.getByRole('button', { name: /Bank card/ }).click();
+      await page.getByRole('button', { name: /Bank card|Банковская карта/ }).click();
       const withdrawAmount = page.getByLabel(text('money.amount.label'));
       await withdrawAmount.fill(typed);
       await page.getByLabel(text('money.field.card_number')).fill(TEST_CARD);

@@ -238,7 +238,7 @@ test('the operator opens a paid tournament; a trader pays the entry through /pur
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await page.getByRole('button', { name: say('money.tournament.join_paid') }).click();
   await page.waitForURL(/\/purchase\?product_id=\d+/);
-  await page.getByRole('button', { name: /Bank card/ }).click();
+  await page.getByRole('button', { name: /Bank card|Банковская карта/ }).click();
   await page.getByRole('button', { name: say('money.purchase.pay'), exact: true }).click();
   await page.waitForURL(/\/sandbox\/checkout\//);
   await page.getByRole('button', { name: say('money.checkout.approve'), exact: true }).click();

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import type { StoredWithdrawField } from '../../db/tables/money';
 import type { RealtimeBus } from '../../realtime/bus';
 import { ApiError, type Message } from '../../http/errors';
-import { translate } from '../../i18n';
+import { translate, translateOr } from '../../i18n';
 import { moveMoney, setBalance } from '../wallet/ledger';
 import type { Locale } from '../../../../src/api/contract/envelope';
 import { fromCents, toCents } from '../../../../src/api/contract/money';
@@ -40,7 +40,8 @@ export function presentPaymentSystem(row: PaymentSystemRow, locale: Locale, with
   const system: PaymentSystem = {
     id: row.id,
     slug: row.slug,
-    name: row.name,
+    // The reader's language for the systems the translations know; an operator's own system keeps its name.
+    name: translateOr(locale, `money.ps.${row.slug}`, row.name),
     logo: logoUrl(row.slug),
     min: fromCents(row.min_cents),
     max: fromCents(row.max_cents),
