@@ -52,6 +52,7 @@ export const routes: RouteEntry[] = [
   { path: '/withdraw/:id?/cancel', load: loadWithdraw, guard: 'user', validate: validWithdrawPath },
   { path: '/finances', load: () => import('./money/finances-route').then((m) => ({ default: m.FinancesRoute })), guard: 'user' },
   { path: '/purchase', load: () => import('./money/purchase-route').then((m) => ({ default: m.PurchaseRoute })), guard: 'user' },
+  { path: '/tournaments', load: () => import('./money/tournaments-route').then((m) => ({ default: m.TournamentsRoute })), guard: 'user' },
   // /company/license, /company/payment, /company/platform and the strategies, from the articles.
   { path: '/company/:name', load: () => import('./content/article-route'), validate: validCompanyPage },
   { path: '/strategy/:name', load: () => import('./content/article-route'), validate: validStrategyPage },

@@ -170,7 +170,11 @@ describe('a paid tournament through /purchase', () => {
       product: { id: cup.id, kind: 'tournament_entry', name: 'Entry to Weekend Cup', price: 25, owned: false },
       integration_url: '/purchase/integration_json',
     });
-    expect(config.json().payload.items).toHaveLength(3);
+    // Bank transfer starts at 50.00: above the 25.00 fee it is not offered.
+    expect(config.json().payload.items.map((item: { slug: string }) => item.slug)).toEqual(['card', 'usdt']);
+    const cheap = await special(5_00);
+    const cheapConfig = await server.app.inject({ method: 'GET', url: `/api/purchase/ps/${cheap.id}`, headers: trader.headers });
+    expect(cheapConfig.json().payload.items).toEqual([]);
 
     const purchase = await buy(trader, cup.id);
     expect(purchase.redirect_url).toMatch(/^\/sandbox\/checkout\//);

@@ -154,7 +154,10 @@ export async function paymentRoutes(app: FastifyInstance) {
   app.get('/api/purchase/ps/:id', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const product = await productOf(db, id, trader(request).id, request.locale);
-    const items = await payments.listSystems(db, providers, 'deposit', request.locale);
+    // Only the systems that can take this price: a minimum above the entry fee would refuse the payment.
+    const items = (await payments.listSystems(db, providers, 'deposit', request.locale)).filter(
+      (system) => system.min <= product.price && product.price <= system.max,
+    );
     return ok({ product, items, integration_url: '/purchase/integration_json' });
   });
 
