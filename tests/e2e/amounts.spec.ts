@@ -52,8 +52,11 @@ for (const language of ['ru', 'en'] as const) {
 
     let deposited = 0;
     for (const typed of ['10,5', '10.5']) {
-      // The stake: no error under the field, and the bet is placed for 10.50.
+      // The stake: no error under the field, and the bet is placed for 10.50 (on demo, so the
+      // main wallet holds exactly what was deposited).
       await page.goto(`${base()}/home`);
+      await page.evaluate(() => localStorage.setItem('wallet', 'demo'));
+      await page.reload();
       await expect(page.locator('[role="group"][data-status="ready"]').first()).toBeVisible();
       const stake = page.getByLabel(text('trading.amount.label'));
       await stake.fill(typed);
