@@ -12,6 +12,7 @@ import {
   type Trader,
 } from './money-fixtures';
 import type { ServerMessage } from '../../src/api/contract/realtime';
+import { expireAbandonedDeposits } from '../../server/src/modules/payments/service';
 
 const server = testServer({ keep: ['payment_systems', 'pairs'] });
 
@@ -292,5 +293,30 @@ describe('history', () => {
     expect(future.json().payload.total).toBe(0);
     const bad = await server.app.inject({ method: 'GET', url: '/api/payment/history?type=bet', headers: trader.headers });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('abandoned deposits', () => {
+  test('a checkout left open past DEPOSIT_EXPIRY is cancelled, said with the same word, and a late approval changes nothing', async () => {
+    const trader = await createTrader(server);
+    const left = await startDeposit(trader, 100);
+    const fresh = await startDeposit(trader, 50);
+    const { db } = server.database;
+    await db.updateTable('deposits').set({ created_at: new Date(Date.now() - 2 * 3600_000) }).where('id', '=', left.deposit_id).execute();
+
+    expect(await expireAbandonedDeposits(db, new Date(), { expirySeconds: 3600 })).toBe(1);
+    const statuses = await db.selectFrom('deposits').select(['id', 'status']).where('user_id', '=', trader.id).orderBy('id').execute();
+    expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'pending']);
+    expect(statuses[1]!.id).toBe(fresh.deposit_id);
+
+    const notices = await server.app.inject({ method: 'GET', url: '/api/content/menu', headers: trader.headers });
+    expect(notices.json().notifications[0].title).toBe('Your deposit of $100.00 was cancelled: the payment was not finished');
+    const history = await server.app.inject({ method: 'GET', url: '/api/deposit/history?page=1&per_page=10', headers: trader.headers });
+    expect(history.json().payload.items.map((item: { status: string }) => item.status)).toContain('cancelled');
+
+    // The provider answers after all: the cancelled deposit stays cancelled, nothing is credited.
+    await decide(server, left.redirect_url, 'approve');
+    expect(await balanceCents(server, trader.id)).toBe(0);
+    expect(await expireAbandonedDeposits(db, new Date(), { expirySeconds: 3600 })).toBe(0);
   });
 });

@@ -203,6 +203,7 @@ function scheduleJobs(app: FastifyInstance, providers: ProviderRegistry) {
     try {
       const now = new Date();
       await payments.processDueWithdrawals(db, now, { withdrawDelay: app.config.withdrawDelay, bus: app.bus, providers });
+      await payments.expireAbandonedDeposits(db, now, { expirySeconds: app.config.depositExpiry, bus: app.bus });
       await finishTournaments(db, now, { bus: app.bus });
       await ensureWeeklyTournament(db, now);
     } catch (error) {

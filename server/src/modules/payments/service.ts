@@ -255,7 +255,9 @@ export async function checkPayment(db: Kysely<DB>, userId: number, url: string):
   if (!publicId) throw new ApiError('validation', { fields: { url: 'validation.invalid' } });
   const payment = await repo.findPaymentByPublicId(db, publicId);
   if (!payment || payment.user_id !== userId) throw new ApiError('not_found', { message: 'money.error.payment_not_found' });
-  return payment.status;
+  // A checkout page polls only pending, completed or failed: for it an expired (cancelled) deposit
+  // is one that will not be paid. The history and the notice name it 'cancelled'.
+  return payment.status === 'cancelled' ? 'failed' : payment.status;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -464,6 +466,36 @@ async function payOut(db: Kysely<DB>, providers: ProviderRegistry, id: number, n
  * or rejected (refunded). A withdrawal cancelled meanwhile stays cancelled: the final step locks
  * the row and only moves it from pending.
  */
+/**
+ * Deposits whose checkout was left (closed, Back) stay pending until this job cancels them, once
+ * they are older than `expirySeconds`: the status and the notice both say 'cancelled'. A provider
+ * answer that arrives later finds no pending deposit and changes nothing.
+ */
+export async function expireAbandonedDeposits(db: Kysely<DB>, now: Date, options: { expirySeconds: number; bus?: RealtimeBus | undefined }) {
+  const change = emptyChange();
+  await db.transaction().execute(async (trx) => {
+    const expired = await trx
+      .updateTable('deposits')
+      .set({ status: 'cancelled', completed_at: now })
+      .where('status', '=', 'pending')
+      .where('created_at', '<', new Date(now.getTime() - options.expirySeconds * 1000))
+      .returning(['id', 'user_id', 'amount_cents'])
+      .execute();
+    for (const deposit of expired) {
+      const notification = await recordNotice(trx, {
+        userId: deposit.user_id,
+        key: 'money.notice.deposit_cancelled',
+        params: { amount: fromCents(deposit.amount_cents) },
+        type: 'warning',
+        redirectUrl: '/finances',
+      });
+      change.notifications.push({ userId: deposit.user_id, notification });
+    }
+  });
+  await publishChange(db, options.bus, change);
+  return change.notifications.length;
+}
+
 export async function processDueWithdrawals(db: Kysely<DB>, now: Date, options: WithdrawalJobOptions = {}) {
   const providers = options.providers ?? payoutProviders();
   const cutoff = new Date(now.getTime() - (options.withdrawDelay ?? 120) * 1000);
