@@ -262,6 +262,12 @@ describe('history', () => {
     expect(page2.json().payload.items.map((d: { amount: number }) => d.amount)).toEqual([10]);
     const completed = await server.app.inject({ method: 'GET', url: '/api/deposit/history?status=completed', headers: trader.headers });
     expect(completed.json().payload.items).toEqual([expect.objectContaining({ amount: 10, status: 'completed', ps_name: 'Bank card (test)' })]);
+    // The system's name in the reader's language, in the deposit and the finance history alike.
+    const ru = { ...trader.headers, 'accept-language': 'ru' };
+    const ruDeposits = await server.app.inject({ method: 'GET', url: '/api/deposit/history?status=completed', headers: ru });
+    expect(ruDeposits.json().payload.items[0].ps_name).toBe('Банковская карта (тест)');
+    const ruFinances = await server.app.inject({ method: 'GET', url: '/api/payment/history', headers: ru });
+    expect(ruFinances.json().payload.items.map((item: { ps_name: string }) => item.ps_name)).toContain('Банковская карта (тест)');
     const bad = await server.app.inject({ method: 'GET', url: '/api/deposit/history?per_page=1000', headers: trader.headers });
     expect(bad.statusCode).toBe(422);
     const other = await createTrader(server);

@@ -85,12 +85,12 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get('/api/deposit/history', guard, async (request) => {
     const query = parseInput(depositHistoryQuerySchema, request.query);
-    return ok(await payments.depositHistory(db, trader(request).id, query));
+    return ok(await payments.depositHistory(db, trader(request).id, query, request.locale));
   });
 
   app.get('/api/payment/history', guard, async (request) => {
     const query = parseInput(paymentHistoryQuerySchema, request.query);
-    return ok(await payments.paymentHistory(db, trader(request).id, query));
+    return ok(await payments.paymentHistory(db, trader(request).id, query, request.locale));
   });
 
   // Withdrawals -------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import type { RealtimeBus } from '../../realtime/bus';
 import { ApiError, type Message } from '../../http/errors';
 import { translate, translateOr } from '../../i18n';
 import { moveMoney, setBalance } from '../wallet/ledger';
-import type { Locale } from '../../../../src/api/contract/envelope';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/api/contract/envelope';
 import { fromCents, toCents } from '../../../../src/api/contract/money';
 import {
   DEMO_BALANCE,
@@ -605,12 +605,12 @@ function period(q: Paging): { from?: Date; to?: Date } {
 
 const pageOf = (q: Paging) => ({ limit: q.per_page, offset: (q.page - 1) * q.per_page });
 
-export async function depositHistory(db: Kysely<DB>, userId: number, q: Paging & { status?: string | undefined }) {
+export async function depositHistory(db: Kysely<DB>, userId: number, q: Paging & { status?: string | undefined }, locale: Locale = DEFAULT_LOCALE) {
   const { items, total } = await repo.depositHistory(db, { userId, status: q.status, ...period(q), ...pageOf(q) });
   const deposits: Deposit[] = items.map((d) => ({
     id: d.id,
     ps_id: d.ps_id,
-    ps_name: d.ps_name,
+    ps_name: translateOr(locale, `money.ps.${d.ps_slug}`, d.ps_name),
     amount: fromCents(d.amount_cents),
     status: d.status,
     created_at: d.created_at.toISOString(),
@@ -629,6 +629,7 @@ export async function paymentHistory(
   db: Kysely<DB>,
   userId: number,
   q: Paging & { status?: string | undefined; type?: 'deposit' | 'withdrawal' | undefined; ps_id?: number | undefined },
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const { items, total } = await repo.paymentHistory(db, { userId, status: q.status, type: q.type, psId: q.ps_id, ...period(q), ...pageOf(q) });
   const rows: PaymentHistoryItem[] = items.map((p) => ({
@@ -636,7 +637,7 @@ export async function paymentHistory(
     id: p.id,
     type: p.type as 'deposit' | 'withdrawal',
     ps_id: p.ps_id,
-    ps_name: p.ps_name,
+    ps_name: translateOr(locale, `money.ps.${p.ps_slug}`, p.ps_name),
     amount: fromCents(p.amount_cents),
     fee: fromCents(p.fee_cents),
     status: p.status as PaymentHistoryItem['status'],
