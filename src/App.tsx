@@ -10,15 +10,19 @@ import { RouteOutlet } from './routes/shell/route-outlet';
 import { ErrorBoundary } from './routes/status/error-boundary';
 import { ErrorContent, SiteBlockedContent } from './routes/status/status-screens';
 import { globalStyles } from './ui/stitches.config';
+import { PageSkeleton } from './ui/PageSkeleton';
 import { ErrorPageFallback } from './ui/StatusPage';
 
 /** Shown when even the translations could not be loaded, in both languages. */
 const START_FAILED_TEXT = 'Не удалось загрузить приложение. The app could not be loaded.';
 const START_RETRY_TEXT = 'Обновить страницу / Reload the page';
+/** The start's skeleton is named before the translations arrive. */
+const START_LOADING_TEXT = 'Загрузка / Loading';
 
 /**
- * What the app shows by the root actor's state: nothing while it starts (the messages, the user
- * and the menus come first, so no screen flashes in the wrong language or sign-in state), the
+ * What the app shows by the root actor's state: the skeleton of the screen while it starts (the
+ * messages, the user and the menus come first, so no text flashes in the wrong language or
+ * sign-in state, and no blank dark screen either), the
  * error page with a retry when the start failed, the blocked screen while the site is blocked,
  * and the page of the current route otherwise.
  */
@@ -34,7 +38,7 @@ export function AppScreen() {
     if (!i18n.exists('shell.error-title')) return <ErrorPageFallback text={START_FAILED_TEXT} linkText={START_RETRY_TEXT} />;
     return <ErrorContent error={{ status: 503, message: error?.message ?? '' }} onRetry={() => app.send({ type: 'app.retry' })} />;
   }
-  if (booting) return null;
+  if (booting) return <PageSkeleton withHeader label={i18n.exists('shell.loading') ? i18n.t('shell.loading') : START_LOADING_TEXT} />;
   if (blocked) return <SiteBlockedContent />;
   return <RouteOutlet />;
 }

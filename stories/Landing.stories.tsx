@@ -27,7 +27,7 @@ export const Visitor: Story = {
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/login');
     const steps = within(canvas.getByRole('region', { name: 'Как это работает' })).getAllByRole('listitem');
     await expect(steps).toHaveLength(3);
-    const pairList = canvas.getByRole('list', { name: 'Валютные пары и выплаты' });
+    const pairList = canvas.getByRole('list', { name: 'Валютные пары и прибыль' });
     await expect(within(pairList).getAllByRole('listitem')).toHaveLength(pairs.length);
     await expect(within(pairList).getByText('EUR/USD')).toBeVisible();
   },
@@ -47,7 +47,7 @@ export const SignedIn: Story = {
 export const WithoutPairs: Story = {
   args: { pairs: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('list', { name: 'Валютные пары и выплаты' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Валютные пары и прибыль' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Почему мы' })).toBeVisible();
   },
 };
@@ -56,7 +56,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Trade currency pairs in minutes' })).toBeVisible();
-    await expect(canvas.getAllByText(/^up to \d+%$/)).toHaveLength(pairs.length);
+    await expect(canvas.getAllByText(/^profit up to \+\d+%$/)).toHaveLength(pairs.length);
   },
 };
 

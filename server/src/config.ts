@@ -14,6 +14,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Seconds before the sandbox processes a pending withdrawal. */
   withdrawDelay: number;
+  /** Seconds a deposit may wait for its checkout before the job cancels it (abandoned checkout). */
+  depositExpiry: number;
   /** FEED_SEED, for reproducible runs only; absent, the feed draws from the CSPRNG. */
   feedSeed: number | undefined;
   /** Whether the price feed and background jobs run (tests turn them off and drive them by hand). */
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: overrides.sessionSecret ?? sessionSecret(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     withdrawDelay: int(env.WITHDRAW_DELAY, 120),
+    depositExpiry: int(env.DEPOSIT_EXPIRY, 3600),
     feedSeed: readFeedSeed(env).value,
     runJobs: true,
     webDist: path.resolve(env.WEB_DIST ?? 'dist'),

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../../src/api/contract/envelope';
+import { formatUsd } from '../../src/api/contract/money';
 import { projectFile } from './project-files';
 
 /**
@@ -37,11 +38,32 @@ export const isLocale = (value: unknown): value is Locale =>
  */
 const own = <T>(map: Record<string, T>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
 
-/** i18next-style `{{name}}` interpolation; a missing key falls back to ru, then to the key. */
+/** The value of one `{{name, format}}`: `money` writes USD the way the web app does. */
+function interpolated(locale: Locale, value: string | number | undefined, format: string | undefined): string {
+  if (value === undefined) return '';
+  if (format === 'money' && Number.isFinite(Number(value))) return formatUsd(Number(value), locale);
+  return String(value);
+}
+
+/**
+ * i18next-style `{{name}}` and `{{name, money}}` interpolation (the web app registers the same
+ * `money` format); a missing key falls back to ru, then to the key.
+ */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const messages = allMessages();
   const text = own(messages[locale], key) ?? own(messages[DEFAULT_LOCALE], key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(own(params, name) ?? ''));
+  return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format: string | undefined) =>
+    interpolated(locale, own(params, name), format),
+  );
+}
+
+/**
+ * A name in the reader's language when the translations have one under `key` (a pair, a payment
+ * system), else the stored name as it is: nothing shows a key, and unknown names stay readable.
+ */
+export function translateOr(locale: Locale, key: string, fallback: string): string {
+  const messages = allMessages();
+  return own(messages[locale], key) ?? own(messages[DEFAULT_LOCALE], key) ?? fallback;
 }
 
 /** The first supported language of an Accept-Language header ('en-US,en;q=0.9' -> 'en'). */

@@ -96,7 +96,7 @@ export interface DepositRow {
   system: string;
   /** The provider implementation that confirms the system's payments (PAYMENT_PROVIDERS names it). */
   provider: string;
-  status: 'pending' | 'completed' | 'failed';
+  status: 'pending' | 'completed' | 'failed' | 'cancelled';
   created_at: Date;
 }
 

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/envelope';
 import type { Messages } from '../api/contract/content';
+import { formatUsd } from '../shared/format';
 
 /**
  * The app's one i18next instance. Keys are flat ('auth.login.title'), so both separators are off.
@@ -21,6 +22,8 @@ export function createI18n(): I18n {
     initAsync: false,
     react: { useSuspense: false },
   });
+  // `{{min, money}}` writes USD as every screen and the server do (src/shared/format.ts).
+  instance.services.formatter?.add('money', (value: unknown, lng: string | undefined) => formatUsd(Number(value), lng ?? DEFAULT_LOCALE));
   return instance;
 }
 

@@ -38,6 +38,8 @@ export const routes: RouteEntry[] = [
   { path: '/signup', load: () => import('./auth/signup-route'), guard: 'guest' },
   { path: '/forgot-password', load: () => import('./auth/forgot-password-route'), guard: 'guest' },
   { path: '/reset-password', load: () => import('./auth/reset-password-route'), guard: 'guest' },
+  // Opened from the email in any browser: it says what the link did, signed in or not.
+  { path: '/email-confirmed', load: () => import('./auth/email-confirmed-route') },
   { path: '/settings', load: () => import('./settings/change-password-route'), guard: 'user' },
   { path: '/settings/personal', load: () => import('./settings/personal-data-route'), guard: 'user' },
   { path: '/support', load: () => import('./support/support-route'), guard: 'user' },
@@ -50,6 +52,7 @@ export const routes: RouteEntry[] = [
   { path: '/withdraw/:id?/cancel', load: loadWithdraw, guard: 'user', validate: validWithdrawPath },
   { path: '/finances', load: () => import('./money/finances-route').then((m) => ({ default: m.FinancesRoute })), guard: 'user' },
   { path: '/purchase', load: () => import('./money/purchase-route').then((m) => ({ default: m.PurchaseRoute })), guard: 'user' },
+  { path: '/tournaments', load: () => import('./money/tournaments-route').then((m) => ({ default: m.TournamentsRoute })), guard: 'user' },
   // /company/license, /company/payment, /company/platform and the strategies, from the articles.
   { path: '/company/:name', load: () => import('./content/article-route'), validate: validCompanyPage },
   { path: '/strategy/:name', load: () => import('./content/article-route'), validate: validStrategyPage },

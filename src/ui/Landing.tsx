@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, ShieldIcon, TrendUpIcon, WalletIcon } from './icons';
 import { Link } from './primitives/Link';
+import { formatPercent } from './format';
 import { styled } from './stitches.config';
 
 const Section = styled('section', {
@@ -130,7 +131,7 @@ const PairList = styled('ul', {
 });
 
 export function LandingBenefits({ pairs = [] }: Pick<LandingProps, 'pairs'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const benefits = [
     { icon: <TrendUpIcon />, title: t('shell.landing-benefit-payout-title'), text: t('shell.landing-benefit-payout-text') },
     { icon: <ClockIcon />, title: t('shell.landing-benefit-fast-title'), text: t('shell.landing-benefit-fast-text') },
@@ -146,7 +147,7 @@ export function LandingBenefits({ pairs = [] }: Pick<LandingProps, 'pairs'>) {
             {pairs.map((pair) => (
               <li key={pair.symbol}>
                 <span>{pair.symbol}</span>
-                <strong>{t('shell.landing-payout', { percent: pair.payout })}</strong>
+                <strong>{t('shell.landing-payout', { percent: formatPercent(pair.payout, i18n.language) })}</strong>
               </li>
             ))}
           </PairList>

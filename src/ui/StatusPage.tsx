@@ -134,3 +134,44 @@ export function SiteBlockedScreen({ supportEmail }: { supportEmail?: string | un
     </Blocked>
   );
 }
+
+/** What opening an email confirmation link did (the server's redirect names it). */
+export type EmailConfirmOutcome = 'confirmed' | 'already' | 'expired' | 'invalid';
+
+export interface EmailConfirmationPageProps {
+  result: EmailConfirmOutcome;
+  /** The link may be opened in a browser that is signed out: then the way on is signing in. */
+  signedIn: boolean;
+  onNavigate: (href: string) => void;
+}
+
+/** /email-confirmed: says what the confirmation link did, and the way on. */
+export function EmailConfirmationPage({ result, signedIn, onNavigate }: EmailConfirmationPageProps) {
+  const { t } = useTranslation();
+  // An expired or unknown link needs a new one: signed in, the personal data page sends it.
+  const needsNewLink = result === 'expired' || result === 'invalid';
+  return (
+    <StatusPage
+      title={t(`shell.email-confirm.${result}.title`)}
+      text={t(`shell.email-confirm.${result}.text`)}
+      action={
+        <Actions>
+          {signedIn && needsNewLink && (
+            <Link href="/settings/personal" onNavigate={onNavigate} button="primary">
+              {t('shell.email-confirm.resend')}
+            </Link>
+          )}
+          {signedIn ? (
+            <Link href="/home" onNavigate={onNavigate} button={needsNewLink ? 'outline' : 'primary'}>
+              {t('shell.email-confirm.to-trading')}
+            </Link>
+          ) : (
+            <Link href="/login" onNavigate={onNavigate} button="primary">
+              {t('shell.email-confirm.to-login')}
+            </Link>
+          )}
+        </Actions>
+      }
+    />
+  );
+}

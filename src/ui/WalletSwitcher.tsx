@@ -2,19 +2,17 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownAnchor, DropdownPanel } from './Dropdown';
 import { formatUsd } from './format';
-import { useCountAnimation, useDismiss } from './hooks';
+import { useChangeHighlight, useDismiss } from './hooks';
 import { ChevronDownIcon } from './icons';
 import { Badge } from './primitives/Badge';
 import { Button } from './primitives/Button';
 import { Link } from './primitives/Link';
 import { VisuallyHidden } from './primitives/VisuallyHidden';
 import { borderedControl } from './primitives/button-styles';
-import { styled } from './stitches.config';
+import { amountFlash, styled } from './stitches.config';
 import { DEMO_RESET_THRESHOLD, WALLET_TYPES } from './types';
 import type { WalletType, WalletView } from './types';
 
-/** The wallet amount counts from the old value to the new one over 5 s (docs/product.md 9). */
-export const AMOUNT_ANIMATION_MS = 5000;
 
 const Trigger = styled('button', {
   ...borderedControl,
@@ -47,7 +45,16 @@ const BADGE_TONE = { main: 'success', demo: 'secondary', tournament: 'gold' } as
   string
 >;
 
-const Amount = styled('span', { fontWeight: '$bold', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+/** The new amount shows at once (the trader reads it); a change only flashes its background. */
+const Amount = styled('span', {
+  fontWeight: '$bold',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  borderRadius: '$sm',
+  '&[data-change="up"]': { '--flash': '$colors$successSoft', animation: `${amountFlash} 1.5s ease-out` },
+  '&[data-change="down"]': { '--flash': '$colors$dangerSoft', animation: `${amountFlash} 1.5s ease-out` },
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+});
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$1' });
 
@@ -106,7 +113,8 @@ export function WalletSwitcher({
 
   const ordered = WALLET_TYPES.flatMap((type) => wallets.filter((w) => w.wallet_type === type));
   const currentWallet = ordered.find((w) => w.wallet_type === current) ?? ordered[0];
-  const shownAmount = useCountAnimation(currentWallet?.amount ?? 0, AMOUNT_ANIMATION_MS);
+  const shownAmount = currentWallet?.amount ?? 0;
+  const change = useChangeHighlight(shownAmount);
   const demo = ordered.find((w) => w.wallet_type === 'demo');
   const canResetDemo = demo !== undefined && demo.amount < DEMO_RESET_THRESHOLD;
   const typeName = (type: WalletType) => t(`shell.wallet-${type}`);
@@ -125,7 +133,7 @@ export function WalletSwitcher({
         <KindBadge tone={BADGE_TONE[currentWallet.wallet_type]} data-testid="wallet-kind">
           {t(`shell.wallet-badge-${currentWallet.wallet_type}`)}
         </KindBadge>
-        <Amount data-testid="wallet-amount">{formatUsd(shownAmount, i18n.language)}</Amount>
+        <Amount data-testid="wallet-amount" data-change={change ?? undefined}>{formatUsd(shownAmount, i18n.language)}</Amount>
         <VisuallyHidden>{t('shell.wallet-switch')}</VisuallyHidden>
         <ChevronDownIcon />
       </Trigger>

@@ -1,14 +1,7 @@
 import type { MenuItem } from './types';
 
-/** USD with exactly 2 decimals in the reader's language: '$1,250.50' / '1 250,50 $'. */
-export function formatUsd(amount: number, language: string): string {
-  return new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
+/** Money, numbers, dates: the one formatter of every language (src/shared/format.ts). */
+export { formatPercent, formatUsd } from '../shared/format';
 
 /** Menus arrive unordered; every menu is shown by `order`. */
 export const byOrder = <T extends Pick<MenuItem, 'order'>>(items: readonly T[]): T[] =>

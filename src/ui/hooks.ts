@@ -16,37 +16,25 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
+/** How long a changed amount stays highlighted. */
+export const CHANGE_HIGHLIGHT_MS = 1500;
+
 /**
- * The shown value runs from the previous target to the new one over `durationMs` (ease-out).
- * The first value is shown at once; with reduced motion every value is.
+ * Which way a number just moved ('up' / 'down') for CHANGE_HIGHLIGHT_MS after it changed, else
+ * null. The number itself is shown new at once: only a highlight tells that it changed.
  */
-export function useCountAnimation(target: number, durationMs: number): number {
-  const reduced = usePrefersReducedMotion();
-  const [shown, setShown] = useState(target);
-  const shownRef = useRef(target);
-
+export function useChangeHighlight(value: number): 'up' | 'down' | null {
+  const [change, setChange] = useState<{ direction: 'up' | 'down'; at: number } | null>(null);
+  const previous = useRef(value);
   useEffect(() => {
-    const from = shownRef.current;
-    if (reduced || from === target) {
-      shownRef.current = target;
-      setShown(target);
-      return;
-    }
-    const start = performance.now();
-    let frame = 0;
-    const step = (now: number) => {
-      const progress = Math.min(1, (now - start) / durationMs);
-      const eased = 1 - (1 - progress) ** 3;
-      const value = progress >= 1 ? target : Math.round((from + (target - from) * eased) * 100) / 100;
-      shownRef.current = value;
-      setShown(value);
-      if (progress < 1) frame = requestAnimationFrame(step);
-    };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [target, durationMs, reduced]);
-
-  return shown;
+    if (previous.current === value) return;
+    const direction = value > previous.current ? 'up' : 'down';
+    previous.current = value;
+    setChange({ direction, at: Date.now() });
+    const timer = setTimeout(() => setChange(null), CHANGE_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return change?.direction ?? null;
 }
 
 /** Closes a popup on Escape (focus back to its trigger) or on a press outside both. */

@@ -195,6 +195,12 @@ export const bellRing = keyframes({
   '100%': { transform: 'rotate(0deg)' },
 });
 
+/** A changed amount's background flashes (set `--flash`) and fades back. */
+export const amountFlash = keyframes({
+  from: { backgroundColor: 'var(--flash)' },
+  to: { backgroundColor: 'transparent' },
+});
+
 /** Dropdowns fade in over 0.3 s (docs/product.md 9). */
 export const fadeIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-4px)' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { DepositRoute } from '../../src/routes/money/deposit-route';
 import { rememberCheckout } from '../../src/routes/money/checkout-memory';
 import { fail, ok } from '../../tests/msw/respond';
@@ -14,6 +14,29 @@ const meta = {
 } satisfies Meta<typeof DepositRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A decimal comma, as Russian writes it, is the same amount as with a point: no error, 100.5 on the wire. */
+export const AmountWithDecimalComma: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/deposit/integration_json', async ({ request }) => {
+        document.body.dataset.depositAmount = String(((await request.clone().json()) as { amount: number }).amount);
+        return fail(request, 'internal');
+      }),
+    );
+    return () => {
+      delete document.body.dataset.depositAmount;
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Bank card/ }));
+    await userEvent.type(await canvas.findByLabelText(/^(Сумма|Amount), USD$/), '100,5');
+    await userEvent.click(canvas.getByRole('button', { name: /оплат|payment/i }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.getByLabelText(/^(Сумма|Amount), USD$/)).not.toHaveAttribute('aria-invalid');
+    await expect(document.body.dataset.depositAmount).toBe('100.5');
+  },
+};
 
 export const AmountBelowTheLimit: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -42,11 +65,14 @@ export const BackFromCheckout: Story = {
   parameters: { route: { path: '/deposit?deposit_id=12' } },
   beforeEach({ msw }) {
     rememberCheckout('deposit', 12, { checkUrl: '/sandbox/status/story' });
+    sessionStorage.setItem('wallet', 'demo');
     let checks = 0;
     msw.use(http.post('*/api/deposit/integration_json/check', () => ok({ status: (checks += 1) < 2 ? 'pending' : 'completed' })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/зачислены|on your main wallet/, {}, { timeout: 8000 })).toBeVisible();
+    // The trader was on demo (the money stories keep choices in sessionStorage): the deposited money is what they trade with next.
+    await waitFor(() => expect(sessionStorage.getItem('wallet')).toBe('main'));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { useLocation } from 'wouter';
 import { PurchaseRoute } from '../../src/routes/money/purchase-route';
 import { TournamentPanel } from '../../src/routes/money/tournament-panel';
 import { leaderboard, weeklyTournament, yourRow } from '../../tests/msw/money-fixtures';
@@ -24,10 +25,23 @@ export const ChooseASystem: Story = {
   },
 };
 
+/** The router's path, shown so a story can see where a redirect went. */
+function CurrentPath() {
+  const [path] = useLocation();
+  return <output data-testid="current-path">{path}</output>;
+}
+
+/** /purchase naming nothing to buy (an old menu link) goes to the tournaments page, never an empty page. */
 export const NothingToBuy: Story = {
   parameters: { route: { path: '/purchase' } },
+  render: () => (
+    <>
+      <PurchaseRoute />
+      <CurrentPath />
+    </>
+  ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/tournaments'));
   },
 };
 

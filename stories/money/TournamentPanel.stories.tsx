@@ -70,6 +70,15 @@ export const SeveralRunning: Story = {
   },
 };
 
+/** Playing in another running tournament: the rule that blocks joining shows instead of the button. */
+export const JoinBlockedByAnother: Story = {
+  args: { choices: [{ ...weeklyTournament, joined: true }, paidTournament], tournament: paidTournament, onSelect: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('tournament-join-blocked')).toHaveTextContent('Вы уже участвуете в другом турнире');
+    await expect(canvas.queryByRole('button', { name: /Участвовать|Оплатить/ })).toBeNull();
+  },
+};
+
 /** A phone: the choice of tournaments, the facts and the leaderboard fit without sideways scrolling. */
 export const SeveralRunningOnPhone: Story = {
   args: { choices: [weeklyTournament, paidTournament, { id: 9, name: 'Зимний кубок трейдеров с длинным названием' }], onSelect: fn(), you: yourRow, tournament: { ...weeklyTournament, joined: true } },

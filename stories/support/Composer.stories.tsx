@@ -15,6 +15,7 @@ const meta = {
     onTextChange: fn(),
     onAddFiles: fn(),
     onRemoveFile: fn(),
+    onRemoveInvalid: fn(),
     onSend: fn(),
   },
   parameters: { layout: 'padded' },
@@ -58,12 +59,34 @@ export const WithAttachments: Story = {
 export const FileRefused: Story = {
   args: {
     files: [{ key: 'f1', file: new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }), error: 'Можно приложить только JPG, PNG или PDF' }],
-    error: 'Уберите файлы, которые нельзя отправить',
+    error: 'Эти файлы нельзя отправить: напишите сообщение или приложите другие файлы',
   },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Можно приложить только JPG, PNG или PDF')).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Уберите файлы, которые нельзя отправить');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Эти файлы нельзя отправить');
     await expect(canvas.getByLabelText('Сообщение')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Убрать файлы, которые нельзя отправить' }));
+    await expect(args.onRemoveInvalid).toHaveBeenCalled();
+  },
+};
+
+/** A good and a refused file with text: the message can go, the refused file is left out, its error in full. */
+export const RefusedFileDoesNotBlock: Story = {
+  args: {
+    text: 'Прикладываю чек',
+    files: [
+      { key: 'f1', file: pngFile(), error: null },
+      { key: 'f2', file: new File(['x'], 'a-very-long-statement-name-from-the-bank-portal-2026-11.docx'), error: 'Можно приложить только JPG, PNG или PDF' },
+    ],
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ args, canvas, userEvent }) => {
+    const error = canvas.getByText('Можно приложить только JPG, PNG или PDF');
+    // The whole error shows: nothing of it is cut by an ellipsis.
+    await expect(error.scrollWidth).toBeLessThanOrEqual(error.clientWidth);
+    await expect(canvas.getByText('Файлы с ошибкой не уйдут с сообщением.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Отправить' }));
+    await expect(args.onSend).toHaveBeenCalled();
   },
 };
 

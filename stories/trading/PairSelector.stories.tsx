@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: /EUR\/USD\s*85%/ });
+    const trigger = canvas.getByRole('button', { name: /EUR\/USD\s*\+85\s%/ });
     await userEvent.click(trigger);
     const panel = within(canvas.getByRole('dialog'));
     await expect(panel.getByRole('button', { name: /EUR\/USD/ })).toHaveAttribute('aria-pressed', 'true');

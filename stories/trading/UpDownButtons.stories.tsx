@@ -18,7 +18,23 @@ export const Default: Story = {
     await expect(args.onPlace).toHaveBeenCalledWith('up');
     await userEvent.click(canvas.getByRole('button', { name: /ниже/i }));
     await expect(args.onPlace).toHaveBeenCalledWith('down');
-    await expect(canvas.getAllByText(/85%/)).toHaveLength(2);
+    // The percentage is the profit, the amount what the trader gets: two words, never one for both.
+    await expect(canvas.getAllByText(/^прибыль \+85\s%\s·\sвы получите 18,50\s\$$/)).toHaveLength(2);
+  },
+};
+
+/** Without a valid stake only the profit percent shows. */
+export const ProfitOnly: Story = {
+  args: { winReturn: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(/^прибыль \+85\s%$/)).toHaveLength(2);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('profit +85% · you get $18.50')).toHaveLength(2);
   },
 };
 

@@ -71,7 +71,7 @@ for (const language of ['ru', 'en'] as const) {
     const money = (amount: number) => usd(language, amount);
     /** An accessible name that starts with the text (a wallet's button starts with its type). */
     const startingWith = (key: string) => new RegExp(`^${text(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-    /** The header's wallet switcher shows the chosen wallet's amount (it counts up over 5 s). */
+    /** The header's wallet switcher shows the chosen wallet's amount (the new value at once). */
     const headerAmount = () => page.getByTestId('wallet-amount');
     const mainBalanceOnFinances = async (amount: number) => {
       await page.goto(`${base()}/finances`);
@@ -87,7 +87,7 @@ for (const language of ['ru', 'en'] as const) {
     // Deposit 100.00 with the test card through the sandbox checkout page.
     await page.goto(`${base()}/home`);
     await openFromHeader('shell.deposit');
-    await page.getByRole('button', { name: /Bank card/ }).click();
+    await page.getByRole('button', { name: /Bank card|Банковская карта/ }).click();
     await page.getByLabel(text('money.amount.label')).fill('100.00');
     await page.getByRole('button', { name: text('money.deposit.form.submit') }).click();
     await page.waitForURL(/\/sandbox\/checkout\//);
@@ -101,7 +101,7 @@ for (const language of ['ru', 'en'] as const) {
     // Withdraw 50.00 to a test card; the amount is held at once.
     const withdraw = async () => {
       await openFromHeader('shell.withdraw');
-      await page.getByRole('button', { name: /Bank card/ }).click();
+      await page.getByRole('button', { name: /Bank card|Банковская карта/ }).click();
       await page.getByLabel(text('money.amount.label')).fill('50.00');
       await page.getByLabel(text('money.field.card_number')).fill(TEST_CARD);
       await page.getByLabel(text('money.field.holder_name')).fill('ANNA PETROVA');

@@ -24,8 +24,13 @@ const english = translations('en', 'shell', 'money');
 const say = (key: string, params: Record<string, string | number> = {}, from = texts) => {
   const text = from[key];
   if (text === undefined) throw new Error(`missing translation ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  // `{{x, money}}` is written as the app writes Russian money (src/shared/format.ts): '40,00 $'.
+  return text.replace(/\{\{(\w+)(?:, (money))?\}\}/g, (_, name: string, format?: string) =>
+    format === 'money' ? russianUsd(Number(params[name])) : String(params[name] ?? ''),
+  );
 };
+const russianUsd = (amount: number) =>
+  new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(amount);
 const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -207,7 +212,7 @@ test('the operator approves a pending withdrawal and the trader is told at once'
   await expect(operator.getByText(say('support.backoffice.withdrawals.approved', { id }))).toBeVisible();
 
   // The notification reaches the open page over the WebSocket.
-  const notice = say('money.notice.withdrawal_completed', { amount: '40.00' });
+  const notice = say('money.notice.withdrawal_completed', { amount: 40 });
   const notifications = await openNotifications(page);
   await expect(notifications.getByText(notice)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
@@ -238,7 +243,7 @@ test('the operator opens a paid tournament; a trader pays the entry through /pur
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await page.getByRole('button', { name: say('money.tournament.join_paid') }).click();
   await page.waitForURL(/\/purchase\?product_id=\d+/);
-  await page.getByRole('button', { name: /Bank card/ }).click();
+  await page.getByRole('button', { name: /Bank card|Банковская карта/ }).click();
   await page.getByRole('button', { name: say('money.purchase.pay'), exact: true }).click();
   await page.waitForURL(/\/sandbox\/checkout\//);
   await page.getByRole('button', { name: say('money.checkout.approve'), exact: true }).click();

@@ -377,14 +377,25 @@ describe('email confirmation', () => {
     expect(again.json().payload.code).toBe('invalid_token');
   });
 
-  test('opened as a page, it answers an HTTP redirect', async () => {
-    await signUp(server.app);
+  test('opened as a page (signed out), it redirects to the page that says what happened', async () => {
+    const openPage = (token: string) =>
+      server.app.inject({ method: 'GET', url: `/api/auth/confirm/${token}`, headers: { accept: 'text/html' } });
+    const account = await signUp(server.app);
     const token = await confirmToken();
-    const page = await server.app.inject({ method: 'GET', url: `/api/auth/confirm/${token}`, headers: { accept: 'text/html' } });
+    const page = await openPage(token);
     expect(page.statusCode).toBe(303);
-    expect(page.headers.location).toBe('/home?email_confirmed=1');
-    const used = await server.app.inject({ method: 'GET', url: `/api/auth/confirm/${token}`, headers: { accept: 'text/html' } });
-    expect(used.headers.location).toBe('/home?email_confirmed=0');
+    expect(page.headers.location).toBe('/email-confirmed?result=confirmed');
+    expect((await get('/api/user/info', account.cookie)).json().payload.email_confirmed).toBe(true);
+    expect((await openPage(token)).headers.location).toBe('/email-confirmed?result=already');
+    expect((await openPage('Unknown-token-of-thirty-chars_x')).headers.location).toBe('/email-confirmed?result=invalid');
+    expect((await openPage('bad')).headers.location).toBe('/email-confirmed?result=invalid');
+
+    // A link past its three days: expired, and the email stays unconfirmed.
+    const late = await signUp(server.app);
+    const lateToken = await confirmToken();
+    await server.database.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(lateToken)).execute();
+    expect((await openPage(lateToken)).headers.location).toBe('/email-confirmed?result=expired');
+    expect((await get('/api/user/info', late.cookie)).json().payload.email_confirmed).toBe(false);
   });
 
   test('send_confirmation_instructions queues a new link; signed-in only; throttled', async () => {

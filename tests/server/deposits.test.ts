@@ -12,6 +12,7 @@ import {
   type Trader,
 } from './money-fixtures';
 import type { ServerMessage } from '../../src/api/contract/realtime';
+import { expireAbandonedDeposits } from '../../server/src/modules/payments/service';
 
 const server = testServer({ keep: ['payment_systems', 'pairs'] });
 
@@ -46,8 +47,8 @@ describe('POST /api/deposit/integration_json', () => {
   });
 
   test.each([
-    [{ ps_id: 1, amount: 9.99 }, 'amount', 'The minimum amount is 10.00 USD'],
-    [{ ps_id: 1, amount: 5000.01 }, 'amount', 'The maximum amount is 5000.00 USD'],
+    [{ ps_id: 1, amount: 9.99 }, 'amount', 'The minimum amount is $10.00'],
+    [{ ps_id: 1, amount: 5000.01 }, 'amount', 'The maximum amount is $5,000.00'],
     [{ ps_id: 1, amount: 10.001 }, 'amount', undefined],
     [{ ps_id: 1, amount: -10 }, 'amount', undefined],
     [{ ps_id: 1, amount: '10' }, 'amount', undefined],
@@ -118,7 +119,7 @@ describe('the sandbox checkout', () => {
     expect(await ledgerRows(server, 'deposit', 'deposit', deposit.deposit_id)).toHaveLength(1);
     expect(messages.map((m) => m.type).sort()).toEqual(['notification', 'wallets']);
     const notification = await server.database.db.selectFrom('notifications').selectAll().where('user_id', '=', trader.id).executeTakeFirstOrThrow();
-    expect(notification.title).toBe('Your deposit of 100.00 USD has been credited to the main wallet');
+    expect(notification.title).toBe('Your deposit of $100.00 has been credited to the main wallet');
 
     const checked = await check(trader, deposit.check_url);
     expect(checked.json().payload).toEqual({ status: 'completed' });
@@ -261,6 +262,12 @@ describe('history', () => {
     expect(page2.json().payload.items.map((d: { amount: number }) => d.amount)).toEqual([10]);
     const completed = await server.app.inject({ method: 'GET', url: '/api/deposit/history?status=completed', headers: trader.headers });
     expect(completed.json().payload.items).toEqual([expect.objectContaining({ amount: 10, status: 'completed', ps_name: 'Bank card (test)' })]);
+    // The system's name in the reader's language, in the deposit and the finance history alike.
+    const ru = { ...trader.headers, 'accept-language': 'ru' };
+    const ruDeposits = await server.app.inject({ method: 'GET', url: '/api/deposit/history?status=completed', headers: ru });
+    expect(ruDeposits.json().payload.items[0].ps_name).toBe('Банковская карта (тест)');
+    const ruFinances = await server.app.inject({ method: 'GET', url: '/api/payment/history', headers: ru });
+    expect(ruFinances.json().payload.items.map((item: { ps_name: string }) => item.ps_name)).toContain('Банковская карта (тест)');
     const bad = await server.app.inject({ method: 'GET', url: '/api/deposit/history?per_page=1000', headers: trader.headers });
     expect(bad.statusCode).toBe(422);
     const other = await createTrader(server);
@@ -292,5 +299,30 @@ describe('history', () => {
     expect(future.json().payload.total).toBe(0);
     const bad = await server.app.inject({ method: 'GET', url: '/api/payment/history?type=bet', headers: trader.headers });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('abandoned deposits', () => {
+  test('a checkout left open past DEPOSIT_EXPIRY is cancelled, said with the same word, and a late approval changes nothing', async () => {
+    const trader = await createTrader(server);
+    const left = await startDeposit(trader, 100);
+    const fresh = await startDeposit(trader, 50);
+    const { db } = server.database;
+    await db.updateTable('deposits').set({ created_at: new Date(Date.now() - 2 * 3600_000) }).where('id', '=', left.deposit_id).execute();
+
+    expect(await expireAbandonedDeposits(db, new Date(), { expirySeconds: 3600 })).toBe(1);
+    const statuses = await db.selectFrom('deposits').select(['id', 'status']).where('user_id', '=', trader.id).orderBy('id').execute();
+    expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'pending']);
+    expect(statuses[1]!.id).toBe(fresh.deposit_id);
+
+    const notices = await server.app.inject({ method: 'GET', url: '/api/content/menu', headers: trader.headers });
+    expect(notices.json().notifications[0].title).toBe('Your deposit of $100.00 was cancelled: the payment was not finished');
+    const history = await server.app.inject({ method: 'GET', url: '/api/deposit/history?page=1&per_page=10', headers: trader.headers });
+    expect(history.json().payload.items.map((item: { status: string }) => item.status)).toContain('cancelled');
+
+    // The provider answers after all: the cancelled deposit stays cancelled, nothing is credited.
+    await decide(server, left.redirect_url, 'approve');
+    expect(await balanceCents(server, trader.id)).toBe(0);
+    expect(await expireAbandonedDeposits(db, new Date(), { expirySeconds: 3600 })).toBe(0);
   });
 });

@@ -38,6 +38,15 @@ describe('the envelope', () => {
     expect(menu.json().notifications).toEqual([]);
   });
 
+  test('a 401 names no user, so every tab of a session ended elsewhere leaves its signed-in screens', async () => {
+    const account = await signUp(server.app);
+    const logout = await server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...XHR, cookie: account.cookie }, payload: {} });
+    expect(logout.statusCode).toBe(200);
+    const stale = await server.app.inject({ method: 'GET', url: '/api/user/info', headers: { ...XHR, cookie: account.cookie } });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().user).toEqual({ is_authenticated: false });
+  });
+
   test('an unexpected failure is a 500 internal envelope with no detail', async () => {
     const app = await buildApp({ config: server.config, database: server.database, frontendVersion: () => 'test-fv' });
     app.get('/api/test/failure', async () => {

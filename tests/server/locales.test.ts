@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ERROR_STATUS } from '../../src/api/contract/errors';
-import { allMessages, localesDir } from '../../server/src/i18n';
+import { allMessages, localesDir, translate } from '../../server/src/i18n';
 
 /**
  * The translations are complete: every namespace file exists in ru and en with the same keys, each
@@ -11,7 +11,9 @@ import { allMessages, localesDir } from '../../server/src/i18n';
 const languages = ['ru', 'en'] as const;
 const filesOf = (code: string) => readdirSync(path.join(localesDir, code)).filter((f) => f.endsWith('.json')).sort();
 const read = (code: string, file: string) => JSON.parse(readFileSync(path.join(localesDir, code, file), 'utf8')) as Record<string, unknown>;
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** Each `{{name}}` or `{{name, format}}` as 'name' / 'name,format': a format must match too. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map((m) => (m[2] ? `${m[1]},${m[2]}` : m[1])).sort();
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -45,6 +47,16 @@ describe('locale files', () => {
     for (const key of Object.keys(ru)) {
       expect(placeholders(String(en[key] ?? '')), `${file}: ${key}`).toEqual(placeholders(String(ru[key])));
     }
+  });
+});
+
+describe('texts the server writes', () => {
+  test('write money the way the web app does, in the reader language, never "1000.00 USD"', () => {
+    const ru = translate('ru', 'money.notice.deposit_credited', { amount: 1000 }).replace(/[\u00a0\u202f]/g, ' ');
+    expect(ru).toBe('Пополнение на 1 000,00 $ зачислено на основной счёт');
+    expect(translate('en', 'money.error.amount_min', { min: 10 })).toBe('The minimum amount is $10.00');
+    // A plain placeholder stays plain.
+    expect(translate('en', 'validation.too_short', { min: 8 })).toContain('8');
   });
 });
 

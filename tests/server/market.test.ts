@@ -20,6 +20,10 @@ describe('pair list', () => {
     expect(payload.items.map((p) => p.id)).toEqual(['eurusd', 'gbpusd', 'usdjpy', 'usdchf', 'audusd', 'usdcad', 'nzdusd', 'eurgbp', 'eurjpy', 'gbpjpy']);
     const eurusd = payload.items[0]!;
     expect(eurusd).toMatchObject({ symbol: 'EUR/USD', digits: 5, min_amount: 1, max_amount: 1000, active: true, rate: { id: tick.id, v: 1.15432 } });
+    // Names in the reader's language (Russian by default, English when asked).
+    expect(eurusd.name).toBe('Евро / доллар США');
+    const en = await server.app.inject({ method: 'GET', url: '/api/pair/list', headers: { 'accept-language': 'en' } });
+    expect(pairListPayloadSchema.parse(en.json().payload).items[0]!.name).toBe('Euro / US Dollar');
     for (const pair of payload.items) {
       expect(pair.payout).toBeGreaterThanOrEqual(70);
       expect(pair.payout).toBeLessThanOrEqual(92);

@@ -18,6 +18,13 @@ describe('payment systems', () => {
       ['bank', 'Bank transfer (test)', 50, 20000, 0.5],
     ]);
     expect(items.every((s) => s.fields === undefined)).toBe(true);
+    // In the reader's language: a Russian page lists Russian names.
+    const ru = await server.app.inject({ method: 'GET', url: '/api/payment_system/list', headers: { ...XHR, 'accept-language': 'ru' } });
+    expect(paymentSystemListPayloadSchema.parse(ru.json().payload).items.map((s) => s.name)).toEqual([
+      'Банковская карта (тест)',
+      'USDT TRC-20 (тест)',
+      'Банковский перевод (тест)',
+    ]);
     const logo = await server.app.inject({ method: 'GET', url: items[0]!.logo });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');

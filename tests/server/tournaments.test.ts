@@ -126,7 +126,7 @@ describe('the weekly tournament', () => {
     // No settled bet, no prize.
     expect(await balanceCents(server, idle.id)).toBe(0);
     const notice = await server.database.db.selectFrom('notifications').select('title').where('user_id', '=', b.id).executeTakeFirstOrThrow();
-    expect(notice.title).toBe('The tournament has ended: rank 1, prize 100.00 USD credited to the main wallet');
+    expect(notice.title).toBe('The tournament has ended: rank 1, prize $100.00 credited to the main wallet');
     const entries = await server.database.db.selectFrom('tournament_entries').select(['user_id', 'final_rank', 'prize_cents']).orderBy('final_rank').execute();
     expect(entries).toEqual([
       { user_id: b.id, final_rank: 1, prize_cents: 100_00 },
@@ -170,7 +170,11 @@ describe('a paid tournament through /purchase', () => {
       product: { id: cup.id, kind: 'tournament_entry', name: 'Entry to Weekend Cup', price: 25, owned: false },
       integration_url: '/purchase/integration_json',
     });
-    expect(config.json().payload.items).toHaveLength(3);
+    // Bank transfer starts at 50.00: above the 25.00 fee it is not offered.
+    expect(config.json().payload.items.map((item: { slug: string }) => item.slug)).toEqual(['card', 'usdt']);
+    const cheap = await special(5_00);
+    const cheapConfig = await server.app.inject({ method: 'GET', url: `/api/purchase/ps/${cheap.id}`, headers: trader.headers });
+    expect(cheapConfig.json().payload.items).toEqual([]);
 
     const purchase = await buy(trader, cup.id);
     expect(purchase.redirect_url).toMatch(/^\/sandbox\/checkout\//);
@@ -240,6 +244,6 @@ describe('a paid tournament through /purchase', () => {
     const cheap = await special(5_00);
     const belowMin = await post({ ps_id: 1, product_id: cheap.id });
     expect(belowMin.statusCode).toBe(422);
-    expect(belowMin.json().payload.fields.ps_id).toBe('The minimum amount is 10.00 USD');
+    expect(belowMin.json().payload.fields.ps_id).toBe('The minimum amount is $10.00');
   });
 });

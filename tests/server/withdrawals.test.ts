@@ -64,11 +64,22 @@ describe('POST /api/{slug}/check', () => {
     expect(await balanceCents(server, trader.id)).toBe(1000_00);
   });
 
+  test('reads the amount with a decimal comma as Russian writes it, the same as with a point', async () => {
+    const trader = await createTrader(server, { mainCents: 1000_00 });
+    for (const amount of ['50,5', '50.5', '50,50']) {
+      const res = await post(trader, '/api/card/check', { amount, ...CARD });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().payload).toEqual({ amount: 50.5, fee: 1.27, receive: 49.23 });
+    }
+    const refused = await post(trader, '/api/card/check', { amount: '1,000', ...CARD });
+    expect(refused.statusCode).toBe(422);
+  });
+
   test.each([
     ['card', { amount: '50', card_number: '4242 4242 4242 4241', holder_name: 'JOHN SMITH' }, { card_number: 'This card number is not valid' }],
     ['card', { amount: '50', card_number: '4242424242424242', holder_name: '' }, { holder_name: expect.any(String) }],
-    ['card', { amount: '5', ...CARD }, { amount: 'The minimum amount is 10.00 USD' }],
-    ['card', { amount: '5000.01', ...CARD }, { amount: 'The maximum amount is 5000.00 USD' }],
+    ['card', { amount: '5', ...CARD }, { amount: 'The minimum amount is $10.00' }],
+    ['card', { amount: '5000.01', ...CARD }, { amount: 'The maximum amount is $5,000.00' }],
     ['card', { amount: '2000', ...CARD }, { amount: 'The main wallet does not hold this amount' }],
     ['card', { amount: '10.001', ...CARD }, { amount: expect.any(String) }],
     ['card', { amount: '-10', ...CARD }, { amount: expect.any(String) }],
@@ -178,8 +189,8 @@ describe('processing', () => {
     expect(rejected.json().payload).toMatchObject({ total: 1, items: [{ id: declined.id, destination: '**** 0002' }] });
     const notices = await server.database.db.selectFrom('notifications').select('title').where('user_id', '=', trader.id).orderBy('id').execute();
     expect(notices.map((n) => n.title)).toEqual([
-      'Your withdrawal of 100.00 USD has been paid out',
-      'Your withdrawal of 50.00 USD was rejected and returned to the main wallet',
+      'Your withdrawal of $100.00 has been paid out',
+      'Your withdrawal of $50.00 was rejected and returned to the main wallet',
     ]);
     await expectLedgerConsistent(server);
   });

@@ -5,6 +5,7 @@ import * as market from './migrations/0003_market';
 import * as money from './migrations/0004_money';
 import * as support from './migrations/0005_support';
 import * as security from './migrations/0006_security';
+import * as notificationMessages from './migrations/0007_notification_messages';
 
 /**
  * Numbered migrations, in order. Every domain owns its own file; the same list runs on PGlite and
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004_money': money,
   '0005_support': support,
   '0006_security': security,
+  '0007_notification_messages': notificationMessages,
 };
 
 /** The migrations this code expects, in order (readiness compares them with the applied ones). */

@@ -66,6 +66,9 @@ export interface NotificationsTable {
   redirect_url: string | null;
   created_at: Generated<Date>;
   closed_at: Date | null;
+  /** The message key of a text the server wrote, rendered in the reader's language; null for operator texts. */
+  message_key: ColumnType<string | null, string | null | undefined, string | null>;
+  message_params: ColumnType<Record<string, string | number>, string | undefined, string>;
 }
 
 export interface CoreTables {

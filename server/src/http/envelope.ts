@@ -109,6 +109,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: EnvelopeO
       // Pages outside the API (sandbox checkout, back office forms) get plain text.
       return reply.status(apiError.status).type('text/plain; charset=utf-8').send(payload.message);
     }
+    // A 401 says who is signed in now (nobody): the web app leaves every signed-in screen at once,
+    // whichever call found out that the session ended (signed out in another tab, a password change).
+    if (apiError.code === 'unauthenticated') request.includeUser = true;
     return reply.status(apiError.status).send({ status: 'error', payload });
   });
 });

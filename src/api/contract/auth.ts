@@ -50,6 +50,15 @@ export type ResetByTokenRequest = z.input<typeof resetByTokenRequestSchema>;
 /** The token of a reset or confirmation link (base64url of 32 random bytes). */
 export const linkTokenSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 
+/**
+ * What opening a confirmation link did, as the server's redirect names it on
+ * `/email-confirmed?result=`: confirmed now, already used (or the email was confirmed before),
+ * expired, or not a link the server gave out.
+ */
+export const EMAIL_CONFIRM_RESULTS = ['confirmed', 'already', 'expired', 'invalid'] as const;
+export const emailConfirmResultSchema = z.enum(EMAIL_CONFIRM_RESULTS);
+export type EmailConfirmResult = z.infer<typeof emailConfirmResultSchema>;
+
 /** POST /api/auth/change: the other sessions of the account end. */
 export const changePasswordRequestSchema = z
   .strictObject({

@@ -5,6 +5,21 @@ import { z } from 'zod';
  * negatives, NaN, digit strings with junk) is rejected, never rounded: the server stores cents.
  */
 const MONEY_TEXT = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
+/** Digits grouped by thousands with a space ('1 000', '1 000 000'), as Russian writes them. */
+const GROUPED = /^\d{1,3}( \d{3})+(?=[.,]|$)/;
+
+/**
+ * The one reading of an amount a person typed, for every amount field: either decimal separator
+ * ('10,5' as Russian writes it, '10.5' as English does), thousands grouped by spaces (any kind a
+ * keyboard or a copied number brings), at most two decimals. Answers the canonical text ('10.5',
+ * '1000') or null; a comma is never read as a thousands separator, so '1,000' is not money.
+ */
+export function normalizeMoneyText(typed: string): string | null {
+  let text = typed.trim().replace(/[\u00a0\u202f\u2009]/g, ' ');
+  if (GROUPED.test(text)) text = text.replace(/ /g, '');
+  text = text.replace(',', '.');
+  return MONEY_TEXT.test(text) ? text : null;
+}
 
 /** Cents of a valid money value, or null. Works on numbers (JSON) and strings (forms, multipart). */
 export function toCents(value: unknown): number | null {
@@ -13,7 +28,9 @@ export function toCents(value: unknown): number | null {
     if (!Number.isFinite(value) || value < 0) return null;
     text = String(value);
   } else if (typeof value === 'string') {
-    text = value.trim();
+    const normalized = normalizeMoneyText(value);
+    if (normalized === null) return null;
+    text = normalized;
   } else {
     return null;
   }
@@ -25,12 +42,18 @@ export function toCents(value: unknown): number | null {
 /** Cents to the wire number (2 decimals at most). */
 export const fromCents = (cents: number): number => Math.round(cents) / 100;
 
+/** A typed amount as the wire number, or null when it is not money (see `normalizeMoneyText`). */
+export function moneyFromText(typed: string): number | null {
+  const cents = toCents(typed);
+  return cents === null ? null : fromCents(cents);
+}
+
 /** A positive amount of money as a JSON number. */
 export const moneySchema = z
   .number({ error: 'validation.money' })
   .refine((v) => toCents(v) !== null && v > 0, { error: 'validation.money' });
 
-/** A positive amount of money as typed into a form or sent in multipart: '12.50'. */
+/** A positive amount of money as typed into a form or sent in multipart: '12.50' or '12,50'. */
 export const moneyTextSchema = z
   .string({ error: 'validation.money' })
   .refine((v) => { const c = toCents(v); return c !== null && c > 0; }, { error: 'validation.money' });
@@ -38,16 +61,5 @@ export const moneyTextSchema = z
 /** A balance as the server reports it (may be zero). */
 export const balanceSchema = z.number().nonnegative();
 
-/** '1234.5' -> '1,234.50' style text in the given locale, always 2 decimals, USD. */
-// Making a NumberFormat costs far more than using one: a settlement formats thousands of amounts.
-const usdFormats = new Map<string, Intl.NumberFormat>();
-
-export function formatUsd(amount: number, locale: string): string {
-  const tag = locale === 'ru' ? 'ru-RU' : 'en-US';
-  let format = usdFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    usdFormats.set(tag, format);
-  }
-  return format.format(amount);
-}
+/** The server writes money the way the screens do: the one formatter (src/shared/format.ts). */
+export { formatUsd } from '../../shared/format';

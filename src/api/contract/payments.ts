@@ -151,7 +151,8 @@ export const depositSchema = z.object({
   ps_id: z.number().int().positive(),
   ps_name: z.string(),
   amount: z.number(),
-  status: paymentCheckStatusSchema,
+  /** A deposit left at its checkout ends 'cancelled' (the server's expiry job). */
+  status: z.enum([...PAYMENT_CHECK_STATUSES, 'cancelled']),
   created_at: z.string(),
   completed_at: z.string().nullable(),
 });

@@ -26,8 +26,8 @@ export function stakeError(text: string, pair: SlipPair | null, balance: number 
   if (pair) {
     const min = toCents(pair.min_amount) ?? 0;
     const max = toCents(pair.max_amount) ?? Number.MAX_SAFE_INTEGER;
-    if (cents < min) return { key: 'trading.slip.error.amount_min', params: { min: fromCents(min).toFixed(2) } };
-    if (cents > max) return { key: 'trading.slip.error.amount_max', params: { max: fromCents(max).toFixed(2) } };
+    if (cents < min) return { key: 'trading.slip.error.amount_min', params: { min: fromCents(min) } };
+    if (cents > max) return { key: 'trading.slip.error.amount_max', params: { max: fromCents(max) } };
   }
   if (balance !== null && cents > (toCents(balance) ?? 0)) return { key: 'trading.slip.error.balance' };
   return null;

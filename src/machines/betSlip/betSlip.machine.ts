@@ -1,11 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Bet, BetDirection, PlaceBetRequest } from '../../api/contract/bets';
+import { moneyFromText } from '../../api/contract/money';
 import type { WalletType } from '../../api/contract/envelope';
 import type { Platform } from '../../api/contract/market';
 import type { Message } from '../money-flow/amount-rules';
 import { notProvided } from '../app/failure';
 import { toProblem } from '../money-flow/problem';
 import type { Problem } from '../money-flow/problem';
+import { endTimeOptions } from '../../shared/end-times';
 import { decrementStake, incrementStake, stakeError, timingError } from './bet-rules';
 import type { SlipPair } from './bet-rules';
 
@@ -61,6 +63,8 @@ export type BetSlipEvent =
   | { type: 'mode.choose'; mode: 'interval' | 'endTime' }
   | { type: 'interval.choose'; seconds: number }
   | { type: 'endTime.choose'; endTime: string }
+  /** The clock moved (each second): an end time past its purchase cutoff moves to the next one. */
+  | { type: 'clock.tick'; now: number }
   | { type: 'confirm.toggle'; on: boolean }
   /** A click on up or down, with the id of the rate the trader saw. */
   | { type: 'bet.place'; direction: BetDirection; rateId: number | null }
@@ -76,6 +80,18 @@ const placeOrder = [
   { guard: 'confirmFirst', target: 'confirming', actions: 'takeOrder' },
   { target: 'placing', actions: 'takeOrder' },
 ] as const;
+
+/**
+ * The end time the slip should hold at `now`: the chosen one while it is still on sale, else the
+ * nearest one that is. End-time mode always has a valid choice, so the cutoff never clears it.
+ */
+function currentEndTime(context: Pick<BetSlipContext, 'endTime' | 'platform'>, now: number): string {
+  const cutoff = context.platform?.purchase_cutoff ?? 30;
+  const chosen = context.endTime ? Date.parse(context.endTime) : Number.NaN;
+  if (!Number.isNaN(chosen) && chosen - now >= cutoff * 1000) return context.endTime!;
+  const [nearest] = endTimeOptions(now, context.platform?.end_time_step ?? 60, cutoff, 1);
+  return new Date(nearest!).toISOString();
+}
 
 function validate(context: BetSlipContext): SlipErrors {
   const errors: SlipErrors = {};
@@ -108,7 +124,7 @@ function toRequest(context: BetSlipContext): PlaceBetRequest {
     wallet_type: context.walletType,
     pair_id: context.pair?.id ?? '',
     rate_id: context.rateId ?? 0,
-    amount: Number(context.amount),
+    amount: moneyFromText(context.amount) ?? 0,
     direction: context.direction ?? 'up',
     ...(context.mode === 'interval' ? { interval: context.interval ?? 0 } : { end_time: context.endTime ?? '' }),
   };
@@ -210,7 +226,15 @@ export const betSlipMachine = setup({
     'mode.choose': {
       actions: assign(({ context, event }) => {
         const { time: _dropped, ...errors } = context.errors;
+        if (event.mode === 'endTime') return { mode: event.mode, errors, endTime: currentEndTime(context, context.now()) };
         return { mode: event.mode, errors };
+      }),
+    },
+    'clock.tick': {
+      guard: ({ context, event }) => context.mode === 'endTime' && currentEndTime(context, event.now) !== context.endTime,
+      actions: assign(({ context, event }) => {
+        const { time: _dropped, ...errors } = context.errors;
+        return { endTime: currentEndTime(context, event.now), errors };
       }),
     },
     'interval.choose': {
@@ -240,6 +264,8 @@ export const betSlipMachine = setup({
         'bet.cancel': { target: 'editing', actions: assign({ direction: null }) },
         // A second click on up or down while the modal is open is the same order: ignored.
         'bet.place': {},
+        // The order on screen is the one confirmed: its end time does not move under the trader.
+        'clock.tick': {},
       },
     },
     placing: {
@@ -259,7 +285,7 @@ export const betSlipMachine = setup({
         onError: { target: 'failed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
       },
       // Clicks while the bet is on its way are ignored: one click, one bet.
-      on: { 'bet.place': {} },
+      on: { 'bet.place': {}, 'clock.tick': {} },
     },
     placed: {
       tags: ['placed'],

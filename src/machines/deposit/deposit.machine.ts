@@ -4,6 +4,7 @@ import type {
   DepositIntegrationRequest,
   PaymentSystemListItem,
 } from '../../api/contract/payments';
+import { moneyFromText } from '../../api/contract/money';
 import { amountError, type Message } from '../money-flow/amount-rules';
 import { notProvided } from '../app/failure';
 import { toProblem, type Problem } from '../money-flow/problem';
@@ -118,7 +119,7 @@ export const depositMachine = setup({
       invoke: {
         id: 'integration',
         src: 'startDeposit',
-        input: ({ context }) => ({ ps_id: context.system?.id ?? 0, amount: Number(context.amount.trim()) }),
+        input: ({ context }) => ({ ps_id: context.system?.id ?? 0, amount: moneyFromText(context.amount) ?? 0 }),
         onDone: {
           target: 'redirecting',
           actions: [

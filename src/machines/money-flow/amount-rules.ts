@@ -25,12 +25,12 @@ export function amountError(text: string, limits: AmountLimits): Message | null 
   if (cents === null || cents <= 0) return { key: 'money.amount.error.invalid' };
   const min = toCents(limits.min) ?? 0;
   const max = toCents(limits.max) ?? Number.MAX_SAFE_INTEGER;
-  if (cents < min) return { key: 'money.amount.error.min', params: { min: fromCents(min).toFixed(2) } };
-  if (cents > max) return { key: 'money.amount.error.max', params: { max: fromCents(max).toFixed(2) } };
+  if (cents < min) return { key: 'money.amount.error.min', params: { min: fromCents(min) } };
+  if (cents > max) return { key: 'money.amount.error.max', params: { max: fromCents(max) } };
   if (limits.available !== undefined) {
     const available = toCents(limits.available) ?? 0;
     if (cents > available) {
-      return { key: 'money.amount.error.balance', params: { available: fromCents(available).toFixed(2) } };
+      return { key: 'money.amount.error.balance', params: { available: fromCents(available) } };
     }
   }
   return null;

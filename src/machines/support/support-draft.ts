@@ -50,11 +50,19 @@ export function addFiles(current: DraftFile[], chosen: File[]): { files: DraftFi
   };
 }
 
-/** Why the draft cannot be sent yet, or null. */
+/** The files of the draft that pass the checks: the ones a message carries. */
+export const sendableFiles = (files: readonly DraftFile[]) => files.filter((f) => f.error === null);
+
+/**
+ * Why the draft cannot be sent yet, or null. A file that fails the checks does not block the
+ * message: it shows its error, stays out of what is sent, and is dropped with it. Only a draft
+ * with nothing sendable (no text, no good file) is refused.
+ */
 export function draftProblem(text: string, files: DraftFile[]): DraftMessage | null {
-  if (text.trim() === '' && files.length === 0) return { key: 'support.errors.empty' };
   if (text.length > MAX_MESSAGE_LENGTH) return { key: 'validation.too_long', params: { max: MAX_MESSAGE_LENGTH } };
-  if (files.some((f) => f.error)) return { key: 'support.errors.fix_files' };
+  if (text.trim() === '' && sendableFiles(files).length === 0) {
+    return files.length > 0 ? { key: 'support.errors.fix_files' } : { key: 'support.errors.empty' };
+  }
   return null;
 }
 

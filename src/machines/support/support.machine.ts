@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { MessagePage, ReadMarkerResult, SentMessages, SupportMessage } from '../../api/contract/support';
 import { notProvided } from '../app/failure';
 import { toProblem, type Problem } from '../money-flow/problem';
-import { addFiles, draftProblem, mergeMessages, newestFromTeam, type DraftFile, type DraftMessage } from './support-draft';
+import { addFiles, draftProblem, mergeMessages, newestFromTeam, sendableFiles, type DraftFile, type DraftMessage } from './support-draft';
 
 /** Which conversation the machine shows: the support thread or one of the trader's chats. */
 export type ThreadRef = { kind: 'support' } | { kind: 'chat'; id: number };
@@ -49,6 +49,8 @@ export type SupportEvent =
   | { type: 'older.load' }
   | { type: 'text.change'; value: string }
   | { type: 'files.add'; files: File[] }
+  /** One tap: every file that cannot be sent leaves the draft. */
+  | { type: 'files.dropInvalid' }
   | { type: 'file.remove'; key: string }
   | { type: 'send' }
   | { type: 'send.progress'; fraction: number }
@@ -162,6 +164,9 @@ export const supportMachine = setup({
                     return { files, draftError: refused, sendProblem: null };
                   }),
                 },
+                'files.dropInvalid': {
+                  actions: assign({ files: ({ context }) => sendableFiles(context.files), draftError: null }),
+                },
                 'file.remove': {
                   actions: assign({
                     files: ({ context, event }) => context.files.filter((f) => f.key !== event.key),
@@ -184,7 +189,7 @@ export const supportMachine = setup({
                 input: ({ context, self }) => ({
                   thread: context.thread,
                   text: context.text,
-                  files: context.files.map((f) => f.file),
+                  files: sendableFiles(context.files).map((f) => f.file),
                   onProgress: (fraction: number) => self.send({ type: 'send.progress', fraction }),
                 }),
                 onDone: {

@@ -9,6 +9,7 @@ import {
   type WithdrawQuote,
   type Withdrawal,
 } from '../../api/contract/payments';
+import { normalizeMoneyText } from '../../api/contract/money';
 import { amountError, type Message } from '../money-flow/amount-rules';
 import { notProvided } from '../app/failure';
 import { toProblem, type Problem } from '../money-flow/problem';
@@ -82,7 +83,9 @@ export function formErrors(context: Pick<WithdrawContext, 'config' | 'values' | 
 const submission = (context: WithdrawContext, url: (config: WithdrawConfigPayload) => string): WithdrawSubmission => {
   const config = context.config;
   if (!config) throw new Error('No payment system chosen');
-  const form: WithdrawForm = { amount: (context.values.amount ?? '').trim() };
+  // The canonical '10.5' for '10,5'; text that is not money goes as typed, for the server to refuse.
+  const typed = (context.values.amount ?? '').trim();
+  const form: WithdrawForm = { amount: normalizeMoneyText(typed) ?? typed };
   for (const field of config.ps.fields) form[field.name] = (context.values[field.name] ?? '').trim();
   return { url: url(config), form };
 };

@@ -8,7 +8,7 @@ import { PageTitle } from '../../ui/Layout';
 import { ErrorText } from '../../ui/primitives/Field';
 import { styled } from '../../ui/stitches.config';
 import { BetHistory } from '../../ui/trading/BetHistory';
-import { useApi } from '../app-services';
+import { useApi, useWallets } from '../app-services';
 import { translateMessage } from '../money/translate-message';
 import { betHistoryMachine } from './bet-history.machine';
 
@@ -30,7 +30,8 @@ export function BetHistoryRoute() {
       }),
     [api],
   );
-  const actor = useActorRef(machine);
+  const { current } = useWallets();
+  const actor = useActorRef(machine, { input: { walletType: current } });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const failed = snapshot.hasTag('error');

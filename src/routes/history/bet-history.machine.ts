@@ -11,7 +11,17 @@ export const BET_HISTORY_PER_PAGE = 20;
 
 export const NO_FILTERS: BetHistoryFilters = { wallet_type: '', pair_id: '', status: '', from: '', to: '' };
 
+export interface BetHistoryInput {
+  /** The wallet in use: the history opens on it, so play money and real money are not summed. */
+  walletType?: BetHistoryFilters['wallet_type'];
+}
+
+/** The filters the history opens with (and a reset returns to): the wallet in use, nothing else. */
+export const startFilters = (input: BetHistoryInput | undefined): BetHistoryFilters => ({ ...NO_FILTERS, wallet_type: input?.walletType ?? '' });
+
 export interface BetHistoryContext {
+  /** What the history opens with and a reset returns to. */
+  start: BetHistoryFilters;
   /** What the form shows, applied with `filters.apply`. */
   draft: BetHistoryFilters;
   /** What the shown page was asked with. */
@@ -50,12 +60,13 @@ const rangeError = (filters: BetHistoryFilters): Message | null =>
   filters.from && filters.to && filters.from > filters.to ? { key: 'trading.history.error.range' } : null;
 
 /**
- * The bets history: a page of bets with the totals of everything the filters match. Filters are
+ * The bets history: a page of bets with the totals of everything the filters match. It opens on
+ * the wallet in use, so its totals never mix play money with real money. Filters are
  * edited as a draft and applied together (back to the first page); the pairs for the pair filter
  * load beside it, and the history works without them.
  */
 export const betHistoryMachine = setup({
-  types: { context: {} as BetHistoryContext, events: {} as BetHistoryEvent },
+  types: { context: {} as BetHistoryContext, events: {} as BetHistoryEvent, input: {} as BetHistoryInput | undefined },
   actors: {
     loadHistory: fromPromise<BetHistoryPayload, BetHistoryQuery>(notProvided('loadHistory')),
     loadPairs: fromPromise<PairListPayload>(notProvided('loadPairs')),
@@ -70,16 +81,17 @@ export const betHistoryMachine = setup({
   },
 }).createMachine({
   id: 'betHistory',
-  context: {
-    draft: NO_FILTERS,
-    applied: NO_FILTERS,
+  context: ({ input }) => ({
+    start: startFilters(input),
+    draft: startFilters(input),
+    applied: startFilters(input),
     page: 1,
     perPage: BET_HISTORY_PER_PAGE,
     history: null,
     pairs: [],
     invalid: null,
     problem: null,
-  },
+  }),
   type: 'parallel',
   states: {
     pairs: {
@@ -115,7 +127,7 @@ export const betHistoryMachine = setup({
         ],
         'filters.reset': {
           target: '.loading',
-          actions: assign({ draft: NO_FILTERS, applied: NO_FILTERS, page: 1, invalid: null }),
+          actions: assign(({ context }) => ({ draft: context.start, applied: context.start, page: 1, invalid: null })),
         },
         'page.change': {
           guard: 'pageInRange',

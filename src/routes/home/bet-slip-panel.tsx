@@ -16,6 +16,7 @@ import { selectBetsLoading, selectOpenBets } from '../../machines/bets/bets.sele
 import {
   selectCurrentPair,
   selectCurrentRate,
+  selectPairsFailed,
   selectPairsLoading,
   selectPlatform,
 } from '../../machines/market/market.selectors';
@@ -25,6 +26,7 @@ import { Button } from '../../ui/primitives/Button';
 import { Card } from '../../ui/primitives/Card';
 import { Checkbox, ErrorText } from '../../ui/primitives/Field';
 import { Sheet } from '../../ui/primitives/Sheet';
+import { Skeleton } from '../../ui/primitives/Skeleton';
 import { COMPACT_QUERY, styled } from '../../ui/stitches.config';
 import { AmountInput } from '../../ui/trading/AmountInput';
 import { BetConfirmModal } from '../../ui/trading/BetConfirmModal';
@@ -34,12 +36,16 @@ import { GroupLabel, PeriodSelector, Segment, Segmented, durationLabel } from '.
 import { TradeBar } from '../../ui/trading/TradeBar';
 import { UpDownButtons } from '../../ui/trading/UpDownButtons';
 import { formatClock } from '../../ui/trading/format';
+import { FundsActions } from '../../ui/money/FundsActions';
 import { translateMessage } from '../money/translate-message';
+import { useWallets } from '../app-services';
+import { useNavigate } from '../shell/use-shell';
 import type { BetSlipRef, BetsRef, MarketRef } from './use-trading';
 
 const Slip = styled(Card, { display: 'grid', gap: '$4', '@phone': { padding: '$4' } });
 const TimeFields = styled('div', { display: 'grid', gap: '$4' });
 const Title = styled('h2', { fontSize: '$lg', fontWeight: '$bold' });
+const Unavailable = styled('p', { color: '$textMuted', fontSize: '$sm' });
 const Notice = styled('div', {
   display: 'flex',
   alignItems: 'flex-start',
@@ -85,7 +91,10 @@ function useSlipState(market: MarketRef, betSlip: BetSlipRef, bets: BetsRef) {
   const rate = useSelector(market, selectCurrentRate);
   const platform = useSelector(market, selectPlatform);
   const pairsLoading = useSelector(market, selectPairsLoading);
+  const pairsFailed = useSelector(market, selectPairsFailed);
   const now = useSelector(bets, (s) => s.context.now);
+  // Short of money, checked here or refused by the server: offer play money or a deposit.
+  const shortOfMoney = slip.errors.amount?.key === 'trading.slip.error.balance' || failure?.code === 'insufficient_funds';
 
   const stakeValid = stakeError(slip.amount, slip.pair, null) === null;
   const amount = stakeValid ? (toCents(slip.amount) ?? 0) / 100 : 0;
@@ -102,6 +111,8 @@ function useSlipState(market: MarketRef, betSlip: BetSlipRef, bets: BetsRef) {
     rate,
     platform,
     pairsLoading,
+    pairsFailed,
+    shortOfMoney,
     now,
     amount,
     payout,
@@ -228,6 +239,18 @@ function SlipConfirm({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef
   );
 }
 
+/** "Switch to demo" (unless on demo already) and "deposit", beside an insufficient-funds message. */
+function SlipFundsActions() {
+  const wallets = useWallets();
+  const navigate = useNavigate();
+  return (
+    <FundsActions
+      onSwitchToDemo={wallets.current === 'demo' ? undefined : () => wallets.select('demo')}
+      onDeposit={() => navigate('/deposit')}
+    />
+  );
+}
+
 /** The placed notice's text. */
 function placedText(state: SlipState, t: TFunction, language: string): string | null {
   const { placed } = state;
@@ -258,12 +281,32 @@ export function BetSlipPanel({ market, betSlip, bets }: { market: MarketRef; bet
 function SlipCard({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef }) {
   const { t, i18n } = useTranslation();
   const message = translateMessage(t);
-  const { slip, failure } = state;
+  const { slip, failure, pair, pairsFailed, shortOfMoney } = state;
   const placed = placedText(state, t, i18n.language);
+  if (!pair) {
+    // No pair yet: no limits, payout or return to show. Blocks of the slip's size while the pairs
+    // load; when they failed, only a word here (the chart holds the error and its retry).
+    return (
+      <Slip as="section" aria-labelledby="trading-slip-title" aria-busy={!pairsFailed || undefined}>
+        <Title id="trading-slip-title">{t('trading.slip.title')}</Title>
+        {pairsFailed ? (
+          <Unavailable>{t('trading.slip.unavailable')}</Unavailable>
+        ) : (
+          <>
+            <Skeleton height="4.5rem" shape="box" />
+            <Skeleton height="2.5rem" shape="box" />
+            <Skeleton height="2.5rem" shape="box" />
+            <Skeleton height="3.75rem" shape="box" />
+          </>
+        )}
+      </Slip>
+    );
+  }
   return (
     <Slip as="section" aria-labelledby="trading-slip-title">
       <Title id="trading-slip-title">{t('trading.slip.title')}</Title>
       <SlipAmount state={state} betSlip={betSlip} />
+      {shortOfMoney && !failure && <SlipFundsActions />}
       <TimeChoice state={state} betSlip={betSlip} />
       <SlipUpDown state={state} betSlip={betSlip} />
       <Outcome>
@@ -280,6 +323,7 @@ function SlipCard({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef })
               {'. '}
               {failure.message || t('trading.slip.failed.network')}
             </span>
+            {shortOfMoney && <SlipFundsActions />}
             <Button variant="ghost" size="sm" onClick={() => betSlip.send({ type: 'failure.dismiss' })}>
               {t('trading.result.dismiss')}
             </Button>
@@ -299,11 +343,16 @@ function DockedSlip({ state, betSlip, bets }: { state: SlipState; betSlip: BetSl
   const opened = useSelector(bets, selectOpenBets);
   const loading = useSelector(bets, selectBetsLoading);
   const statusId = useId();
-  const { slip, failure } = state;
+  const { slip, failure, pair, pairsFailed, shortOfMoney } = state;
   const placed = placedText(state, t, i18n.language);
   // One line, the most pressing first: a refusal, then what is wrong with the slip, then the last bet placed.
   const problem = slip.errors.amount ?? slip.errors.time ?? slip.errors.rate;
-  const status = failure ? (
+  // Short of money, the line offers the way forward; the stake's error says why (it points here).
+  const status = shortOfMoney ? (
+    <SlipFundsActions />
+  ) : !pair && pairsFailed ? (
+    <StatusText>{t('trading.slip.unavailable')}</StatusText>
+  ) : failure ? (
     <StatusText tone="danger">
       <strong>{t('trading.slip.failed')}</strong>
       {'. '}
@@ -319,7 +368,7 @@ function DockedSlip({ state, betSlip, bets }: { state: SlipState; betSlip: BetSl
       <TradeBar
         amount={<SlipAmount state={state} betSlip={betSlip} compact describedBy={statusId} />}
         duration={state.duration}
-        actions={<SlipUpDown state={state} betSlip={betSlip} />}
+        actions={pair ? <SlipUpDown state={state} betSlip={betSlip} /> : <Skeleton height="3.25rem" shape="box" />}
         status={status}
         statusId={statusId}
         onStatusDismiss={failure ? () => betSlip.send({ type: 'failure.dismiss' }) : undefined}

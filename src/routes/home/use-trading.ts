@@ -118,6 +118,12 @@ export function useTrading(): Trading {
     bets.send({ type: 'bets.wallet', walletType: current });
   }, [bets, current]);
 
+  // The slip's end time follows the clock past each purchase cutoff.
+  const now = useSelector(bets, (snapshot) => snapshot.context.now);
+  useEffect(() => {
+    betSlip.send({ type: 'clock.tick', now });
+  }, [betSlip, now]);
+
   const pair = useSelector(market, selectCurrentPair);
   const platform = useSelector(market, selectPlatform);
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { depositActors } from '../../machines/deposit/deposit.actors';
 import { depositMachine } from '../../machines/deposit/deposit.machine';
 import { selectDepositScreen } from '../../machines/deposit/deposit.selectors';
-import { useApi } from '../app-services';
+import { useApi, useWallets } from '../app-services';
 import { DepositForm } from '../../ui/money/DepositForm';
 import { DepositStatus } from '../../ui/money/DepositStatus';
 import { MoneyPage } from '../../ui/money/MoneyPage';
@@ -39,6 +39,12 @@ export function DepositRoute() {
   const snapshot = useSelector(actor, (s) => s);
   const screen = selectDepositScreen(snapshot);
   const { context } = snapshot;
+  // The money just arrived on the main wallet: trade with it (a new account started on demo).
+  const { select } = useWallets();
+  const completed = screen.kind === 'status' && screen.status === 'completed';
+  useEffect(() => {
+    if (completed) select('main');
+  }, [completed, select]);
   const again = () => {
     if (search) navigate('/deposit', { replace: true });
     actor.send({ type: 'again' });

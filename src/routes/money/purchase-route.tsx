@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { purchaseActors } from '../../machines/purchase/purchase.actors';
 import { purchaseMachine } from '../../machines/purchase/purchase.machine';
 import { selectPurchaseStage } from '../../machines/purchase/purchase.selectors';
@@ -36,6 +36,8 @@ export function PurchaseRoute() {
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const stage = selectPurchaseStage(snapshot);
+  // Nothing to buy named (an old menu link): the tournaments are on their own page.
+  if (productId === null && purchaseId === null) return <Redirect to="/tournaments" replace />;
   return (
     <MoneyPage title={t('money.page.purchase')}>
       <PurchasePanel

@@ -20,6 +20,9 @@ import { walletMachine } from '../../machines/wallet/wallet.machine';
 /** Browser storage keys of the choices that survive a reload. */
 export const STORAGE_KEYS = { fv: 'fv', wallet: 'wallet', audio: 'audio', chunkReload: 'chunk-reload-at' } as const;
 export const LOCALE_COOKIE = 'i18n_redirected';
+/** The tabs of one browser tell each other when the session began or ended (BroadcastChannel). */
+export const SESSION_CHANNEL = 'fx-session';
+export type SessionSignal = 'signed-in' | 'signed-out';
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export interface AppRootOptions {
@@ -200,6 +203,38 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
   });
   appActor = actor;
 
+  // Another tab stored a wallet choice: this tab follows it (the storage event fires only elsewhere).
+  const window = options.document.defaultView;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.wallet && event.storageArea === storage) {
+      actor.getSnapshot().children.wallet?.send({ type: 'wallet.chosenElsewhere', walletType: event.newValue });
+    }
+  };
+
+  // Every tab follows a sign-out (or a sign-in) in another at once: the tab that saw its user
+  // change says so, the others read their user again and, signed out, go to the sign-in page. A
+  // session that ended elsewhere reaches a tab through the server's 401, which names no user.
+  const channel = typeof window?.BroadcastChannel === 'function' ? new window.BroadcastChannel(SESSION_CHANNEL) : null;
+  let signedIn: boolean | null = null;
+  const watchUser = actor.subscribe((snapshot) => {
+    const user = snapshot.context.user;
+    if (!user) return;
+    const now = user.is_authenticated;
+    if (signedIn !== null && now !== signedIn) channel?.postMessage((now ? 'signed-in' : 'signed-out') satisfies SessionSignal);
+    signedIn = now;
+  });
+  const onSignal = (event: MessageEvent<unknown>) => {
+    if (event.data === 'signed-out' && signedIn) {
+      // The cookie is shared: this tab is signed out too. It says so at once and checks after.
+      publish({ type: 'envelope.user', user: { is_authenticated: false } });
+      publish({ type: 'navigate', to: '/login', replace: true });
+      publish({ type: 'session.changed' });
+    } else if (event.data === 'signed-in' && signedIn === false) {
+      publish({ type: 'session.changed' });
+    }
+  };
+  channel?.addEventListener('message', onSignal);
+
   return {
     api,
     realtime,
@@ -210,8 +245,13 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
       actor.start();
       for (const event of pending.splice(0)) actor.send(event);
       socket?.connect();
+      window?.addEventListener('storage', onStorage);
     },
     stop() {
+      window?.removeEventListener('storage', onStorage);
+      watchUser.unsubscribe();
+      channel?.removeEventListener('message', onSignal);
+      channel?.close();
       socket?.close();
       actor.stop();
     },

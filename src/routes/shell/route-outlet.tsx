@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createElement, lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { selectChunkFailed } from '../../machines/app/app.selectors';
@@ -10,6 +11,7 @@ import { isChunkLoadError, UnknownMiddlewareError } from '../status/page-error';
 import { ErrorContent, NotFoundContent } from '../status/status-screens';
 import { useAppActor } from './app-context';
 import { ShellLayout } from './shell-layout';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 
 type Params = Record<string, string | undefined>;
 
@@ -78,6 +80,7 @@ const definedParams = (params: Params): [string, string][] =>
  * change of any of them mounts the page afresh and its statecharts load their data again.
  */
 export function RouteOutlet() {
+  const { t } = useTranslation();
   const [path] = useLocation();
   const search = useSearch();
   const router = useRouter();
@@ -121,7 +124,7 @@ export function RouteOutlet() {
         // A failed chunk reloads the page unless it already did within the minute.
         fallback={(error) => (isChunkLoadError(error) && !chunkFailed ? null : <ErrorContent error={error} />)}
       >
-        <Suspense fallback={null}>
+        <Suspense fallback={<PageSkeleton label={t('shell.loading')} />}>
           <LazyPage key={pageKey} entry={entry} params={params} />
         </Suspense>
       </ErrorBoundary>

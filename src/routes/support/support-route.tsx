@@ -86,6 +86,7 @@ function OpenConversation({ thread }: { thread: ThreadActor }) {
           files={files}
           onAddFiles={(chosen) => thread.send({ type: 'files.add', files: chosen })}
           onRemoveFile={(key) => thread.send({ type: 'file.remove', key })}
+          onRemoveInvalid={() => thread.send({ type: 'files.dropInvalid' })}
           onSend={() => thread.send({ type: 'send' })}
           accept={ATTACHMENT_ACCEPT}
           maxFiles={MAX_ATTACHMENTS}

@@ -206,7 +206,8 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
       data-offline={offline || undefined}
     >
       <VisuallyHidden id={descriptionId}>{labels.description}</VisuallyHidden>
-      <Layer aria-hidden="true">
+      {/* No empty axis behind the spinner or the error: the drawing shows once there is data. */}
+      <Layer aria-hidden="true" css={status === 'loading' || status === 'error' ? { visibility: 'hidden' } : undefined}>
         <canvas ref={canvasRef} />
         <svg ref={svgRef} role="presentation" style={{ touchAction: 'none', cursor: 'crosshair' }} />
       </Layer>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatShortDateTime } from '../../shared/format';
 import { Button } from '../primitives/Button';
 import { SelectField } from '../primitives/Field';
 import { Skeleton } from '../primitives/Skeleton';
@@ -53,7 +54,6 @@ const Empty = styled('p', { color: '$textMuted', padding: '$4 0' });
 export function FinanceHistory({ items, filters, onFiltersChange, page, perPage, total, onPageChange, loading = false, problem, onRetry }: FinanceHistoryProps) {
   const { t, i18n } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / perPage));
-  const date = new Intl.DateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-US', { dateStyle: 'short', timeStyle: 'short' });
   const columns = {
     date: t('money.history.date'),
     type: t('money.history.type'),
@@ -103,7 +103,7 @@ export function FinanceHistory({ items, filters, onFiltersChange, page, perPage,
           <tbody>
             {items.map((item) => (
               <tr key={item.key} data-testid="finance-row">
-                <td data-label={columns.date}>{date.format(new Date(item.created_at))}</td>
+                <td data-label={columns.date}>{formatShortDateTime(item.created_at, i18n.language)}</td>
                 <td data-label={columns.type}>{t(`money.kind.${item.type}`)}</td>
                 <td data-label={columns.system}>{item.ps_name}</td>
                 <td data-label={columns.amount} data-numeric="">

@@ -17,7 +17,7 @@ export interface TournamentPanelProps {
   /** Already translated. */
   problem?: string | null;
   /** Every running tournament; with more than one the trader picks the one shown. */
-  choices?: readonly Pick<TournamentView, 'id' | 'name'>[];
+  choices?: readonly (Pick<TournamentView, 'id' | 'name'> & { joined?: boolean })[];
   onSelect?: (id: number) => void;
   onJoin: () => void;
   onRetry?: () => void;
@@ -53,6 +53,7 @@ function timeLeft(endsAt: string, now: number): { days: number; hours: number; m
 /** The running tournament: join it, the time left, the prizes, the leaderboard and your rank. */
 export function TournamentPanel({ tournament, leaderboard, you, now, joining = false, problem, choices = [], onSelect, onJoin, onRetry }: TournamentPanelProps) {
   const { t } = useTranslation();
+  const inAnother = tournament !== null && choices.some((choice) => choice.id !== tournament.id && choice.joined === true);
   if (!tournament) {
     return (
       <Section aria-labelledby="tournament-title" css={{ maxWidth: 'none' }}>
@@ -107,7 +108,11 @@ export function TournamentPanel({ tournament, leaderboard, you, now, joining = f
         )}
       </Facts>
       {problem && <ProblemNotice message={problem} />}
-      {!tournament.joined && tournament.status === 'running' && (
+      {/* The rule that would refuse the tap is shown before it: one running tournament at a time. */}
+      {!tournament.joined && tournament.status === 'running' && inAnother && (
+        <p role="note" data-testid="tournament-join-blocked">{t('money.tournament.error.in_another')}</p>
+      )}
+      {!tournament.joined && tournament.status === 'running' && !inAnother && (
         <Actions>
           <Button variant="gold" onClick={onJoin} busy={joining}>
             {tournament.entry_fee > 0 ? t('money.tournament.join_paid') : t('money.tournament.join')}

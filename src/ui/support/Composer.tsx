@@ -73,8 +73,10 @@ const DocIcon = styled('span', {
   fontWeight: '$bold',
   flexShrink: 0,
 });
-const FileText = styled('span', { display: 'grid', minWidth: 0, '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } });
-const FileError = styled('span', { color: '$dangerText', fontSize: '$xs' });
+// The name may be cut; the error never is: it says in full why the file cannot go.
+const FileText = styled('span', { display: 'grid', minWidth: 0, '& > span:first-child': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } });
+const FileError = styled('span', { color: '$dangerText', fontSize: '$xs', overflowWrap: 'anywhere', whiteSpace: 'normal' });
+const InvalidRow = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontSize: '$sm', color: '$textMuted' });
 const Progress = styled('progress', { width: '100%', height: '0.5rem', accentColor: '#1d4ed8' });
 
 const isImage = (file: File) => file.type === 'image/png' || file.type === 'image/jpeg';
@@ -104,6 +106,8 @@ export interface ComposerProps {
   files: readonly DraftFileView[];
   onAddFiles: (files: File[]) => void;
   onRemoveFile: (key: string) => void;
+  /** Drops every file that fails the checks, in one tap. */
+  onRemoveInvalid: () => void;
   onSend: () => void;
   /** What the file picker offers. */
   accept: string;
@@ -122,6 +126,7 @@ export function Composer({
   files,
   onAddFiles,
   onRemoveFile,
+  onRemoveInvalid,
   onSend,
   accept,
   maxFiles,
@@ -129,7 +134,7 @@ export function Composer({
   progress = null,
   error,
 }: ComposerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,7 +174,7 @@ export function Composer({
               <FileThumb file={draft.file} />
               <FileText>
                 <span>{draft.file.name}</span>
-                {draft.error ? <FileError>{draft.error}</FileError> : <Hint as="span">{formatFileSize(draft.file.size, t)}</Hint>}
+                {draft.error ? <FileError>{draft.error}</FileError> : <Hint as="span">{formatFileSize(draft.file.size, t, i18n.language)}</Hint>}
               </FileText>
               <IconButton
                 size="sm"
@@ -182,6 +187,14 @@ export function Composer({
             </Preview>
           ))}
         </Previews>
+      )}
+      {files.some((draft) => draft.error) && (
+        <InvalidRow>
+          <span>{t('support.composer.invalid_left_out')}</span>
+          <Button variant="ghost" size="sm" disabled={sending} onClick={onRemoveInvalid}>
+            {t('support.composer.drop_invalid')}
+          </Button>
+        </InvalidRow>
       )}
       {sending && (
         <Progress max={100} value={percent} aria-label={t('support.composer.progress')} />

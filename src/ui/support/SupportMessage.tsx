@@ -53,7 +53,7 @@ export function SupportMessage({ message }: SupportMessageProps) {
             <li key={file.id}>
               <FileLink href={file.url} download={file.name} title={t('support.file.download', { name: file.name })}>
                 <span>{file.name}</span>
-                <Size>{formatFileSize(file.size, t)}</Size>
+                <Size>{formatFileSize(file.size, t, i18n.language)}</Size>
               </FileLink>
             </li>
           ))}

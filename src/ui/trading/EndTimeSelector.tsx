@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../primitives/Field';
+import { endTimeOptions } from '../../shared/end-times';
 import { formatClock } from './format';
 
 export interface EndTimeSelectorProps {
@@ -17,13 +18,7 @@ export interface EndTimeSelectorProps {
   error?: string | undefined;
 }
 
-/** The end times still on sale at `now`: step boundaries at least `cutoff` seconds away. */
-export function endTimeOptions(now: number, step: number, cutoff: number, count: number): number[] {
-  const stepMs = step * 1000;
-  let first = Math.ceil((now + cutoff * 1000) / stepMs) * stepMs;
-  if (first - now < cutoff * 1000) first += stepMs;
-  return Array.from({ length: count }, (_, i) => first + i * stepMs);
-}
+export { endTimeOptions };
 
 /** When the bet ends: a clock time on the step grid; the purchase closes `cutoff` seconds before. */
 export function EndTimeSelector({

@@ -5,6 +5,7 @@ import { useDismiss } from '../hooks';
 import { ChevronDownIcon, SearchIcon } from '../icons';
 import { Input } from '../primitives/Field';
 import { Skeleton } from '../primitives/Skeleton';
+import { formatPercent } from '../format';
 import { styled } from '../stitches.config';
 import type { PairView } from './types';
 
@@ -71,7 +72,7 @@ const Nothing = styled('p', { padding: '$3', color: '$textMuted', fontSize: '$sm
 
 /** The pair to trade: symbol and payout percent, a list with search (by symbol or name). */
 export function PairSelector({ pairs, value, onChange, loading = false, disabled = false }: PairSelectorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const panelRef = useRef<HTMLDivElement>(null);
@@ -103,12 +104,12 @@ export function PairSelector({ pairs, value, onChange, loading = false, disabled
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        title={current ? t('trading.pair.current', { symbol: current.symbol, payout: current.payout }) : undefined}
+        title={current ? t('trading.pair.current', { symbol: current.symbol, percent: formatPercent(current.payout, i18n.language) }) : undefined}
         disabled={disabled || pairs.length === 0}
         onClick={() => setOpen((was) => !was)}
       >
         <Symbol>{current?.symbol ?? t('trading.pair.choose')}</Symbol>
-        {current && <Payout>{current.payout}%</Payout>}
+        {current && <Payout>+{formatPercent(current.payout, i18n.language)}</Payout>}
         <ChevronDownIcon />
       </Trigger>
       {open && (
@@ -137,7 +138,7 @@ export function PairSelector({ pairs, value, onChange, loading = false, disabled
                     onClick={() => choose(pair.id)}
                   >
                     <Symbol css={{ fontSize: '$md' }}>{pair.symbol}</Symbol>
-                    <Payout>{pair.active ? `${pair.payout}%` : t('trading.pair.closed')}</Payout>
+                    <Payout>{pair.active ? `+${formatPercent(pair.payout, i18n.language)}` : t('trading.pair.closed')}</Payout>
                     <Name>{pair.name}</Name>
                   </Choice>
                 </li>

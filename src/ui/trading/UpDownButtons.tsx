@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../format';
+import { formatPercent, formatUsd } from '../format';
 import { Button } from '../primitives/Button';
 import { styled } from '../stitches.config';
 import type { Direction } from './types';
@@ -31,13 +31,14 @@ const Label = styled('span', {
 });
 const Sub = styled('span', { fontSize: '$xs', fontWeight: '$regular', textAlign: 'center' });
 
-/** Up and down: each shows the payout percent and what a win returns. */
+/** Up and down: each shows the profit percent ('profit +88 %') and what a win returns ('you get $1.88'). */
 export function UpDownButtons({ payout, winReturn, onPlace, placing = null, disabled = false }: UpDownButtonsProps) {
   const { t, i18n } = useTranslation();
+  const percent = formatPercent(payout, i18n.language);
   const sub =
     winReturn === null
-      ? `${payout}%`
-      : t('trading.direction.return', { payout, amount: formatUsd(winReturn, i18n.language) });
+      ? t('trading.payout.profit', { percent })
+      : t('trading.direction.return', { percent, amount: formatUsd(winReturn, i18n.language) });
   return (
     <Pair>
       {(['up', 'down'] as const).map((direction) => (

@@ -1,10 +1,9 @@
-import { formatUsd } from '../format';
+import { formatSignedUsd } from '../../shared/format';
+
+export { formatClock, formatDateTime } from '../../shared/format';
 
 /** '+$8.50' / '−$10.00' / '$0.00': the sign always shown, so a profit reads at a glance. */
-export function formatProfit(amount: number, language: string): string {
-  if (amount === 0) return formatUsd(0, language);
-  return `${amount > 0 ? '+' : '−'}${formatUsd(Math.abs(amount), language)}`;
-}
+export const formatProfit = formatSignedUsd;
 
 /** 75 -> '01:15'; 3725 -> '1:02:05'. */
 export function formatCountdown(seconds: number): string {
@@ -20,28 +19,6 @@ export function formatCountdown(seconds: number): string {
 /** A price with the pair's decimals. */
 export const formatRate = (value: number | null | undefined, digits: number) =>
   value === null || value === undefined ? '—' : value.toFixed(digits);
-
-/** Local date and time of an ISO instant: '23.11.2026, 10:15:30'. */
-export function formatDateTime(iso: string | undefined, language: string): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(date);
-}
-
-/** Local time of an instant: '10:15'. */
-export function formatClock(at: number, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(at),
-  );
-}
 
 /** Digits of a symbol shown in tables: JPY pairs quote 3 decimals, others 5. */
 export const digitsOfSymbol = (symbol: string) => (symbol.includes('JPY') ? 3 : 5);

@@ -59,7 +59,7 @@ export const LandingSignedIn: Story = {
   beforeEach: signedIn,
   play: async ({ canvas }) => {
     const header = within(await canvas.findByRole('banner'));
-    // The amount counts up to the balance (up to 5 s) once the user arrives.
+    // The amount shows the balance once the user arrives.
     const wallet = await header.findByRole('button', { name: /Реальный/ }, slow);
     await waitFor(() => expect(wallet).toHaveTextContent(/1\s250,50\s\$/), slow);
     await expect(header.getByRole('link', { name: 'Пополнить' })).toHaveAttribute('href', '/deposit');

@@ -44,6 +44,8 @@ export const Desktop: Story = {
   play: async ({ canvas, userEvent }) => {
     const table = await canvas.findByRole('table', { name: TABLE });
     await expect(rowsOf(table)).toHaveLength(20);
+    // It opens on the wallet in use (demo here): play money is not summed with real money.
+    await expect(canvas.getByRole('combobox', { name: /Счёт/ })).toHaveValue('demo');
     await expect(canvas.getByText('Страница 1 из 3')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Вперёд' }));
     await expect(canvas.getByText('Страница 2 из 3')).toBeVisible();

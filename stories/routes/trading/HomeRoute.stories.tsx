@@ -60,6 +60,10 @@ export const Loading: Story = {
     const chart = await canvas.findByRole('group', { name: /График цены/ });
     await expect(chart).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByText('Загружаем график')).toBeVisible();
+    // The slip waits in blocks of its size: no '0,00 $' limits, no '0 %'.
+    const slip = canvas.getByRole('region', { name: 'Новая ставка' });
+    await expect(slip).toHaveAttribute('aria-busy', 'true');
+    await expect(slip).not.toHaveTextContent(/0,00|0\s%/);
   },
 };
 
@@ -136,6 +140,29 @@ export const Failure: Story = {
     await expect(alert).toHaveTextContent('Ставка не принята');
     await expect(alert).toHaveTextContent('Недостаточно средств на счёте');
     await expect(canvas.getByLabelText('Сумма ставки, USD')).toHaveValue('15');
+    // Short of money on demo: the way forward is a deposit (the trader is on demo already).
+    await expect(within(alert).getByRole('button', { name: 'Пополнить' })).toBeVisible();
+    await expect(within(alert).queryByRole('button', { name: 'Перейти на демо-счёт' })).toBeNull();
+  },
+};
+
+/** A stake above the real wallet's balance: the slip offers the demo wallet and a deposit; demo takes the bet. */
+export const ShortOfMoney: Story = {
+  beforeEach({ msw }) {
+    const wallets = signedInUser.wallets!.map((wallet) => (wallet.wallet_type === 'main' ? { ...wallet, amount: 5 } : wallet));
+    msw.use(authCheckAs({ ...signedInUser, wallets }));
+    localStorage.setItem('wallet', 'main');
+  },
+  play: async ({ canvas, userEvent }) => {
+    const chart = await canvas.findByRole('group', { name: CHART });
+    await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
+    await userEvent.clear(canvas.getByLabelText('Сумма ставки, USD'));
+    await userEvent.type(canvas.getByLabelText('Сумма ставки, USD'), '10');
+    const actions = await canvas.findByRole('group', { name: 'Как получить деньги на ставку' });
+    await expect(within(actions).getByRole('button', { name: 'Пополнить' })).toBeVisible();
+    await userEvent.click(within(actions).getByRole('button', { name: 'Перейти на демо-счёт' }));
+    await waitFor(() => expect(localStorage.getItem('wallet')).toBe('demo'));
+    await waitFor(() => expect(canvas.queryByRole('group', { name: 'Как получить деньги на ставку' })).toBeNull());
   },
 };
 
@@ -151,9 +178,14 @@ export const PairsFailure: Story = {
       }),
     );
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Не удалось загрузить валютные пары');
+    // Only the error and its retry: no '0,00 $ to 0,00 $', no '0 %', no empty axis.
+    const slip = canvas.getByRole('region', { name: 'Новая ставка' });
+    await expect(slip).toHaveTextContent('Ставки откроются, когда загрузятся валютные пары.');
+    await expect(slip).not.toHaveTextContent(/0,00\s\$|\b0\s%/);
+    await expect(canvasElement.querySelector('[data-status="error"] canvas')?.parentElement).not.toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     const chart = await canvas.findByRole('group', { name: CHART });
     await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));

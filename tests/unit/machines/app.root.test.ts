@@ -81,3 +81,32 @@ test('a new build version reloads once and stores it; custom CSS lands in one st
   expect(styles[0]?.textContent).toBe('body { outline: none; }');
   root.stop();
 });
+
+test('tabs follow each other: a sign-out in one moves the other to the sign-in page at once', async () => {
+  server.use(authCheckAs(signedInUser));
+  const first = build();
+  const second = build();
+  first.root.start();
+  second.root.start();
+  await waitFor(first.root.appActor, (s) => s.matches('ready'));
+  await waitFor(second.root.appActor, (s) => s.matches('ready'));
+  expect(second.root.appActor.getSnapshot().context.user?.is_authenticated).toBe(true);
+
+  // The first tab learns that nobody is signed in (its logout, or the server's 401).
+  server.use(authCheckAs({ is_authenticated: false }));
+  first.root.appActor.send({ type: 'envelope.user', user: { is_authenticated: false } });
+  await vi.waitFor(() => expect(second.navigate).toHaveBeenCalledWith('/login', { replace: true }));
+  expect(second.root.appActor.getSnapshot().context.user).toEqual({ is_authenticated: false });
+  first.root.stop();
+  second.root.stop();
+});
+
+test('a wallet chosen in another tab is followed here', async () => {
+  server.use(authCheckAs(signedInUser));
+  const { root } = build();
+  root.start();
+  await waitFor(root.appActor, (s) => s.matches('ready'));
+  window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.wallet, newValue: 'tournament', storageArea: localStorage }));
+  expect(root.appActor.getSnapshot().children.wallet?.getSnapshot().context.current).toBe('tournament');
+  root.stop();
+});

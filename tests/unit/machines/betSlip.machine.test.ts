@@ -62,6 +62,49 @@ describe('bet slip', () => {
     expect(actor.getSnapshot().context.amount).toBe('61');
   });
 
+  test('a stake typed with a comma or a point is the same stake on the wire', async () => {
+    for (const typed of ['10,5', '10.5', ' 10,50 ']) {
+      const { actor, calls } = startSlip();
+      actor.send({ type: 'amount.change', value: typed });
+      expect(actor.getSnapshot().context.errors.amount).toBeUndefined();
+      actor.send({ type: 'bet.place', direction: 'up', rateId: 100 });
+      await waitFor(actor, () => calls.length === 1);
+      expect(calls[0]!.request.amount).toBe(10.5);
+    }
+  });
+
+  test('end-time mode preselects the nearest end time on sale and moves on when its cutoff passes', () => {
+    const { actor } = startSlip();
+    const { end_time_step: step, purchase_cutoff: cutoff } = pairList.platform;
+    actor.send({ type: 'mode.choose', mode: 'endTime' });
+    const first = Date.parse(actor.getSnapshot().context.endTime ?? '');
+    expect(first - T0).toBeGreaterThanOrEqual(cutoff * 1000);
+    expect(first - T0).toBeLessThan((cutoff + step) * 1000);
+    expect(first % (step * 1000)).toBe(0);
+    // Still on sale a second later: kept.
+    actor.send({ type: 'clock.tick', now: T0 + 1000 });
+    expect(Date.parse(actor.getSnapshot().context.endTime ?? '')).toBe(first);
+    // Its purchase closed: the next end time, never an empty choice.
+    actor.send({ type: 'clock.tick', now: first - cutoff * 1000 + 1 });
+    expect(Date.parse(actor.getSnapshot().context.endTime ?? '')).toBe(first + step * 1000);
+    // A chosen later time stays while it is on sale.
+    const later = new Date(first + 5 * step * 1000).toISOString();
+    actor.send({ type: 'endTime.choose', endTime: later });
+    actor.send({ type: 'clock.tick', now: first });
+    expect(actor.getSnapshot().context.endTime).toBe(later);
+  });
+
+  test('the clock does not move the end time of an order being confirmed', () => {
+    const { actor } = startSlip();
+    actor.send({ type: 'confirm.toggle', on: true });
+    actor.send({ type: 'mode.choose', mode: 'endTime' });
+    const chosen = actor.getSnapshot().context.endTime;
+    actor.send({ type: 'bet.place', direction: 'up', rateId: 100 });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'clock.tick', now: T0 + 10 * 60_000 });
+    expect(actor.getSnapshot().context.endTime).toBe(chosen);
+  });
+
   test('a wrong stake shows why and places nothing', () => {
     const { actor, calls } = startSlip();
     for (const [value, key] of [

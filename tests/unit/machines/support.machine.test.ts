@@ -90,17 +90,33 @@ describe('support thread', () => {
 
     actor.send({
       type: 'files.add',
-      files: [file('a.png', 10, 'image/png'), file('tool.exe', 10, 'application/octet-stream'), file('big.jpg', 6 * 1024 * 1024, 'image/jpeg')],
+      files: [file('tool.exe', 10, 'application/octet-stream'), file('big.jpg', 6 * 1024 * 1024, 'image/jpeg')],
     });
     const files = actor.getSnapshot().context.files;
-    expect(files.map((f) => f.error?.key ?? null)).toEqual([null, 'support.errors.file_type', 'support.errors.file_too_large']);
+    expect(files.map((f) => f.error?.key ?? null)).toEqual(['support.errors.file_type', 'support.errors.file_too_large']);
+    // Only bad files and no text: nothing to send.
     actor.send({ type: 'send' });
     expect(actor.getSnapshot().context.draftError).toEqual({ key: 'support.errors.fix_files' });
     expect(sendMessage).not.toHaveBeenCalled();
+    // One tap drops every file that cannot be sent.
+    actor.send({ type: 'files.dropInvalid' });
+    expect(actor.getSnapshot().context.files).toEqual([]);
 
-    actor.send({ type: 'files.add', files: [1, 2, 3, 4].map((i) => file(`p${i}.png`, 10, 'image/png')) });
+    actor.send({ type: 'files.add', files: [1, 2, 3, 4, 5].map((i) => file(`p${i}.png`, 10, 'image/png')) });
+    actor.send({ type: 'files.add', files: [file('p6.png', 10, 'image/png')] });
     expect(actor.getSnapshot().context.files).toHaveLength(5);
     expect(actor.getSnapshot().context.draftError).toEqual({ key: 'support.errors.too_many_files', params: { max: 5 } });
+  });
+
+  test('a file that fails the checks does not block the message: it is left out of what is sent', async () => {
+    const sendMessage = vi.fn(async (_input: SendInput): Promise<SentMessages> => ({ items: [], last_read_message: null, unread: 0 }));
+    const actor = start({ loadPage: async () => page([]), sendMessage });
+    await waitFor(actor, (s) => selectThreadStatus(s) === 'ready');
+    actor.send({ type: 'text.change', value: 'Чек во вложении' });
+    actor.send({ type: 'files.add', files: [file('a.png', 10, 'image/png'), file('tool.exe', 10, 'application/octet-stream')] });
+    actor.send({ type: 'send' });
+    await vi.waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(1));
+    expect(sendMessage.mock.calls[0]![0].files.map((f: File) => f.name)).toEqual(['a.png']);
   });
 
   test('sending reports progress, appends the message and the acknowledgement, and clears the draft', async () => {

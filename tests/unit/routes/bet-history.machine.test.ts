@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BetHistoryPayload, BetHistoryQuery } from '../../../src/api/contract/bets';
 import type { PairListPayload } from '../../../src/api/contract/market';
-import { NO_FILTERS, betHistoryMachine } from '../../../src/routes/history/bet-history.machine';
+import { NO_FILTERS, betHistoryMachine, type BetHistoryInput } from '../../../src/routes/history/bet-history.machine';
 import { closedBets, pairListFixture } from '../../msw/trading-fixtures';
 
 const page = (total: number): BetHistoryPayload => ({
@@ -13,7 +13,7 @@ const page = (total: number): BetHistoryPayload => ({
   totals: { staked: 50, returned: 60, profit: 10 },
 });
 
-function start({ total = 45, pairs = async (): Promise<PairListPayload> => pairListFixture } = {}) {
+function start({ total = 45, pairs = async (): Promise<PairListPayload> => pairListFixture, walletType = undefined as BetHistoryInput['walletType'] } = {}) {
   const queries: BetHistoryQuery[] = [];
   let failing = false;
   const actor = createActor(
@@ -27,6 +27,7 @@ function start({ total = 45, pairs = async (): Promise<PairListPayload> => pairL
         loadPairs: fromPromise<PairListPayload>(pairs),
       },
     }),
+    { input: walletType ? { walletType } : undefined },
   ).start();
   return { actor, queries, fail: (on: boolean) => (failing = on) };
 }
@@ -34,6 +35,19 @@ function start({ total = 45, pairs = async (): Promise<PairListPayload> => pairL
 const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ history: 'ready' }));
 
 describe('bet history machine', () => {
+  test('opens on the wallet in use, so play money and real money are never summed; a reset returns to it', async () => {
+    const { actor, queries } = start({ walletType: 'demo' });
+    await ready(actor);
+    expect(queries[0]).toMatchObject({ wallet_type: 'demo', page: '1' });
+    actor.send({ type: 'filters.change', filters: { ...NO_FILTERS, wallet_type: 'main', status: 'won' } });
+    actor.send({ type: 'filters.apply' });
+    await ready(actor);
+    actor.send({ type: 'filters.reset' });
+    await ready(actor);
+    expect(queries.at(-1)).toEqual({ wallet_type: 'demo', page: '1', per_page: '20' });
+    expect(actor.getSnapshot().context.draft).toEqual({ ...NO_FILTERS, wallet_type: 'demo' });
+  });
+
   test('opens on the first page without filters and lists the pairs for the pair filter', async () => {
     const { actor, queries } = start();
     await ready(actor);

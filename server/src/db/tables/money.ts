@@ -28,7 +28,7 @@ export interface PaymentSystemsTable {
   sort_order: Generated<number>;
 }
 
-export type PaymentStatusColumn = 'pending' | 'completed' | 'failed';
+export type PaymentStatusColumn = 'pending' | 'completed' | 'failed' | 'cancelled';
 
 /** A deposit into the main wallet through a provider's checkout. */
 export interface DepositsTable {

@@ -9,6 +9,7 @@ import {
   registerRequestSchema,
   resetByTokenRequestSchema,
   resetRequestSchema,
+  type EmailConfirmResult,
 } from '../../../../src/api/contract/auth';
 import type { Locale } from '../../../../src/api/contract/envelope';
 import type { DB } from '../../db/schema';
@@ -18,7 +19,7 @@ import { parseInput } from '../../http/validate';
 import { isLocale } from '../../i18n';
 import { siteSettingsOf } from '../content/service';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { authUserColumns, createAccount, sendLinkEmail, sendNoticeEmail, useLinkToken } from './service';
+import { authUserColumns, confirmEmail, createAccount, sendLinkEmail, sendNoticeEmail, useLinkToken } from './service';
 import { endOtherSessions, reissueRememberToken, signIn, signOut } from './sessions';
 import { knownDevice, rememberDevice } from './device';
 import {
@@ -235,22 +236,17 @@ export const authModule = fp(async (app: FastifyInstance) => {
     return ok({ sent: true as const });
   });
 
-  // Opened from the email, usually as a page in the browser: a real redirect there, the envelope
-  // redirect for the web app's own calls.
+  // Opened from the email, usually as a page in the browser, signed in or not: a real redirect to
+  // the page that says what happened (/email-confirmed?result=...); the envelope redirect for the
+  // web app's own calls, which refuse every result but 'confirmed' as before.
   app.get('/api/auth/confirm/:token', async (request, reply) => {
     const wantsPage = (request.headers.accept ?? '').includes('text/html');
-    let confirmed = true;
-    try {
-      const { token } = parseInput(linkTokenSchema, request.params);
-      await db.transaction().execute(async (trx) => {
-        const userId = await useLinkToken(trx, token, 'confirm');
-        await trx.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', userId).where('email_confirmed_at', 'is', null).execute();
-      });
-    } catch (error) {
-      if (!wantsPage) throw error instanceof ApiError && error.code === 'validation' ? new ApiError('invalid_token') : error;
-      confirmed = false;
-    }
-    if (wantsPage) return reply.redirect(confirmed ? '/home?email_confirmed=1' : '/home?email_confirmed=0', 303);
+    const parsed = linkTokenSchema.safeParse(request.params);
+    const result: EmailConfirmResult = parsed.success
+      ? await db.transaction().execute((trx) => confirmEmail(trx, parsed.data.token))
+      : 'invalid';
+    if (wantsPage) return reply.redirect(`/email-confirmed?result=${result}`, 303);
+    if (result !== 'confirmed') throw new ApiError('invalid_token');
     request.includeUser = true;
     return redirect('/home');
   });

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../http/fastify';
 import { ApiError } from '../../http/errors';
 import { isLocale } from '../../i18n';
 import { DEFAULT_LOCALE, type Locale } from '../../../../src/api/contract/envelope';
+import type { EmailConfirmResult } from '../../../../src/api/contract/auth';
 import { moveMoney } from '../wallet/ledger';
 import { queueEmail } from '../email/outbox';
 import { renderEmail, type EmailKind } from '../email/templates';
@@ -96,6 +97,35 @@ export async function sendLinkEmail(
 
 export async function sendNoticeEmail(trx: Db, user: { id: number; email: string }, kind: EmailKind): Promise<void> {
   await queueEmail(trx, renderEmail(await localeOf(trx, user.id), kind, user.email));
+}
+
+/**
+ * Uses a confirmation link and says what happened: the email is confirmed now, the link was used
+ * before (or the email was already confirmed), it expired, or it is unknown. The marking update is
+ * the check, so of two concurrent uses one confirms and the other reads 'already'.
+ */
+export async function confirmEmail(trx: Db, token: string, now = new Date()): Promise<EmailConfirmResult> {
+  const row = await trx
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select(['auth_tokens.used_at', 'auth_tokens.expires_at', 'users.email_confirmed_at'])
+    .where('auth_tokens.token_hash', '=', hashToken(token))
+    .where('auth_tokens.purpose', '=', 'confirm')
+    .executeTakeFirst();
+  if (!row) return 'invalid';
+  if (row.used_at || row.email_confirmed_at) return 'already';
+  if (row.expires_at <= now) return 'expired';
+  const used = await trx
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', 'confirm')
+    .where('used_at', 'is', null)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!used) return 'already';
+  await trx.updateTable('users').set({ email_confirmed_at: now }).where('id', '=', used.user_id).where('email_confirmed_at', 'is', null).execute();
+  return 'confirmed';
 }
 
 /**

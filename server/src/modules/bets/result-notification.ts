@@ -1,12 +1,18 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { BET_RESULT_REDIRECT, type Bet } from '../../../../src/api/contract/bets';
-import { formatUsd } from '../../../../src/api/contract/money';
 import { isLocale, translate } from '../../i18n';
 import { DEFAULT_LOCALE, type Notification } from '../../../../src/api/contract/envelope';
 import { createNotifications, type NewNotification } from '../notifications/service';
 
 const TYPE_OF: Record<Exclude<Bet['status'], 'open'>, Notification['type']> = { won: 'success', lost: 'danger', refund: 'info' };
+
+/** What the text shows: the profit of a win, the stake lost (with a real minus sign), the stake returned. */
+const RESULT_AMOUNT: Record<Exclude<Bet['status'], 'open'>, (bet: Bet) => number> = {
+  won: (bet) => bet.profit ?? 0,
+  lost: (bet) => -bet.amount,
+  refund: (bet) => bet.amount,
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -20,11 +26,11 @@ export interface SettledResult {
 function resultNotification({ userId, locale: stored, bet }: SettledResult): NewNotification {
   if (bet.status === 'open') throw new Error('an open bet has no result');
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
-  const title = translate(locale, `trading.result.${bet.status}`, {
-    symbol: `<b>${escapeHtml(bet.symbol)}</b>`,
-    amount: formatUsd(bet.status === 'won' ? (bet.profit ?? 0) : bet.amount, locale),
-  });
-  return { userId, title, type: TYPE_OF[bet.status], display: 'toast', redirectUrl: BET_RESULT_REDIRECT };
+  const message = {
+    key: `trading.result.${bet.status}`,
+    params: { symbol: `<b>${escapeHtml(bet.symbol)}</b>`, amount: RESULT_AMOUNT[bet.status](bet) },
+  };
+  return { userId, title: translate(locale, message.key, message.params), message, type: TYPE_OF[bet.status], display: 'toast', redirectUrl: BET_RESULT_REDIRECT };
 }
 
 /**
@@ -33,5 +39,9 @@ function resultNotification({ userId, locale: stored, bet }: SettledResult): New
  * with one insert; answered in the order of `results`.
  */
 export async function createBetResultNotifications(trx: Transaction<DB>, results: SettledResult[]): Promise<Notification[]> {
-  return createNotifications(trx, results.map(resultNotification));
+  return createNotifications(
+    trx,
+    results.map(resultNotification),
+    results.map(({ locale }) => (isLocale(locale) ? locale : DEFAULT_LOCALE)),
+  );
 }

@@ -16,7 +16,7 @@ export async function marketRoutes(app: FastifyInstance) {
   const { db } = app.database;
   await market.seedPairs(db);
 
-  app.get('/api/pair/list', async () => ok(await market.pairList(db)));
+  app.get('/api/pair/list', async (request) => ok(await market.pairList(db, request.locale)));
 
   app.get('/api/pair/:pair/chart/line', async (request) => {
     const { pair } = parseInput(pairParamsSchema, request.params);

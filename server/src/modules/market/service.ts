@@ -1,3 +1,5 @@
+import { translateOr } from '../../i18n';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/api/contract/envelope';
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -31,11 +33,11 @@ export async function seedPairs(db: Kysely<DB>, file = projectFile('server/conte
   await repo.insertMissingPairs(db, pairs);
 }
 
-export function toPair(row: repo.PairRow, rate: Pair['rate']): Pair {
+export function toPair(row: repo.PairRow, rate: Pair['rate'], locale: Locale = DEFAULT_LOCALE): Pair {
   return {
     id: row.id,
     symbol: row.symbol,
-    name: row.name,
+    name: translateOr(locale, `trading.pair.name.${row.id}`, row.name),
     digits: row.digits,
     payout: row.payout_percent,
     min_amount: fromCents(row.min_amount_cents),
@@ -45,11 +47,12 @@ export function toPair(row: repo.PairRow, rate: Pair['rate']): Pair {
   };
 }
 
-export async function pairList(db: Kysely<DB>): Promise<PairListPayload> {
+/** The pairs with their names in the reader's language. */
+export async function pairList(db: Kysely<DB>, locale: Locale = DEFAULT_LOCALE): Promise<PairListPayload> {
   const rows = await repo.listPairsWithRate(db);
   return {
     items: rows.map((row) =>
-      toPair(row, row.rate_id === null || row.rate_t === null || row.rate_v === null ? null : { id: row.rate_id, t: row.rate_t, v: row.rate_v }),
+      toPair(row, row.rate_id === null || row.rate_t === null || row.rate_v === null ? null : { id: row.rate_id, t: row.rate_t, v: row.rate_v }, locale),
     ),
     platform: PLATFORM,
   };

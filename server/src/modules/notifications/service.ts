@@ -1,14 +1,23 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { DB } from '../../db/schema';
-import type { Notification } from '../../../../src/api/contract/envelope';
+import { DEFAULT_LOCALE, type Locale, type Notification } from '../../../../src/api/contract/envelope';
+import { translate } from '../../i18n';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** A text the server writes: a translation key and its values (HTML-safe), rendered when read. */
+export interface NotificationMessage {
+  key: string;
+  params: Record<string, string | number>;
+}
+
 export interface NewNotification {
   userId: number;
-  /** HTML; only inline formatting and links survive. */
+  /** HTML; only inline formatting and links survive. With `message`, the title in the language it is sent in now. */
   title: string;
+  /** Set for texts the server writes: each reader reads them in their own language. */
+  message?: NotificationMessage;
   type: Notification['type'];
   display: Notification['display'];
   /** An app path ('/finances') or null. */
@@ -28,10 +37,24 @@ const TITLE_HTML: sanitizeHtml.IOptions = {
 /** Only same-site paths: a notification never sends the trader elsewhere. */
 const safeRedirect = (url: string | null) => (url && /^\/(?!\/)[^\s]*$/.test(url) ? url : null);
 
-type Row = { id: number; title: string; type: Notification['type']; display: Notification['display']; redirect_url: string | null; created_at: Date };
-const toNotification = (row: Row): Notification => ({
+/** A server message in one language, as safe HTML. */
+export const renderMessage = (locale: Locale, message: NotificationMessage): string =>
+  sanitizeHtml(translate(locale, message.key, message.params), TITLE_HTML);
+
+type Row = {
+  id: number;
+  title: string;
+  type: Notification['type'];
+  display: Notification['display'];
+  redirect_url: string | null;
+  created_at: Date;
+  message_key: string | null;
+  message_params: Record<string, string | number>;
+};
+/** The stored notification as the contract shapes it: a server message rendered in `locale`. */
+const toNotification = (row: Row, locale: Locale): Notification => ({
   notification_id: String(row.id),
-  title: row.title,
+  title: row.message_key ? renderMessage(locale, { key: row.message_key, params: row.message_params }) : row.title,
   type: row.type,
   display: row.display,
   redirect_url: row.redirect_url,
@@ -43,8 +66,8 @@ const toNotification = (row: Row): Notification => ({
  * shapes it. After the commit the caller sends it live:
  * `app.bus.toUser(userId, { type: 'notification', notification })`.
  */
-export async function createNotification(trx: Db, input: NewNotification): Promise<Notification> {
-  const [notification] = await createNotifications(trx, [input]);
+export async function createNotification(trx: Db, input: NewNotification, locale: Locale = DEFAULT_LOCALE): Promise<Notification> {
+  const [notification] = await createNotifications(trx, [input], [locale]);
   return notification!;
 }
 
@@ -53,7 +76,7 @@ export async function createNotification(trx: Db, input: NewNotification): Promi
  * the order given. SQL does not promise RETURNING rows in VALUES order, so each input takes back a
  * row with its own contents; inputs alike in every field are interchangeable.
  */
-export async function createNotifications(trx: Db, inputs: NewNotification[]): Promise<Notification[]> {
+export async function createNotifications(trx: Db, inputs: NewNotification[], locales: Locale[] = []): Promise<Notification[]> {
   if (inputs.length === 0) return [];
   // A settlement's thousands of results share few titles: each is sanitized once.
   const sanitized = new Map<string, string>();
@@ -68,11 +91,13 @@ export async function createNotifications(trx: Db, inputs: NewNotification[]): P
     type: input.type,
     display: input.display,
     redirect_url: safeRedirect(input.redirectUrl),
+    message_key: input.message?.key ?? null,
+    message_params: JSON.stringify(input.message?.params ?? {}),
   }));
   const rows = await trx
     .insertInto('notifications')
     .values(values)
-    .returning(['id', 'user_id', 'title', 'type', 'display', 'redirect_url', 'created_at'])
+    .returning(['id', 'user_id', 'title', 'type', 'display', 'redirect_url', 'created_at', 'message_key', 'message_params'])
     .execute();
   const contents = (row: Pick<(typeof rows)[number], 'user_id' | 'title' | 'type' | 'display' | 'redirect_url'>) =>
     JSON.stringify([row.user_id, row.title, row.type, row.display, row.redirect_url]);
@@ -81,30 +106,23 @@ export async function createNotifications(trx: Db, inputs: NewNotification[]): P
     const key = contents(row);
     unclaimed.set(key, [...(unclaimed.get(key) ?? []), row]);
   }
-  return values.map((value) => toNotification(unclaimed.get(contents(value))!.shift()!));
+  return values.map((value, index) => toNotification(unclaimed.get(contents(value))!.shift()!, locales[index] ?? DEFAULT_LOCALE));
 }
 
-/** The user's unclosed 'inner' notifications, newest first. */
-export async function openNotifications(db: Db, userId: number, limit = ENVELOPE_NOTIFICATIONS): Promise<Notification[]> {
-  const rows = await db
-    .selectFrom('notifications')
-    .select(['id', 'title', 'type', 'display', 'redirect_url', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('display', '=', 'inner')
-    .where('closed_at', 'is', null)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toNotification);
-}
+/** A stored notification as read, before it is put in a reader's language. */
+export type StoredNotification = Row;
 
-/** openNotifications of several users in one statement, by user (a user without any maps to []). */
-export async function openNotificationsOf(db: Db, userIds: number[], limit = ENVELOPE_NOTIFICATIONS): Promise<Map<number, Notification[]>> {
+/**
+ * The unclosed 'inner' notifications of several users in one statement, newest first, by user (a
+ * user without any maps to []). They stay unrendered: each reader reads them in their own
+ * language (`inLanguage`).
+ */
+export async function openNotificationsOf(db: Db, userIds: number[], limit = ENVELOPE_NOTIFICATIONS): Promise<Map<number, StoredNotification[]>> {
   const rows = await db
     .selectFrom((eb) =>
       eb
         .selectFrom('notifications')
-        .select(['id', 'user_id', 'title', 'type', 'display', 'redirect_url', 'created_at'])
+        .select(['id', 'user_id', 'title', 'type', 'display', 'redirect_url', 'created_at', 'message_key', 'message_params'])
         .select(sql<number>`row_number() over (partition by user_id order by id desc)`.as('rank'))
         .where('user_id', 'in', userIds)
         .where('display', '=', 'inner')
@@ -115,10 +133,13 @@ export async function openNotificationsOf(db: Db, userIds: number[], limit = ENV
     .where('rank', '<=', limit)
     .orderBy('id', 'desc')
     .execute();
-  const byUser = new Map<number, Notification[]>(userIds.map((id) => [id, []]));
-  for (const row of rows) byUser.get(row.user_id)?.push(toNotification(row));
+  const byUser = new Map<number, StoredNotification[]>(userIds.map((id) => [id, []]));
+  for (const row of rows) byUser.get(row.user_id)?.push(row);
   return byUser;
 }
+
+/** Stored notifications as the contract shapes them, server messages in the reader's `locale`. */
+export const inLanguage = (rows: StoredNotification[], locale: Locale): Notification[] => rows.map((row) => toNotification(row, locale));
 
 /** Closes one of the user's own notifications; false when there is no such open notification. */
 export async function closeNotification(db: Db, userId: number, id: number): Promise<boolean> {

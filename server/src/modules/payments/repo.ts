@@ -40,7 +40,7 @@ export async function findPaymentByPublicId(db: Db, publicId: string) {
   return undefined;
 }
 
-const depositColumns = ['d.id', 'd.ps_id', 'ps.name as ps_name', 'd.amount_cents', 'd.status', 'd.created_at', 'd.completed_at'] as const;
+const depositColumns = ['d.id', 'd.ps_id', 'ps.name as ps_name', 'ps.slug as ps_slug', 'd.amount_cents', 'd.status', 'd.created_at', 'd.completed_at'] as const;
 
 export interface HistoryFilter {
   userId: number;
@@ -112,7 +112,7 @@ export async function paymentHistory(db: Db, f: PaymentHistoryFilter) {
   if (f.to) query = query.where('p.created_at', '<', f.to);
   const [items, count] = await Promise.all([
     query
-      .select(['p.type', 'p.id', 'p.ps_id', 'ps.name as ps_name', 'p.amount_cents', 'p.fee_cents', 'p.status', 'p.created_at', 'p.processed_at'])
+      .select(['p.type', 'p.id', 'p.ps_id', 'ps.name as ps_name', 'ps.slug as ps_slug', 'p.amount_cents', 'p.fee_cents', 'p.status', 'p.created_at', 'p.processed_at'])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')
       .limit(f.limit)

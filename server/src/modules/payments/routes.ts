@@ -85,12 +85,12 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get('/api/deposit/history', guard, async (request) => {
     const query = parseInput(depositHistoryQuerySchema, request.query);
-    return ok(await payments.depositHistory(db, trader(request).id, query));
+    return ok(await payments.depositHistory(db, trader(request).id, query, request.locale));
   });
 
   app.get('/api/payment/history', guard, async (request) => {
     const query = parseInput(paymentHistoryQuerySchema, request.query);
-    return ok(await payments.paymentHistory(db, trader(request).id, query));
+    return ok(await payments.paymentHistory(db, trader(request).id, query, request.locale));
   });
 
   // Withdrawals -------------------------------------------------------------------------------
@@ -154,7 +154,10 @@ export async function paymentRoutes(app: FastifyInstance) {
   app.get('/api/purchase/ps/:id', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const product = await productOf(db, id, trader(request).id, request.locale);
-    const items = await payments.listSystems(db, providers, 'deposit', request.locale);
+    // Only the systems that can take this price: a minimum above the entry fee would refuse the payment.
+    const items = (await payments.listSystems(db, providers, 'deposit', request.locale)).filter(
+      (system) => system.min <= product.price && product.price <= system.max,
+    );
     return ok({ product, items, integration_url: '/purchase/integration_json' });
   });
 
@@ -200,6 +203,7 @@ function scheduleJobs(app: FastifyInstance, providers: ProviderRegistry) {
     try {
       const now = new Date();
       await payments.processDueWithdrawals(db, now, { withdrawDelay: app.config.withdrawDelay, bus: app.bus, providers });
+      await payments.expireAbandonedDeposits(db, now, { expirySeconds: app.config.depositExpiry, bus: app.bus });
       await finishTournaments(db, now, { bus: app.bus });
       await ensureWeeklyTournament(db, now);
     } catch (error) {

@@ -4,9 +4,9 @@ import type { DB } from '../../db/schema';
 import type { StoredWithdrawField } from '../../db/tables/money';
 import type { RealtimeBus } from '../../realtime/bus';
 import { ApiError, type Message } from '../../http/errors';
-import { translate } from '../../i18n';
+import { translate, translateOr } from '../../i18n';
 import { moveMoney, setBalance } from '../wallet/ledger';
-import type { Locale } from '../../../../src/api/contract/envelope';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/api/contract/envelope';
 import { fromCents, toCents } from '../../../../src/api/contract/money';
 import {
   DEMO_BALANCE,
@@ -40,7 +40,8 @@ export function presentPaymentSystem(row: PaymentSystemRow, locale: Locale, with
   const system: PaymentSystem = {
     id: row.id,
     slug: row.slug,
-    name: row.name,
+    // The reader's language for the systems the translations know; an operator's own system keeps its name.
+    name: translateOr(locale, `money.ps.${row.slug}`, row.name),
     logo: logoUrl(row.slug),
     min: fromCents(row.min_cents),
     max: fromCents(row.max_cents),
@@ -81,8 +82,8 @@ export async function systemById(db: Kysely<DB>, providers: ProviderRegistry, id
 }
 
 function limitError(row: PaymentSystemRow, amountCents: number): Message | null {
-  if (amountCents < row.min_cents) return { key: 'money.error.amount_min', params: { min: fromCents(row.min_cents).toFixed(2) } };
-  if (amountCents > row.max_cents) return { key: 'money.error.amount_max', params: { max: fromCents(row.max_cents).toFixed(2) } };
+  if (amountCents < row.min_cents) return { key: 'money.error.amount_min', params: { min: fromCents(row.min_cents) } };
+  if (amountCents > row.max_cents) return { key: 'money.error.amount_max', params: { max: fromCents(row.max_cents) } };
   return null;
 }
 
@@ -207,7 +208,7 @@ export async function applyPaymentEvent(
 type Payment = NonNullable<Awaited<ReturnType<typeof repo.findPaymentByPublicId>>>;
 
 async function settleDeposit(trx: Transaction<DB>, payment: Payment, status: 'completed' | 'failed', change: MoneyChange) {
-  const amount = fromCents(payment.amount_cents).toFixed(2);
+  const amount = fromCents(payment.amount_cents);
   if (status === 'completed') {
     await moveMoney(trx, { userId: payment.user_id, walletType: 'main', kind: 'deposit', amountCents: payment.amount_cents, refType: 'deposit', refId: payment.id });
     change.userIds.add(payment.user_id);
@@ -241,7 +242,7 @@ async function settlePurchase(trx: Transaction<DB>, payment: Payment, status: 'c
   const notification = await recordNotice(trx, {
     userId: payment.user_id,
     key,
-    params: { amount: fromCents(payment.amount_cents).toFixed(2) },
+    params: { amount: fromCents(payment.amount_cents) },
     type: status === 'completed' ? 'success' : 'danger',
     redirectUrl: '/home',
   });
@@ -254,7 +255,9 @@ export async function checkPayment(db: Kysely<DB>, userId: number, url: string):
   if (!publicId) throw new ApiError('validation', { fields: { url: 'validation.invalid' } });
   const payment = await repo.findPaymentByPublicId(db, publicId);
   if (!payment || payment.user_id !== userId) throw new ApiError('not_found', { message: 'money.error.payment_not_found' });
-  return payment.status;
+  // A checkout page polls only pending, completed or failed: for it an expired (cancelled) deposit
+  // is one that will not be paid. The history and the notice name it 'cancelled'.
+  return payment.status === 'cancelled' ? 'failed' : payment.status;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -406,7 +409,7 @@ async function finishWithdrawal(
     const notification = await recordNotice(trx, {
       userId: row.user_id,
       key: status === 'completed' ? 'money.notice.withdrawal_completed' : 'money.notice.withdrawal_rejected',
-      params: { amount: fromCents(row.amount_cents).toFixed(2) },
+      params: { amount: fromCents(row.amount_cents) },
       type: status === 'completed' ? 'success' : 'warning',
       redirectUrl: '/finances',
     });
@@ -463,6 +466,36 @@ async function payOut(db: Kysely<DB>, providers: ProviderRegistry, id: number, n
  * or rejected (refunded). A withdrawal cancelled meanwhile stays cancelled: the final step locks
  * the row and only moves it from pending.
  */
+/**
+ * Deposits whose checkout was left (closed, Back) stay pending until this job cancels them, once
+ * they are older than `expirySeconds`: the status and the notice both say 'cancelled'. A provider
+ * answer that arrives later finds no pending deposit and changes nothing.
+ */
+export async function expireAbandonedDeposits(db: Kysely<DB>, now: Date, options: { expirySeconds: number; bus?: RealtimeBus | undefined }) {
+  const change = emptyChange();
+  await db.transaction().execute(async (trx) => {
+    const expired = await trx
+      .updateTable('deposits')
+      .set({ status: 'cancelled', completed_at: now })
+      .where('status', '=', 'pending')
+      .where('created_at', '<', new Date(now.getTime() - options.expirySeconds * 1000))
+      .returning(['id', 'user_id', 'amount_cents'])
+      .execute();
+    for (const deposit of expired) {
+      const notification = await recordNotice(trx, {
+        userId: deposit.user_id,
+        key: 'money.notice.deposit_cancelled',
+        params: { amount: fromCents(deposit.amount_cents) },
+        type: 'warning',
+        redirectUrl: '/finances',
+      });
+      change.notifications.push({ userId: deposit.user_id, notification });
+    }
+  });
+  await publishChange(db, options.bus, change);
+  return change.notifications.length;
+}
+
 export async function processDueWithdrawals(db: Kysely<DB>, now: Date, options: WithdrawalJobOptions = {}) {
   const providers = options.providers ?? payoutProviders();
   const cutoff = new Date(now.getTime() - (options.withdrawDelay ?? 120) * 1000);
@@ -572,12 +605,12 @@ function period(q: Paging): { from?: Date; to?: Date } {
 
 const pageOf = (q: Paging) => ({ limit: q.per_page, offset: (q.page - 1) * q.per_page });
 
-export async function depositHistory(db: Kysely<DB>, userId: number, q: Paging & { status?: string | undefined }) {
+export async function depositHistory(db: Kysely<DB>, userId: number, q: Paging & { status?: string | undefined }, locale: Locale = DEFAULT_LOCALE) {
   const { items, total } = await repo.depositHistory(db, { userId, status: q.status, ...period(q), ...pageOf(q) });
   const deposits: Deposit[] = items.map((d) => ({
     id: d.id,
     ps_id: d.ps_id,
-    ps_name: d.ps_name,
+    ps_name: translateOr(locale, `money.ps.${d.ps_slug}`, d.ps_name),
     amount: fromCents(d.amount_cents),
     status: d.status,
     created_at: d.created_at.toISOString(),
@@ -596,6 +629,7 @@ export async function paymentHistory(
   db: Kysely<DB>,
   userId: number,
   q: Paging & { status?: string | undefined; type?: 'deposit' | 'withdrawal' | undefined; ps_id?: number | undefined },
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const { items, total } = await repo.paymentHistory(db, { userId, status: q.status, type: q.type, psId: q.ps_id, ...period(q), ...pageOf(q) });
   const rows: PaymentHistoryItem[] = items.map((p) => ({
@@ -603,7 +637,7 @@ export async function paymentHistory(
     id: p.id,
     type: p.type as 'deposit' | 'withdrawal',
     ps_id: p.ps_id,
-    ps_name: p.ps_name,
+    ps_name: translateOr(locale, `money.ps.${p.ps_slug}`, p.ps_name),
     amount: fromCents(p.amount_cents),
     fee: fromCents(p.fee_cents),
     status: p.status as PaymentHistoryItem['status'],

@@ -356,7 +356,7 @@ async function finishOne(trx: Transaction<DB>, id: number, now: Date, change: Mo
     const notification = await recordNotice(trx, {
       userId: standing.userId,
       key: prize > 0 ? 'money.notice.tournament_prize' : 'money.notice.tournament_finished',
-      params: { rank: index + 1, prize: fromCents(prize).toFixed(2) },
+      params: { rank: index + 1, prize: fromCents(prize) },
       type: prize > 0 ? 'success' : 'info',
       redirectUrl: '/home',
     });

@@ -16,19 +16,27 @@ export interface MoneyNotice {
 }
 
 /**
- * Writes the notification in the caller's transaction, in the trader's own language (the title is
- * stored as text), and returns it as the realtime message carries it once the transaction commits.
+ * Writes the notification in the caller's transaction with its message key and values (each reader
+ * reads it in their language; the live copy goes out in the trader's stored one), and returns it
+ * as the realtime message carries it once the transaction commits.
  */
 export async function recordNotice(trx: Transaction<DB>, notice: MoneyNotice): Promise<Notification> {
   const user = await trx.selectFrom('users').select('locale').where('id', '=', notice.userId).executeTakeFirst();
   const locale = isLocale(user?.locale) ? user.locale : DEFAULT_LOCALE;
-  return createNotification(trx, {
-    userId: notice.userId,
-    title: escapeHtml(translate(locale, notice.key, notice.params)),
-    type: notice.type,
-    display: 'inner',
-    redirectUrl: notice.redirectUrl,
-  });
+  // The values are escaped once, so the message renders as safe HTML in any reader's language.
+  const params = Object.fromEntries(Object.entries(notice.params).map(([name, value]) => [name, typeof value === 'string' ? escapeHtml(value) : value]));
+  return createNotification(
+    trx,
+    {
+      userId: notice.userId,
+      title: escapeHtml(translate(locale, notice.key, notice.params)),
+      message: { key: notice.key, params },
+      type: notice.type,
+      display: 'inner',
+      redirectUrl: notice.redirectUrl,
+    },
+    locale,
+  );
 }
 
 const escapeHtml = (text: string) =>

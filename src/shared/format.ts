@@ -1,0 +1,98 @@
+/**
+ * The one way numbers, money, dates and times are written, per language, for every screen and for
+ * the texts the server writes (it reaches this module through the contract's money helpers). A
+ * language has one Intl locale for all of them, and a negative amount carries the real minus sign.
+ */
+
+/** The real minus sign (U+2212), never the hyphen. */
+export const MINUS = '\u2212';
+
+/** The Intl locale of a language: one per language, for numbers, money, dates and times alike. */
+export function intlLocale(language: string): string {
+  return language === 'ru' ? 'ru-RU' : 'en-GB';
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(language: string): Intl.NumberFormat {
+  const locale = intlLocale(language);
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    // en-GB writes US dollars as 'US$'; a trader reads '$1,250.50', so dollars take the narrow symbol.
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'never',
+    });
+    moneyFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** USD with exactly 2 decimals: '$1,250.50' / '1 250,50 $'; a negative amount with '−'. */
+export function formatUsd(amount: number, language: string): string {
+  const text = moneyFormat(language).format(Math.abs(amount));
+  return amount < 0 && Math.round(amount * 100) !== 0 ? `${MINUS}${text}` : text;
+}
+
+/** A change of money, its sign always shown: '+$8.50' / '−$10.00' / '$0.00'. */
+export function formatSignedUsd(amount: number, language: string): string {
+  if (Math.round(amount * 100) === 0) return formatUsd(0, language);
+  return `${amount > 0 ? '+' : MINUS}${formatUsd(Math.abs(amount), language)}`;
+}
+
+/** A plain number in the language's digits and separators: '1 000,5' / '1,000.5'. */
+export function formatNumber(value: number, language: string, fractionDigits?: number): string {
+  const options: Intl.NumberFormatOptions =
+    fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  const text = new Intl.NumberFormat(intlLocale(language), { ...options, signDisplay: 'never' }).format(Math.abs(value));
+  return value < 0 ? `${MINUS}${text}` : text;
+}
+
+/** A percentage given in percent: 88 -> '88 %' / '88%'. */
+export function formatPercent(percent: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+}
+
+const toDate = (at: string | number | Date): Date | null => {
+  const date = at instanceof Date ? at : new Date(at);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** Date and time with seconds: '23.11.2026, 10:15:30' / '23/11/2026, 10:15:30'; '—' for no date. */
+export function formatDateTime(at: string | number | Date | undefined | null, language: string): string {
+  const date = at === undefined || at === null ? null : toDate(at);
+  if (!date) return '—';
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
+/** Date and time to the minute: '23.11.2026, 10:15'. */
+export function formatShortDateTime(at: string | number | Date, language: string): string {
+  const date = toDate(at);
+  if (!date) return '—';
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
+/** The time of day: '10:15'. */
+export function formatClock(at: string | number | Date, language: string): string {
+  const date = toDate(at);
+  if (!date) return '—';
+  return new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+}

@@ -1,0 +1,42 @@
+import { expect, test } from 'vitest';
+import { formatUsd as contractFormatUsd } from '../../src/api/contract/money';
+import { createI18n, addMessages } from '../../src/i18n/i18n';
+import { MINUS, formatClock, formatDateTime, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../src/shared/format';
+import { formatUsd as uiFormatUsd } from '../../src/ui/format';
+
+const nbsp = /[\u00a0\u202f]/g;
+const plain = (text: string) => text.replace(nbsp, ' ');
+
+test('one money format per language, with the real minus sign', () => {
+  expect(plain(formatUsd(1000, 'ru'))).toBe('1 000,00 $');
+  expect(formatUsd(1000, 'en')).toBe('$1,000.00');
+  expect(plain(formatUsd(-10, 'ru'))).toBe(`${MINUS}10,00 $`);
+  expect(formatUsd(-10, 'en')).toBe(`${MINUS}$10.00`);
+  expect(formatUsd(-0.001, 'en')).toBe('$0.00');
+  expect(formatSignedUsd(8.5, 'en')).toBe('+$8.50');
+  expect(formatSignedUsd(-8.5, 'en')).toBe(`${MINUS}$8.50`);
+  expect(formatSignedUsd(0, 'en')).toBe('$0.00');
+  expect(formatNumber(-1.5, 'ru', 1)).toBe(`${MINUS}1,5`);
+  expect(plain(formatPercent(88, 'ru'))).toBe('88 %');
+  expect(formatPercent(88, 'en')).toBe('88%');
+  // The screens (src/ui) and the server (through the contract) write money with the same function.
+  expect(uiFormatUsd).toBe(formatUsd);
+  expect(contractFormatUsd).toBe(formatUsd);
+});
+
+test('dates and times: one 24-hour format per language', () => {
+  const at = new Date(2026, 10, 23, 14, 5, 9);
+  expect(formatDateTime(at, 'ru')).toBe('23.11.2026, 14:05:09');
+  expect(formatDateTime(at, 'en')).toBe('23/11/2026, 14:05:09');
+  expect(formatDateTime('junk', 'en')).toBe('—');
+  expect(formatClock(at, 'en')).toBe('14:05');
+  expect(formatClock(at, 'ru')).toBe('14:05');
+});
+
+test("the web app's translations write {{x, money}} with the same format", () => {
+  const i18n = createI18n();
+  addMessages(i18n, 'ru', { 'k.min': 'Минимум: {{min, money}}' });
+  addMessages(i18n, 'en', { 'k.min': 'The minimum is {{min, money}}' });
+  expect(plain(i18n.t('k.min', { min: 1000 }))).toBe('Минимум: 1 000,00 $');
+  expect(i18n.t('k.min', { min: 1000, lng: 'en' })).toBe('The minimum is $1,000.00');
+});
