@@ -122,7 +122,7 @@ interface GroupState {
 }
 
 /**
- * The rules of DESIGN.md 3.2 for one placement against the group's state, in the order a lone
+ * The rules of docs/design.md 3.2 for one placement against the group's state, in the order a lone
  * placement checks them; when it is accepted its stake and open bet are counted in the state, so
  * the next placement of the same wallet sees them (a placement that would overdraw is refused
  * alone, its neighbours go on). Answers the bet row to insert, or throws the refusal.

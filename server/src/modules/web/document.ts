@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'regexparam';
 
 /**
  * The web app's document: the built index.html with, per request, the modulepreload links of the
@@ -17,20 +18,9 @@ export interface RouteChunks {
   files: string[];
 }
 
-/**
- * Whether a path matches a route pattern the way wouter does (its regexparam): `:name` is one
- * segment, `:name?` may be missing, a trailing slash is allowed, letters in any case.
- */
+/** Whether a path matches a route pattern of the route table, by wouter's own parser (regexparam). */
 export function matchesPattern(pattern: string, pathname: string): boolean {
-  const source = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((part) => {
-      if (part.startsWith(':')) return part.endsWith('?') ? '(?:/[^/]+?)?' : '/[^/]+?';
-      return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return new RegExp(`^${source}/?$`, 'i').test(pathname);
+  return parse(pattern).pattern.test(pathname);
 }
 
 /** The files to preload for a path: those of the first pattern it matches (the table's order), or none. */
