@@ -141,7 +141,7 @@ for (const language of ['ru', 'en'] as const) {
     // Join the weekly tournament on /home: the tournament wallet holds its start balance and is chosen.
     await page.getByRole('button', { name: text('money.tournament.join'), exact: true }).click();
     await expect(page.getByText(text('money.tournament.joined'))).toBeVisible();
-    await expect(switcher).toContainText(text('shell.wallet-tournament'));
+    await expect(switcher).toContainText(text('shell.wallet-badge-tournament'));
     await expect(headerAmount()).toHaveText(money(1000));
   });
 }

@@ -29,7 +29,8 @@ const Label = styled('span', {
   gap: '$1',
   lineHeight: 1.1,
 });
-const Sub = styled('span', { fontSize: '$xs', fontWeight: '$regular', textAlign: 'center' });
+/** Two lines kept: the return appearing or going with the stake's validity never resizes the buttons. */
+const Sub = styled('span', { fontSize: '$xs', fontWeight: '$regular', textAlign: 'center', minHeight: '2.2em' });
 
 /** Up and down: each shows the profit percent ('profit +88 %') and what a win returns ('you get $1.88'). */
 export function UpDownButtons({ payout, winReturn, onPlace, placing = null, disabled = false }: UpDownButtonsProps) {

@@ -12,10 +12,12 @@ const LOG_FILE = path.join('test-results', 'e2e-server.log');
  * One real server for the whole run; its address reaches the tests through BASE_URL. The tests
  * read the emailed links from the development mailbox, so DEV_PAGES=1 (they run on loopback). At the end
  * its whole log (at debug: every line it can write) is written to test-results/e2e-server.log and
- * scanned: a secret in it fails the run.
+ * scanned: a secret in it fails the run. Every trader of the run signs up from loopback, one
+ * address, so the per-address sign-up limit is raised to the run's size (the limit itself is
+ * tried in tests/security/signup.test.ts).
  */
 export default async function globalSetup() {
-  const server = await startServer({ WITHDRAW_DELAY: '5', LOG_LEVEL: 'debug', DEV_PAGES: '1' });
+  const server = await startServer({ WITHDRAW_DELAY: '5', LOG_LEVEL: 'debug', DEV_PAGES: '1', SIGNUP_LIMIT_PER_ADDRESS: '500' });
   process.env.BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {
