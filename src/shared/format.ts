@@ -61,33 +61,28 @@ const toDate = (at: string | number | Date): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** Date and time with seconds: '23.11.2026, 10:15:30' / '23/11/2026, 10:15:30'; '—' for no date. */
-export function formatDateTime(at: string | number | Date | undefined | null, language: string): string {
-  const date = at === undefined || at === null ? null : toDate(at);
-  if (!date) return '—';
-  return new Intl.DateTimeFormat(intlLocale(language), {
+/** Day, month, year and the time (24-hour), to the minute or to the second. */
+const dateTimeFormat = (language: string, seconds: boolean) =>
+  new Intl.DateTimeFormat(intlLocale(language), {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    second: '2-digit',
+    ...(seconds ? { second: '2-digit' as const } : {}),
     hourCycle: 'h23',
-  }).format(date);
+  });
+
+/** Date and time with seconds: '23.11.2026, 10:15:30' / '23/11/2026, 10:15:30'; '—' for no date. */
+export function formatDateTime(at: string | number | Date | undefined | null, language: string): string {
+  const date = at === undefined || at === null ? null : toDate(at);
+  return date ? dateTimeFormat(language, true).format(date) : '—';
 }
 
 /** Date and time to the minute: '23.11.2026, 10:15'. */
 export function formatShortDateTime(at: string | number | Date, language: string): string {
   const date = toDate(at);
-  if (!date) return '—';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  return date ? dateTimeFormat(language, false).format(date) : '—';
 }
 
 /** The time of day: '10:15'. */

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { base, type Language, namespace, TEST_CARD, XHR } from './support/env';
 
 /**
  * Every amount field a trader types into (issue 11, item 9): the bet slip's stake, the deposit and
@@ -9,17 +8,6 @@ import path from 'node:path';
  * Each is accepted without an error and reaches the server as 10.50.
  */
 
-const base = () => {
-  const url = process.env.BASE_URL;
-  if (!url) throw new Error('BASE_URL is set by the global setup');
-  return url;
-};
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-const TEST_CARD = '4242 4242 4242 4242';
-type Language = 'ru' | 'en';
-const locales = path.join(import.meta.dirname, '../../server/content/locales');
-const namespace = (language: Language, name: string) =>
-  JSON.parse(readFileSync(path.join(locales, language, `${name}.json`), 'utf8')) as Record<string, string>;
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function signUp(request: APIRequestContext, language: Language) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ruShell from '../../server/content/locales/ru/shell.json' with { type: 'json' };
+import { base } from './support/env';
 
 /**
  * The first load against the real server (docs/architecture.md, "The first load"): the document
@@ -8,11 +9,6 @@ import ruShell from '../../server/content/locales/ru/shell.json' with { type: 'j
  * width), and a second visit loads no JS from the network.
  */
 
-const base = () => {
-  const url = process.env.BASE_URL;
-  if (!url) throw new Error('BASE_URL is set by the global setup');
-  return url;
-};
 
 /** Sums the layout shifts the way CLS counts them (not those right after input), from the start of the page. */
 const CLS_OBSERVER = () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { base, namespace } from './support/env';
 
 /**
  * A new trader's first minutes (issue 11, item 6): from the sign-up form straight to a placed bet
@@ -8,13 +8,7 @@ import { readFileSync } from 'node:fs';
  * the wallet cannot pay offers the demo wallet and a deposit instead of a dead end.
  */
 
-const base = () => {
-  const url = process.env.BASE_URL;
-  if (!url) throw new Error('BASE_URL is set by the global setup');
-  return url;
-};
-const locale = (namespace: string) =>
-  JSON.parse(readFileSync(`server/content/locales/ru/${namespace}.json`, 'utf8')) as Record<string, string>;
+const locale = (name: string) => namespace('ru', name);
 const texts: Record<string, string> = { ...locale('shell'), ...locale('trading'), ...locale('money') };
 function text(key: string, params: Record<string, string | number> = {}): string {
   const value = texts[key];

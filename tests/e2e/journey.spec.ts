@@ -6,6 +6,7 @@ import ruAuth from '../../server/content/locales/ru/auth.json' with { type: 'jso
 import ruErrors from '../../server/content/locales/ru/errors.json' with { type: 'json' };
 import ruShell from '../../server/content/locales/ru/shell.json' with { type: 'json' };
 import ruValidation from '../../server/content/locales/ru/validation.json' with { type: 'json' };
+import { base } from './support/env';
 
 /**
  * The visitor's journey against the real server (issue 3, point 8): lands in Russian, switches to
@@ -13,11 +14,6 @@ import ruValidation from '../../server/content/locales/ru/validation.json' with 
  * resets the password through the link of the email (read from the development mailbox).
  */
 
-const base = () => {
-  const url = process.env.BASE_URL;
-  if (!url) throw new Error('BASE_URL is set by the global setup');
-  return url;
-};
 
 const textOf = (texts: Record<string, string>) => (key: string) => {
   const value = texts[key];

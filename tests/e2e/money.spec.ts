@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { base, type Language, namespace, TEST_CARD, XHR } from './support/env';
 
 /**
  * The money journey against the real server (WITHDRAW_DELAY=5, see the global setup), in Russian
@@ -9,18 +8,7 @@ import path from 'node:path';
  * and see it paid, reset the demo wallet after losing demo money, join the weekly tournament.
  */
 
-const base = () => {
-  const url = process.env.BASE_URL;
-  if (!url) throw new Error('BASE_URL is set by the global setup');
-  return url;
-};
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-const TEST_CARD = '4242 4242 4242 4242';
 
-type Language = 'ru' | 'en';
-const locales = path.join(import.meta.dirname, '../../server/content/locales');
-const namespace = (language: Language, name: string) =>
-  JSON.parse(readFileSync(path.join(locales, language, `${name}.json`), 'utf8')) as Record<string, string>;
 /** The texts the trader reads, from the server's translations. */
 const TEXTS: Record<Language, Record<string, string>> = {
   ru: { ...namespace('ru', 'money'), ...namespace('ru', 'shell') },

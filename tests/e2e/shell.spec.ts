@@ -3,14 +3,10 @@ import enApp from '../../server/content/locales/en/app.json' with { type: 'json'
 import enShell from '../../server/content/locales/en/shell.json' with { type: 'json' };
 import ruApp from '../../server/content/locales/ru/app.json' with { type: 'json' };
 import ruShell from '../../server/content/locales/ru/shell.json' with { type: 'json' };
+import { base } from './support/env';
 
 /** The shell against the real server: landing, language switch, 404, health check. */
 
-const base = () => {
-  const url = process.env.BASE_URL;
-  if (!url) throw new Error('BASE_URL is set by the global setup');
-  return url;
-};
 
 test('a visitor lands in Russian, switches to English and back; the choice survives a reload', async ({ page }) => {
   await page.goto(`${base()}/`);

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { base, type Language, LANGUAGES, namespace, XHR } from './support/env';
 
 /**
  * The trading room at phone, tablet and desktop widths, in Russian and English (issue 11, 1-5 and
@@ -12,30 +11,18 @@ import path from 'node:path';
  * (chart, rates, countdowns, clock) masked.
  */
 
-const base = () => {
-  const url = process.env.BASE_URL;
-  if (!url) throw new Error('BASE_URL is set by the global setup');
-  return url;
-};
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-type Language = 'ru' | 'en';
-const LANGUAGES: Language[] = ['ru', 'en'];
 const WIDTHS = [320, 375, 768, 1280] as const;
 const HEIGHT: Record<(typeof WIDTHS)[number], number> = { 320: 640, 375: 740, 768: 1024, 1280: 900 };
 /** Below this the room is one column with the trade bar docked at the bottom. */
 const COMPACT_BELOW = 992;
 
-const locales = path.join(import.meta.dirname, '../../server/content/locales');
 const texts = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
     Object.assign(
       {},
-      ...['shell', 'trading', 'auth', 'validation'].map(
-        (name) =>
-          JSON.parse(readFileSync(path.join(locales, language, `${name}.json`), 'utf8')) as Record<string, string>,
-      ),
+      ...['shell', 'trading', 'auth', 'validation'].map((name) => namespace(language, name)),
     ) as Record<string, string>,
   ]),
 ) as Record<Language, Record<string, string>>;

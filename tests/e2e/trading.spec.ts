@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { base, namespace, XHR } from './support/env';
 
 /**
  * The trading journey against the real server, which prices and settles bets by itself: a new
@@ -10,17 +10,10 @@ import { readFileSync } from 'node:fs';
  * default language), at a phone width and at a desktop width.
  */
 
-const base = () => {
-  const url = process.env.BASE_URL;
-  if (!url) throw new Error('BASE_URL is set by the global setup');
-  return url;
-};
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const STAKE = 10;
 const DEMO_START = 10_000;
 
-const locale = (namespace: string) =>
-  JSON.parse(readFileSync(`server/content/locales/ru/${namespace}.json`, 'utf8')) as Record<string, string>;
+const locale = (name: string) => namespace('ru', name);
 const texts: Record<string, string> = { ...locale('shell'), ...locale('trading') };
 /** A translation with its values filled in, as i18next renders it. */
 function text(key: string, params: Record<string, string | number> = {}): string {
