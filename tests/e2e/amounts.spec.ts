@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { base, type Language, namespace, TEST_CARD, XHR } from './support/env';
+import { expect, test } from '@playwright/test';
+import { base, type Language, namespace, signUpByApi, TEST_CARD } from './support/env';
 
 /**
  * Every amount field a trader types into (issue 11, item 9): the bet slip's stake, the deposit and
@@ -10,17 +9,6 @@ import { base, type Language, namespace, TEST_CARD, XHR } from './support/env';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function signUp(request: APIRequestContext, language: Language) {
-  const email = `amounts-${language}-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'Quiet-harbor-2026';
-  const headers = { ...XHR, 'Accept-Language': language };
-  const response = await request.post(`${base()}/api/auth/register`, {
-    headers,
-    data: { email, password, password_confirmation: password, terms: true },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  expect((await request.post(`${base()}/api/lang`, { headers, data: { lang: language } })).ok()).toBe(true);
-}
 
 /** The amount as the web app prints it (src/shared/format.ts). */
 const usd = (language: Language, amount: number) =>
@@ -36,7 +24,7 @@ for (const language of ['ru', 'en'] as const) {
       return value;
     };
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: base() }]);
-    await signUp(context.request, language);
+    await signUpByApi(context.request, 'amounts', language);
 
     let deposited = 0;
     for (const typed of ['10,5', '10.5']) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { base, type Language, namespace, TEST_CARD, XHR } from './support/env';
+import { base, type Language, namespace, signUpByApi, TEST_CARD, XHR } from './support/env';
 
 /**
  * The money journey against the real server (WITHDRAW_DELAY=5, see the global setup), in Russian
@@ -18,19 +18,6 @@ const TEXTS: Record<Language, Record<string, string>> = {
 const usd = (language: Language, amount: number) =>
   new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
 
-/** A new trader, signed in in this browser context (the API shares the context's cookies). */
-async function signUp(request: APIRequestContext, language: Language) {
-  const email = `money-${language}-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'Quiet-harbor-2026';
-  const headers = { ...XHR, 'Accept-Language': language };
-  const response = await request.post(`${base()}/api/auth/register`, {
-    headers,
-    data: { email, password, password_confirmation: password, terms: true },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const lang = await request.post(`${base()}/api/lang`, { headers, data: { lang: language } });
-  expect(lang.ok(), await lang.text()).toBe(true);
-}
 
 /** Setup, not the point of the test: a demo bet whose stake leaves the demo wallet below 10000.00. */
 async function stakeDemoMoney(request: APIRequestContext, amount: number) {
@@ -67,7 +54,7 @@ for (const language of ['ru', 'en'] as const) {
     };
 
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: base() }]);
-    await signUp(context.request, language);
+    await signUpByApi(context.request, 'money', language);
 
     /** The header's deposit and withdraw buttons, as a trader reaches the money pages. */
     const openFromHeader = (key: string) => page.getByRole('banner').getByRole('link', { name: text(key), exact: true }).click();

@@ -53,7 +53,7 @@ test.beforeAll(async () => {
     cwd: process.cwd(),
   });
   expect(stdout).toContain(`Created operator: ${OPERATOR.email}`);
-  server = await startServer({ WITHDRAW_DELAY: '3600' }, dataDir);
+  server = await startServer({ WITHDRAW_DELAY: '3600' }, dataDir, { built: true });
 });
 
 test.afterAll(async () => {

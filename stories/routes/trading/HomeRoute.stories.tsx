@@ -76,9 +76,10 @@ export const Desktop: Story = {
     await expect(chart).toHaveAccessibleDescription(/Открытых ставок на графике: 1\./);
     // The fixture's bet opened at a fixed time, outside the live window drawn: it is handed to the chart all the same.
     await expect(canvasElement.querySelector('[data-open-bet-marks="501"]')).not.toBeNull();
-    await expect(canvas.getByRole('row', { name: /^EUR\/USD, Выше/ })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Закрытые ставки' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '30 с' })).toHaveAttribute('aria-pressed', 'true');
+    // The bets, their history and the slip each arrive on their own request: wait for each.
+    await expect(await canvas.findByRole('row', { name: /^EUR\/USD, Выше/ })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Закрытые ставки' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '30 с' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

@@ -1,3 +1,5 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -24,3 +26,20 @@ const localesDir = path.join(import.meta.dirname, '../../../server/content/local
 /** One namespace of the server's translations (server/content/locales/<language>/<name>.json). */
 export const namespace = (language: Language, name: string): Record<string, string> =>
   JSON.parse(readFileSync(path.join(localesDir, language, `${name}.json`), 'utf8')) as Record<string, string>;
+
+/**
+ * A new trader signed up through the API, with `language` as their language; the browser context
+ * that owns `request` shares its cookies, so its pages are signed in too.
+ */
+export async function signUpByApi(request: APIRequestContext, emailPrefix: string, language: Language): Promise<void> {
+  const email = `${emailPrefix}-${language}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Quiet-harbor-2026';
+  const headers = { ...XHR, 'Accept-Language': language };
+  const response = await request.post(`${base()}/api/auth/register`, {
+    headers,
+    data: { email, password, password_confirmation: password, terms: true },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const lang = await request.post(`${base()}/api/lang`, { headers, data: { lang: language } });
+  expect(lang.ok(), await lang.text()).toBe(true);
+}

@@ -17,7 +17,7 @@ const LOG_FILE = path.join('test-results', 'e2e-server.log');
  * tried in tests/security/signup.test.ts).
  */
 export default async function globalSetup() {
-  const server = await startServer({ WITHDRAW_DELAY: '5', LOG_LEVEL: 'debug', DEV_PAGES: '1', SIGNUP_LIMIT_PER_ADDRESS: '500' });
+  const server = await startServer({ WITHDRAW_DELAY: '5', LOG_LEVEL: 'debug', DEV_PAGES: '1', SIGNUP_LIMIT_PER_ADDRESS: '500' }, undefined, { built: true });
   process.env.BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {

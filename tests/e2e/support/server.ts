@@ -21,14 +21,17 @@ export interface StartOptions {
    * running server. The server itself has no other way to make an operator.
    */
   operators?: Array<{ email: string; password: string }>;
+  /** Run the built bundle (build/server/main.js) instead of the sources. */
+  built?: boolean;
 }
 
-/** The server as `npm start` runs it: bundled by `npm run build` (the test command builds first). */
+/** The server as `npm start` runs it: bundled by `npm run build` (the test command builds before the e2e tests). */
 const BUILT_SERVER = 'build/server/main.js';
 
 /**
- * Starts the real server (the built bundle, as in production) on port 0 and resolves with the
- * address it prints. A data directory may be passed to restart on the same data.
+ * Starts the real server on port 0 and resolves with the address it prints: from its sources
+ * (tsx) by default, as the server tests run before any build, or, with `options.built`, the bundle
+ * `npm start` runs (the end-to-end tests). A data directory may be passed to restart on the same data.
  */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string, options: StartOptions = {}): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'fx-e2e-'));
@@ -36,8 +39,9 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   for (const operator of options.operators ?? []) {
     await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/cli/operator.ts', 'create', operator.email, '--password', operator.password], { env: serverEnv });
   }
-  if (!existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run \`npm run build\` before the end-to-end tests`);
-  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (options.built && !existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run \`npm run build\` before the end-to-end tests`);
+  const entry = options.built ? ['--enable-source-maps', BUILT_SERVER] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, entry, { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('\n')}`)), 90_000);
