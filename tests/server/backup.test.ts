@@ -79,8 +79,11 @@ async function expectConsistent(db: Database['db']) {
   expect(unstaked.rows).toEqual([]);
 }
 
-const runCli = (args: string[], env: Record<string, string>) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/cli/backup.ts', ...args], { env: { ...process.env, ...env } });
+/** The command on this file's PGlite data, also in the PostgreSQL run (whose DATABASE_URL would send it to pg_dump). */
+const runCli = (args: string[], env: Record<string, string>) => {
+  const { DATABASE_URL: _postgres, ...inherited } = process.env;
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/cli/backup.ts', ...args], { env: { ...inherited, ...env } });
+};
 
 describe('backup and restore of PGlite', () => {
   test('a dump of the running server restores, in a fresh data directory, every account, wallet, ledger row and bet', async () => {
