@@ -89,7 +89,9 @@ describe('SIGKILL while placements stream', () => {
     await server.stop('SIGKILL');
     killed = true;
     await Promise.all([...workers, rates]);
-    expect(answered.length).toBe(answeredAtKill);
+    // An answer the server wrote just before the signal landed may still be read after kill():
+    // at most one per worker, each then checked in the database like every other answered bet.
+    expect(answered.length - answeredAtKill).toBeLessThanOrEqual(WORKERS);
     expect(sent).toBeGreaterThan(answered.length + refused.length); // some were in flight
 
     // Started again on the same data: it comes up, and the answered bets are the trader's.
