@@ -43,9 +43,9 @@ const withFields = {
 } as const;
 
 const systems = [
-  { id: 1, slug: 'card', name: 'Bank card (test)', logo: '/sandbox/logos/card.svg', min: 10, max: 5000, fee_percent: 2 },
-  { id: 2, slug: 'usdt', name: 'USDT TRC-20 (test)', logo: '/sandbox/logos/usdt.svg', min: 20, max: 20000, fee_percent: 1 },
-  { id: 3, slug: 'bank', name: 'Bank transfer (test)', logo: '/sandbox/logos/bank.svg', min: 50, max: 50000, fee_percent: 0.5 },
+  { id: 1, slug: 'card', name: 'Bank card (test)', logo: '/payment-logos/card.svg', min: 10, max: 5000, fee_percent: 2 },
+  { id: 2, slug: 'usdt', name: 'USDT TRC-20 (test)', logo: '/payment-logos/usdt.svg', min: 20, max: 20000, fee_percent: 1 },
+  { id: 3, slug: 'bank', name: 'Bank transfer (test)', logo: '/payment-logos/bank.svg', min: 50, max: 50000, fee_percent: 0.5 },
 ] as const;
 
 export const depositSystems: PaymentSystemListItem[] = z

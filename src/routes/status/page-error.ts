@@ -1,3 +1,5 @@
+import { ApiError } from '../../api/client';
+
 /** What the error page shows of anything thrown while loading or rendering a page. */
 export interface PageError {
   status: number;
@@ -6,12 +8,18 @@ export interface PageError {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The error's own status (an ApiError's, a response's), else 500; its message, if any. */
+/**
+ * The error's own status (an ApiError's, a response's), else 500; its message only when it is the
+ * server's text for the reader (an ApiError with a message beyond its code). Other messages are a
+ * program's (a request's method and URL, a TypeError) and never reach the trader: the page then
+ * shows its generic text.
+ */
 export function pageErrorOf(error: unknown): PageError {
-  if (!isRecord(error)) return { status: 500, message: typeof error === 'string' ? error : '' };
+  if (!isRecord(error)) return { status: 500, message: '' };
   const candidates = [error.status, error.statusCode, isRecord(error.response) ? error.response.status : undefined];
   const status = candidates.find((value): value is number => typeof value === 'number' && value >= 400 && value <= 599) ?? 500;
-  return { status, message: typeof error.message === 'string' ? error.message : '' };
+  const forReader = error instanceof ApiError && error.message !== error.code;
+  return { status, message: forReader ? error.message : '' };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { withApp } from '../../../.storybook/app-decorator';
+import { ApiError } from '../../../src/api/client';
 import { ErrorContent } from '../../../src/routes/status/status-screens';
 import { UnknownMiddlewareError } from '../../../src/routes/status/page-error';
 
@@ -10,22 +11,23 @@ const meta = {
   component: ErrorContent,
   decorators: [withApp],
   parameters: { route: { path: '/deposit' } },
-  args: { error: new Error('Не удалось загрузить данные страницы') },
+  args: { error: new Error('Request failed with status code 502 Bad Gateway: GET https://example.test/api/deposit/ps') },
 } satisfies Meta<typeof ErrorContent>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An error without a status is a 500; its message is shown. */
+/** A program's error (here a request's, naming its URL): a 500 with the generic text; the trader never reads the program's message. */
 export const DefaultStatus: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('500')).toBeVisible();
-    await expect(canvas.getByText('Не удалось загрузить данные страницы')).toBeVisible();
+    await expect(canvas.getByText('Произошла ошибка. Попробуйте ещё раз позже.')).toBeVisible();
+    await expect(canvasElement.textContent).not.toContain('/api/');
   },
 };
 
 /** An answer's own status and translated message (an ApiError of a page's call). */
 export const StatusFromTheError: Story = {
-  args: { error: { status: 403, message: 'Недостаточно прав' } },
+  args: { error: new ApiError('forbidden', { status: 403, message: 'Недостаточно прав' }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('403')).toBeVisible();
     await expect(canvas.getByText('Недостаточно прав')).toBeVisible();
@@ -45,13 +47,5 @@ export const UnknownMiddleware: Story = {
   args: { error: new UnknownMiddlewareError('admin') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Неизвестная проверка маршрута admin')).toBeVisible();
-  },
-};
-
-export const UnknownMiddlewareInEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { error: new UnknownMiddlewareError('admin') },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Unknown middleware admin')).toBeVisible();
   },
 };

@@ -58,8 +58,6 @@ function page(locale: Locale, title: string, body: string): string {
 </html>`;
 }
 
-const LOGO_COLORS: Record<string, [string, string]> = { card: ['#3b82f6', 'CARD'], usdt: ['#26a17b', 'USDT'], bank: ['#a855f7', 'BANK'] };
-
 /**
  * The sandbox provider's hosted checkout: a server-rendered page (no scripts, the CSP forbids
  * inline ones) whose form approves or declines the payment. The form carries the payment's own
@@ -80,15 +78,6 @@ export async function checkoutPages(app: FastifyInstance, options: { providers: 
   app.get('/sandbox/checkout.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLES),
   );
-
-  app.get('/sandbox/logos/:slug', async (request, reply) => {
-    const slug = /^([a-z]+)\.svg$/.exec((request.params as { slug: string }).slug)?.[1];
-    const logo = slug ? LOGO_COLORS[slug] : undefined;
-    if (!logo) throw new ApiError('not_found');
-    const [color, text] = logo;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="48" viewBox="0 0 96 48" role="img" aria-label="${text}"><rect width="96" height="48" rx="8" fill="${color}"/><text x="48" y="30" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="#fff">${text}</text></svg>`;
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
-  });
 
   app.get('/sandbox/checkout/:id', async (request, reply) => {
     const { id } = parseInput(checkoutParamsSchema, request.params);

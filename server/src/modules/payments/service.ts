@@ -34,7 +34,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 // ---------------------------------------------------------------------------------------------
 // Payment systems
 
-export const logoUrl = (slug: string) => `/sandbox/logos/${slug}.svg`;
+/** The logos are the web app's own files (public/payment-logos), so Storybook and tests show them too. */
+export const logoUrl = (slug: string) => `/payment-logos/${slug}.svg`;
 
 export function presentPaymentSystem(row: PaymentSystemRow, locale: Locale, withFields: boolean): PaymentSystem {
   const system: PaymentSystem = {
