@@ -102,9 +102,11 @@ export const { styled, css, globalCss, keyframes, theme, getCssText, config } = 
       pill: '9999px',
       round: '50%',
     },
+    // The systems' own faces: the product loads no web font, so a token names only what a system has
+    // (Arial is Liberation Sans on Debian, by metric alias).
     fonts: {
-      body: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif',
-      mono: '"JetBrains Mono", "SFMono-Regular", Menlo, Consolas, monospace',
+      body: '"Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif',
+      mono: '"SFMono-Regular", Menlo, Consolas, monospace',
     },
     fontSizes: {
       xs: '0.75rem',
