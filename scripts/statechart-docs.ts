@@ -20,6 +20,7 @@ import { audioMachine } from '../src/machines/audio/audio.machine';
 import { betSlipMachine } from '../src/machines/betSlip/betSlip.machine';
 import { betsMachine } from '../src/machines/bets/bets.machine';
 import { burgerMachine } from '../src/machines/burger/burger.machine';
+import { connectivityMachine } from '../src/machines/connectivity/connectivity.machine';
 import { chatsMachine } from '../src/machines/chats/chats.machine';
 import { depositMachine } from '../src/machines/deposit/deposit.machine';
 import { financesMachine } from '../src/machines/finances/finances.machine';
@@ -49,6 +50,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   notifications: notificationsMachine,
   audio: audioMachine,
   burger: burgerMachine,
+  connectivity: connectivityMachine,
   trading: tradingMachine,
   market: marketMachine,
   betSlip: betSlipMachine,

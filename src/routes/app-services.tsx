@@ -11,6 +11,7 @@ import type { RealtimeHub } from '../api/socket';
 import type { AppActorRef, AppEvent } from '../machines/app/app.machine';
 import { selectUser } from '../machines/app/app.selectors';
 import { selectAudioEnabled } from '../machines/audio/audio.selectors';
+import { selectConnectivity, selectDisconnected, type Connectivity } from '../machines/connectivity/connectivity.selectors';
 import type { ToastVariant } from '../machines/toasts/toasts.machine';
 import { selectCurrentWalletType, selectWallets } from '../machines/wallet/wallet.selectors';
 import { AppActorContext, AppServicesContext, useAppActor, useAppChild, useAppServices } from './shell/app-context';
@@ -49,6 +50,16 @@ export function useWallets(): { current: WalletType; wallets: Wallet[]; select(t
   const wallets = useSelector(wallet, selectWallets);
   const select = useCallback((walletType: WalletType) => wallet.send({ type: 'wallet.select', walletType }), [wallet]);
   return useMemo(() => ({ current, wallets, select }), [current, wallets, select]);
+}
+
+/** The connection as the trader sees it: online, offline, reconnecting, or just back. */
+export function useConnectivity(): Connectivity {
+  return useSelector(useAppChild('connectivity'), selectConnectivity);
+}
+
+/** No connection to the server (offline or reconnecting): what needs one waits, saying why. */
+export function useDisconnected(): boolean {
+  return useSelector(useAppChild('connectivity'), selectDisconnected);
 }
 
 export function useAudioEnabled(): boolean {

@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { base, type Language, namespace, signUpByApi, TEST_CARD, XHR } from './support/env';
+import { expect, test } from '@playwright/test';
+import { base, type Language, namespace, placeDemoBetByApi, signUpByApi, TEST_CARD } from './support/env';
 
 /**
  * The money journey against the real server (WITHDRAW_DELAY=5, see the global setup), in Russian
@@ -18,22 +17,6 @@ const TEXTS: Record<Language, Record<string, string>> = {
 const usd = (language: Language, amount: number) =>
   new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
 
-
-/** Setup, not the point of the test: a demo bet whose stake leaves the demo wallet below 10000.00. */
-async function stakeDemoMoney(request: APIRequestContext, amount: number) {
-  const list = await request.get(`${base()}/api/pair/list`, { headers: XHR });
-  expect(list.ok(), await list.text()).toBe(true);
-  const { payload } = (await list.json()) as {
-    payload: { items: { id: number; active: boolean; rate: { id: number } }[]; platform: { intervals: number[] } };
-  };
-  const pair = payload.items.find((item) => item.active);
-  if (!pair) throw new Error('no active pair');
-  const placed = await request.post(`${base()}/api/bet/user/place`, {
-    headers: { ...XHR, 'Idempotency-Key': randomUUID() },
-    data: { wallet_type: 'demo', pair_id: pair.id, rate_id: pair.rate.id, amount, direction: 'up', interval: payload.platform.intervals.at(-1) },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-}
 
 for (const language of ['ru', 'en'] as const) {
   test(`money journey (${language})`, async ({ page, context }) => {
@@ -102,7 +85,7 @@ for (const language of ['ru', 'en'] as const) {
     await mainBalanceOnFinances(50);
 
     // Lose some demo money (a bet through the API), then refill the demo wallet from the switcher.
-    await stakeDemoMoney(context.request, 25);
+    await placeDemoBetByApi(context.request, 25);
     await page.goto(`${base()}/home`);
     const switcher = page.getByRole('button', { name: new RegExp(`${text('shell.wallet-switch')}$`) });
     await switcher.click();

@@ -6,6 +6,7 @@ import type { ServerMessage } from '../../api/contract/realtime';
 import type { EnvelopeEvent } from '../../api/envelope';
 import { audioMachine } from '../audio/audio.machine';
 import { burgerMachine } from '../burger/burger.machine';
+import { connectivityMachine, type ConnectivityBackEvent, type ConnectivityEvent } from '../connectivity/connectivity.machine';
 import { localeMachine } from '../locale/locale.machine';
 import { notificationsMachine } from '../notifications/notifications.machine';
 import { toastsMachine, type ToastVariant } from '../toasts/toasts.machine';
@@ -44,6 +45,9 @@ const DEFAULT_RETRY_SECONDS = 1;
 export type AppEvent =
   | EnvelopeEvent
   | { type: 'realtime.message'; message: ServerMessage }
+  /** The browser's network and the socket's status, for the connectivity statechart. */
+  | ConnectivityEvent
+  | ConnectivityBackEvent
   /** Signed in or out (login, register, reset, logout, an expired session): read the user again. */
   | { type: 'session.changed' }
   /** The interface language switched: menus come in the request's language, so they load again. */
@@ -132,6 +136,7 @@ export const appMachine = setup({
       notifications: 'notifications';
       audio: 'audio';
       burger: 'burger';
+      connectivity: 'connectivity';
     },
   },
   actors: {
@@ -142,6 +147,7 @@ export const appMachine = setup({
     notifications: notificationsMachine,
     audio: audioMachine,
     burger: burgerMachine,
+    connectivity: connectivityMachine,
     /** GET /i18n/{code} for every locale. */
     loadMessages: fromPromise<Partial<Record<Locale, Messages>>>(notProvided('loadMessages')),
     /** GET /api/auth/check; its envelope brings the user and the locale as events. */
@@ -191,6 +197,7 @@ export const appMachine = setup({
     { id: 'notifications', systemId: 'notifications', src: 'notifications' },
     { id: 'audio', systemId: 'audio', src: 'audio', input: ({ context }) => ({ stored: context.stored.storedAudio ?? null }) },
     { id: 'burger', systemId: 'burger', src: 'burger' },
+    { id: 'connectivity', systemId: 'connectivity', src: 'connectivity' },
   ],
   on: {
     'envelope.user': {
@@ -213,6 +220,8 @@ export const appMachine = setup({
     'envelope.redirect': { actions: { type: 'navigate', params: ({ event }) => ({ to: event.url, replace: true }) } },
     navigate: { actions: { type: 'navigate', params: ({ event }) => ({ to: event.to, replace: event.replace ?? false }) } },
     'toast.show': { actions: sendTo('toasts', ({ event }) => event) },
+    'network.changed': { actions: sendTo('connectivity', ({ event }) => event) },
+    'socket.status': { actions: sendTo('connectivity', ({ event }) => event) },
     'realtime.message': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const { message } = event;
@@ -324,6 +333,9 @@ export const appMachine = setup({
       initial: 'idle',
       on: {
         'session.changed': { target: '.refreshingUser', actions: 'reconnectRealtime' },
+        // Back after a lost connection: the user (and so the wallets) is read again, for what the
+        // socket could not deliver meanwhile.
+        'connectivity.back': '.refreshingUser',
         'locale.changed': { target: '.reloadingMenus', actions: assign({ locale: ({ event }) => event.code }) },
       },
       states: {

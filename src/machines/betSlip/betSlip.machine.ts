@@ -17,6 +17,9 @@ export interface PlaceBetInput {
   idempotencyKey: string;
 }
 
+/** A bet sent again this long after its answer was lost, until one arrives. */
+export const RESEND_DELAY_MS = 3000;
+
 export interface BetSlipInput {
   walletType?: WalletType;
   /** Key source, replaced by a predictable one in tests. */
@@ -47,7 +50,14 @@ export interface BetSlipContext {
   direction: BetDirection | null;
   rateId: number | null;
   errors: SlipErrors;
-  idempotencyKey: string | null;
+  /**
+   * The request last sent with its Idempotency-Key. When its answer is lost (no network, a
+   * timeout) the same request goes again with the same key until the server answers, so the
+   * bet is placed once whatever happened to the first answer.
+   */
+  attempt: PlaceBetInput | null;
+  /** The attempt's answer was lost at least once: the slip says it is checking, not placing. */
+  answerLost: boolean;
   problem: Problem | null;
   lastBet: Bet | null;
   createKey: () => string;
@@ -70,7 +80,9 @@ export type BetSlipEvent =
   | { type: 'bet.place'; direction: BetDirection; rateId: number | null }
   | { type: 'bet.confirm' }
   | { type: 'bet.cancel' }
-  | { type: 'failure.dismiss' };
+  | { type: 'failure.dismiss' }
+  /** The connection is back: a bet whose answer was lost is sent again at once. */
+  | { type: 'connection.back' };
 
 const PLACED_NOTICE_MS = 2500;
 
@@ -151,7 +163,7 @@ export const betSlipMachine = setup({
       event.type === 'bet.place' ? { direction: event.direction, rateId: event.rateId, problem: null } : {},
     ),
     showErrors: assign({ errors: ({ context }) => validate(context) }),
-    newKey: assign({ idempotencyKey: ({ context }) => context.createKey() }),
+    newAttempt: assign({ attempt: ({ context }) => ({ request: toRequest(context), idempotencyKey: context.createKey() }) }),
     /** Tells the bets statechart at once; the socket's copy of the same bet is deduplicated there. */
     announcePlaced: ({ system, context }) => {
       if (context.lastBet) system.get('bets')?.send({ type: 'bet.opened', bet: context.lastBet });
@@ -161,6 +173,8 @@ export const betSlipMachine = setup({
     orderInvalid: ({ context, event }) =>
       event.type === 'bet.place' && Object.keys(validate({ ...context, rateId: event.rateId })).length > 0,
     confirmFirst: ({ context }) => context.confirmBets,
+    /** The request may or may not have reached the server: only sending it again tells. */
+    answerLost: (_, params: { error: unknown }) => ['network', 'timeout'].includes(toProblem(params.error).code),
   },
 }).createMachine({
   id: 'betSlip',
@@ -177,7 +191,8 @@ export const betSlipMachine = setup({
     direction: null,
     rateId: null,
     errors: {},
-    idempotencyKey: null,
+    attempt: null,
+    answerLost: false,
     problem: null,
     lastBet: null,
     createKey: input.createKey ?? (() => crypto.randomUUID()),
@@ -270,22 +285,37 @@ export const betSlipMachine = setup({
     },
     placing: {
       tags: ['busy'],
-      entry: 'newKey',
-      invoke: {
-        id: 'placeBet',
-        src: 'placeBet',
-        input: ({ context }) => ({
-          request: toRequest(context),
-          idempotencyKey: context.idempotencyKey ?? context.createKey(),
-        }),
-        onDone: {
-          target: 'placed',
-          actions: [assign({ lastBet: ({ event }) => event.output, problem: null }), 'announcePlaced'],
-        },
-        onError: { target: 'failed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
-      },
+      entry: 'newAttempt',
       // Clicks while the bet is on its way are ignored: one click, one bet.
       on: { 'bet.place': {}, 'clock.tick': {} },
+      initial: 'sending',
+      states: {
+        sending: {
+          invoke: {
+            id: 'placeBet',
+            src: 'placeBet',
+            input: ({ context }) => context.attempt as PlaceBetInput,
+            onDone: {
+              target: '#betSlip.placed',
+              actions: [assign({ lastBet: ({ event }) => event.output, problem: null, answerLost: false }), 'announcePlaced'],
+            },
+            onError: [
+              {
+                guard: { type: 'answerLost', params: ({ event }) => ({ error: event.error }) },
+                target: 'waiting',
+                actions: assign({ answerLost: true }),
+              },
+              { target: '#betSlip.failed', actions: assign({ problem: ({ event }) => toProblem(event.error), answerLost: false }) },
+            ],
+          },
+        },
+        // The answer was lost: no new order until the last one has one. The same request goes
+        // again after a pause, or at once when the connection is back.
+        waiting: {
+          after: { [RESEND_DELAY_MS]: 'sending' },
+          on: { 'connection.back': 'sending' },
+        },
+      },
     },
     placed: {
       tags: ['placed'],

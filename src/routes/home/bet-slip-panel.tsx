@@ -6,6 +6,7 @@ import { toCents } from '../../api/contract/money';
 import { stakeError, winReturn } from '../../machines/betSlip/bet-rules';
 import type { BetSlipContext } from '../../machines/betSlip/betSlip.machine';
 import {
+  selectCheckingLastBet,
   selectConfirming,
   selectFailure,
   selectPlaced,
@@ -38,7 +39,7 @@ import { UpDownButtons } from '../../ui/trading/UpDownButtons';
 import { formatClock } from '../../ui/trading/format';
 import { FundsActions } from '../../ui/money/FundsActions';
 import { translateMessage } from '../money/translate-message';
-import { useWallets } from '../app-services';
+import { useDisconnected, useWallets } from '../app-services';
 import { useNavigate } from '../shell/use-shell';
 import type { BetSlipRef, BetsRef, MarketRef } from './use-trading';
 
@@ -93,6 +94,9 @@ function useSlipState(market: MarketRef, betSlip: BetSlipRef, bets: BetsRef) {
   const pairsLoading = useSelector(market, selectPairsLoading);
   const pairsFailed = useSelector(market, selectPairsFailed);
   const now = useSelector(bets, (s) => s.context.now);
+  const checkingLastBet = useSelector(betSlip, selectCheckingLastBet);
+  // No connection: a bet could not reach the server, so Up and Down wait with the reason.
+  const offline = useDisconnected();
   // Short of money, checked here or refused by the server: offer play money or a deposit.
   const shortOfMoney = slip.errors.amount?.key === 'trading.slip.error.balance' || failure?.code === 'insufficient_funds';
 
@@ -114,6 +118,8 @@ function useSlipState(market: MarketRef, betSlip: BetSlipRef, bets: BetsRef) {
     pairsFailed,
     shortOfMoney,
     now,
+    checkingLastBet,
+    offline,
     amount,
     payout,
     returns,
@@ -214,7 +220,7 @@ function SlipUpDown({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef 
       payout={payout}
       winReturn={returns}
       placing={placing ? slip.direction : null}
-      disabled={!pair || pairsLoading}
+      disabled={!pair || pairsLoading || state.offline}
       onPlace={(direction) => betSlip.send({ type: 'bet.place', direction, rateId: rate?.id ?? null })}
     />
   );
@@ -310,6 +316,8 @@ function SlipCard({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef })
       <TimeChoice state={state} betSlip={betSlip} />
       <SlipUpDown state={state} betSlip={betSlip} />
       <Outcome>
+        {state.offline && <StatusText tone="danger">{t('trading.slip.offline')}</StatusText>}
+        {state.checkingLastBet && <StatusText>{t('trading.slip.checking')}</StatusText>}
         {slip.errors.rate && <ErrorText role="alert">{message(slip.errors.rate)}</ErrorText>}
         {placed && (
           <Notice tone="success" role="status">
@@ -348,7 +356,11 @@ function DockedSlip({ state, betSlip, bets }: { state: SlipState; betSlip: BetSl
   // One line, the most pressing first: a refusal, then what is wrong with the slip, then the last bet placed.
   const problem = slip.errors.amount ?? slip.errors.time ?? slip.errors.rate;
   // Short of money, the line offers the way forward; the stake's error says why (it points here).
-  const status = shortOfMoney ? (
+  const status = state.offline ? (
+    <StatusText tone="danger">{t('trading.slip.offline')}</StatusText>
+  ) : state.checkingLastBet ? (
+    <StatusText>{t('trading.slip.checking')}</StatusText>
+  ) : shortOfMoney ? (
     <SlipFundsActions />
   ) : !pair && pairsFailed ? (
     <StatusText>{t('trading.slip.unavailable')}</StatusText>

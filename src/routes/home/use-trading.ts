@@ -7,7 +7,7 @@ import type { betsMachine } from '../../machines/bets/bets.machine';
 import type { marketMachine } from '../../machines/market/market.machine';
 import { selectCurrentPair, selectPairsLoading, selectPlatform } from '../../machines/market/market.selectors';
 import { playTradingSound } from '../../ui/sound/trading-sounds';
-import { useApi, useAudioEnabled, useRealtime, useWallets } from '../app-services';
+import { useApi, useAudioEnabled, useConnectivity, useRealtime, useWallets } from '../app-services';
 import { browserStorage, createTradingMachine, readMarketChoice, reconcileBets } from './trading-machine';
 
 export type MarketRef = ActorRefFrom<typeof marketMachine>;
@@ -68,22 +68,11 @@ export function useTrading(): Trading {
   const betSlip = children.betSlip as BetSlipRef;
   const bets = children.bets as BetsRef;
 
-  // Realtime in: every message, and the link's status (now and on every change). Back after a
-  // drop, the bets are checked against the server for what the socket could not deliver.
+  // Realtime in: every message, and the link's status (now and on every change).
   useEffect(() => {
-    let dropped = false;
     const sendStatus = (status: SocketStatus) => {
       const link = linkStatus(status);
       if (link) actor.send({ type: 'socket.status', status: link });
-      if (link === 'reconnecting') dropped = true;
-      if (link === 'connected' && dropped) {
-        dropped = false;
-        const { walletType, opened } = bets.getSnapshot().context;
-        reconcileBets(api.bets, { walletType, opened }, (bet) => bets.send({ type: 'bet.update', bet })).catch(
-          // The next reconnect or the next visit catches up; the screen keeps what it has.
-          () => undefined,
-        );
-      }
     };
     const offMessage = realtime.onMessage((message) => actor.send({ type: 'realtime.message', message }));
     const offStatus = realtime.onStatus(sendStatus);
@@ -92,7 +81,20 @@ export function useTrading(): Trading {
       offMessage();
       offStatus();
     };
-  }, [actor, realtime, api, bets]);
+  }, [actor, realtime]);
+
+  // Back after a lost connection: the bets are checked against the server for what the socket
+  // could not deliver, and a bet whose answer was lost is sent again now, not after its pause.
+  const connectivity = useConnectivity();
+  useEffect(() => {
+    if (connectivity !== 'back') return;
+    betSlip.send({ type: 'connection.back' });
+    const { walletType, opened } = bets.getSnapshot().context;
+    reconcileBets(api.bets, { walletType, opened }, (bet) => bets.send({ type: 'bet.update', bet })).catch(
+      // The next return or the next visit catches up; the screen keeps what it has.
+      () => undefined,
+    );
+  }, [connectivity, api, bets, betSlip]);
 
   // The market listens to the link only once its pairs are loaded: tell it where the link stands then.
   const pairsLoading = useSelector(market, selectPairsLoading);

@@ -27,7 +27,7 @@ export function useAppActor(): AppActorRef {
 }
 
 /** A child of the root actor; they are invoked when it starts, so each exists for its whole life. */
-export function useAppChild<K extends 'wallet' | 'locale' | 'toasts' | 'version' | 'notifications' | 'audio' | 'burger'>(name: K) {
+export function useAppChild<K extends 'wallet' | 'locale' | 'toasts' | 'version' | 'notifications' | 'audio' | 'burger' | 'connectivity'>(name: K) {
   const actor = useAppActor();
   const child = actor.getSnapshot().children[name];
   if (!child) throw new Error(`The root actor has no "${name}" child`);

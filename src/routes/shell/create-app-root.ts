@@ -119,6 +119,7 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
     });
   }
   realtime.onMessage((message) => publish({ type: 'realtime.message', message }));
+  realtime.onStatus((status) => publish({ type: 'socket.status', status }));
 
   /** Switches i18next and the document to a language, then calls `switched`. */
   const switchLanguage = (code: Locale, switched: () => void) => {
@@ -235,6 +236,9 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
   };
   channel?.addEventListener('message', onSignal);
 
+  // The browser's word on the network, at start and on every change.
+  const onNetwork = () => publish({ type: 'network.changed', online: window?.navigator.onLine ?? true });
+
   return {
     api,
     realtime,
@@ -246,9 +250,14 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
       for (const event of pending.splice(0)) actor.send(event);
       socket?.connect();
       window?.addEventListener('storage', onStorage);
+      window?.addEventListener('online', onNetwork);
+      window?.addEventListener('offline', onNetwork);
+      onNetwork();
     },
     stop() {
       window?.removeEventListener('storage', onStorage);
+      window?.removeEventListener('online', onNetwork);
+      window?.removeEventListener('offline', onNetwork);
       watchUser.unsubscribe();
       channel?.removeEventListener('message', onSignal);
       channel?.close();

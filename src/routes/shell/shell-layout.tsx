@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { selectBurgerOpen } from '../../machines/burger/burger.selectors';
 import { selectAudioEnabled } from '../../machines/audio/audio.selectors';
 import { selectDemoResetBusy, selectWalletError } from '../../machines/wallet/wallet.selectors';
+import { ConnectivityBanner } from '../../ui/ConnectivityBanner';
 import { Header } from '../../ui/Header';
 import { PageLayout } from '../../ui/Layout';
-import { useToast, useWallets } from '../app-services';
+import { useConnectivity, useToast, useWallets } from '../app-services';
 import { useAppChild } from './app-context';
 import { ShellFooter } from './shell-footer';
 import { ShellToasts } from './shell-toasts';
@@ -66,6 +67,7 @@ export function ShellLayout({ bleed = false, children }: ShellLayoutProps) {
   const copy = useCopy();
   const logout = useLogoutRequests();
   const logoUrl = useLogoUrl();
+  const connectivity = useConnectivity();
 
   const header = (
     <Header
@@ -136,6 +138,7 @@ export function ShellLayout({ bleed = false, children }: ShellLayoutProps) {
         </Suspense>
       )}
       <ShellToasts />
+      <ConnectivityBanner state={connectivity} />
     </>
   );
 

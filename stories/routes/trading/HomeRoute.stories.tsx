@@ -167,6 +167,63 @@ export const ShortOfMoney: Story = {
   },
 };
 
+/** The connection to the server is lost: Up and Down wait, saying why; the stake typed stays. */
+export const ConnectionLost: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const chart = await canvas.findByRole('group', { name: CHART });
+    await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
+    await userEvent.clear(canvas.getByLabelText('Сумма ставки, USD'));
+    await userEvent.type(canvas.getByLabelText('Сумма ставки, USD'), '12');
+    hub?.setStatus('reconnecting');
+    await waitFor(() => expect(upButton(canvas)).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: /^▼ Ниже/ })).toBeDisabled();
+    await expect(canvas.getAllByText('Нет связи с сервером: ставку можно сделать, когда связь вернётся.')[0]).toBeVisible();
+    hub?.setStatus('connected');
+    await waitFor(() => expect(upButton(canvas)).toBeEnabled());
+    await expect(canvas.getByLabelText('Сумма ставки, USD')).toHaveValue('12');
+  },
+};
+
+/**
+ * The bet reaches the server but its answers are lost with the connection (the client's own quick
+ * retry too): the slip says it is checking, and when the connection is back the same request goes
+ * again with the same Idempotency-Key, which the server answers with the bet it placed the first
+ * time: one bet.
+ */
+export const AnswerLost: Story = {
+  beforeEach() {
+    const realFetch = globalThis.fetch;
+    const keys: string[] = [];
+    globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.endsWith('/api/bet/user/place')) return realFetch(request);
+      keys.push(request.headers.get('idempotency-key') ?? '');
+      document.body.dataset.placeKeys = keys.join(' ');
+      const response = await realFetch(request);
+      if (keys.length <= 2) throw new TypeError('Failed to fetch');
+      return response;
+    };
+    return () => {
+      globalThis.fetch = realFetch;
+      delete document.body.dataset.placeKeys;
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    const chart = await canvas.findByRole('group', { name: CHART });
+    await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
+    hub?.setStatus('connected');
+    await userEvent.click(upButton(canvas));
+    await expect(await canvas.findByText('Связь прервалась во время ставки: проверяем, принята ли она…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^▼ Ниже/ })).toBeDisabled();
+    hub?.setStatus('reconnecting');
+    hub?.setStatus('connected');
+    await expect(await canvas.findByText(/^Ставка открыта: EUR\/USD/)).toBeVisible();
+    const keys = (document.body.dataset.placeKeys ?? '').split(' ');
+    await expect(keys).toHaveLength(3);
+    await expect(new Set(keys).size).toBe(1);
+  },
+};
+
 /** The pairs cannot be loaded: the chart says so and offers a retry that works. */
 export const PairsFailure: Story = {
   beforeEach({ msw }) {

@@ -43,3 +43,19 @@ export async function signUpByApi(request: APIRequestContext, emailPrefix: strin
   const lang = await request.post(`${base()}/api/lang`, { headers, data: { lang: language } });
   expect(lang.ok(), await lang.text()).toBe(true);
 }
+
+/** A demo bet placed through the API on the first active pair, up, for the longest interval. */
+export async function placeDemoBetByApi(request: APIRequestContext, amount: number): Promise<void> {
+  const list = await request.get(`${base()}/api/pair/list`, { headers: XHR });
+  expect(list.ok(), await list.text()).toBe(true);
+  const { payload } = (await list.json()) as {
+    payload: { items: { id: number; active: boolean; rate: { id: number } }[]; platform: { intervals: number[] } };
+  };
+  const pair = payload.items.find((item) => item.active);
+  if (!pair) throw new Error('no active pair');
+  const placed = await request.post(`${base()}/api/bet/user/place`, {
+    headers: { ...XHR, 'Idempotency-Key': randomUUID() },
+    data: { wallet_type: 'demo', pair_id: pair.id, rate_id: pair.rate.id, amount, direction: 'up', interval: payload.platform.intervals.at(-1) },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+}

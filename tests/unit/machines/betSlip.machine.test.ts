@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { Bet } from '../../../src/api/contract/bets';
-import { betSlipMachine } from '../../../src/machines/betSlip/betSlip.machine';
+import { betSlipMachine, RESEND_DELAY_MS } from '../../../src/machines/betSlip/betSlip.machine';
 import type { BetSlipEvent, PlaceBetInput } from '../../../src/machines/betSlip/betSlip.machine';
 import { decrementStake, incrementStake, winReturn } from '../../../src/machines/betSlip/bet-rules';
 import { makeBet, pairList, T0 } from './trading-fixtures';
@@ -168,6 +168,30 @@ describe('bet slip', () => {
     expect(calls[1]!.idempotencyKey).toBe('key-2');
   });
 
+  test('a bet whose answer was lost goes again with the same key and request until answered, and no other order starts meanwhile', async () => {
+    const { actor, calls } = startSlip();
+    actor.send({ type: 'bet.place', direction: 'up', rateId: 100 });
+    calls[0]!.answer.reject({ code: 'network', message: '' });
+    await waitFor(actor, (s) => s.matches({ placing: 'waiting' }));
+    expect(actor.getSnapshot().context.answerLost).toBe(true);
+    // A click now would be a second order with a new key: it waits for the first one's answer.
+    actor.send({ type: 'bet.place', direction: 'down', rateId: 101 });
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'connection.back' });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toMatchObject({ idempotencyKey: calls[0]!.idempotencyKey, request: calls[0]!.request });
+    calls[1]!.answer.reject({ code: 'timeout', message: '' });
+    await waitFor(actor, (s) => s.matches({ placing: 'waiting' }));
+    // Without news of the connection, the pause alone sends it again.
+    await waitFor(actor, () => calls.length === 3, { timeout: RESEND_DELAY_MS + 1000 });
+    expect(calls[2]!.idempotencyKey).toBe('key-1');
+    calls[2]!.answer.resolve(makeBet());
+    await waitFor(actor, (s) => s.hasTag('placed'));
+    expect(actor.getSnapshot().context.answerLost).toBe(false);
+    actor.send({ type: 'bet.place', direction: 'down', rateId: 102 });
+    expect(calls[3]!.idempotencyKey).toBe('key-2');
+  });
+
   test('a refusal keeps the draft and shows the server reason', async () => {
     const { actor, calls } = startSlip();
     actor.send({ type: 'bet.place', direction: 'up', rateId: 100 });
@@ -216,6 +240,8 @@ describe('bet slip', () => {
         type: 'xstate.error.actor.placeBet',
         error: { code: 'insufficient_funds', message: 'Недостаточно средств' },
       } as unknown as BetSlipEvent,
+      { type: 'xstate.error.actor.placeBet', error: { code: 'network', message: '' } } as unknown as BetSlipEvent,
+      { type: 'connection.back' },
     ];
     const paths = getShortestPaths(betSlipMachine, {
       input: { walletType: 'demo', createKey: () => 'graph-key', now: () => T0 },
@@ -239,7 +265,9 @@ describe('bet slip', () => {
     const reached = [...shortest.keys()];
 
     test('the graph reaches every state', () => {
-      expect(new Set(reached)).toEqual(new Set(['"editing"', '"confirming"', '"placing"', '"placed"', '"failed"']));
+      expect(new Set(reached)).toEqual(
+        new Set(['"editing"', '"confirming"', '{"placing":"sending"}', '{"placing":"waiting"}', '"placed"', '"failed"']),
+      );
     });
 
     test.each([...shortest.entries()])('%s', async (_name, path) => {
@@ -247,8 +275,7 @@ describe('bet slip', () => {
       for (const step of path.steps) {
         const { event } = step;
         if (event.type === ('xstate.done.actor.placeBet' as string)) calls.at(-1)!.answer.resolve(bet);
-        else if (event.type === ('xstate.error.actor.placeBet' as string))
-          calls.at(-1)!.answer.reject({ code: 'insufficient_funds', message: 'Недостаточно средств' });
+        else if (event.type === ('xstate.error.actor.placeBet' as string)) calls.at(-1)!.answer.reject((event as unknown as { error: unknown }).error);
         else actor.send(event);
         await waitFor(actor, (s) => JSON.stringify(s.value) === JSON.stringify(step.state.value));
         // In placing, a second click is ignored: still one call in flight.
