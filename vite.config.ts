@@ -147,12 +147,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/pwa/service-worker.ts) as dist/sw.js, with this build's version and the
+ * files it stores on install: the built ones (not the route list, the version file or maps),
+ * public/'s except msw's worker (it serves only tests and Storybook), and each language's
+ * translations (GET /i18n/<code>), so the shell can speak without a network.
+ */
+function serviceWorker(version: string): Plugin {
+  let publicDir = 'public';
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    async generateBundle(_options, bundle) {
+      const walk = (dir: string, prefix = ''): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+        );
+      const built = Object.keys(bundle).filter((file) => !/\.map$|^route-chunks\.json$|^fv\.txt$/.test(file));
+      const published = walk(publicDir).filter((file) => file !== 'mockServiceWorker.js');
+      const languages = readdirSync(path.resolve('server/content/locales')).map((code) => `i18n/${code}`);
+      // index.html is the shell (the html plugin emits it after this hook, so it is named here).
+      const precache = [...new Set(['index.html', ...built, ...published, ...languages])].sort().map((file) => `/${file}`);
+      const { transform } = await import('esbuild');
+      const { code } = await transform(readFileSync(path.resolve('src/pwa/service-worker.ts'), 'utf8'), {
+        loader: 'ts',
+        minify: true,
+        target: 'es2022',
+        define: { VERSION: JSON.stringify(version), PRECACHE: JSON.stringify(precache) },
+      });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
+    },
+  };
+}
+
 /** Everything the server answers besides the app's own files. */
 const SERVER_PREFIXES = ['/api', '/i18n', '/ws', '/sandbox', '/local', '/backoffice'];
 const serverTarget = process.env.VITE_DEV_SERVER ?? 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [withoutZodJsonSchema(), react(), writeBuildVersion(buildVersion), routeChunks(), precompress()],
+  plugins: [withoutZodJsonSchema(), react(), writeBuildVersion(buildVersion), routeChunks(), serviceWorker(buildVersion), precompress()],
   define: {
     'import.meta.env.VITE_FV': JSON.stringify(command === 'build' ? buildVersion : 'dev'),
   },

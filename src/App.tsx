@@ -3,12 +3,13 @@ import { useLayoutEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router, type BaseLocationHook } from 'wouter';
 import { selectBootError, selectBootFailed, selectBooting, selectSiteBlocked } from './machines/app/app.selectors';
-import { AppServicesProvider } from './routes/app-services';
+import { AppServicesProvider, useConnectivity } from './routes/app-services';
 import { useAppActor } from './routes/shell/app-context';
 import type { AppRoot } from './routes/shell/create-app-root';
 import { RouteOutlet } from './routes/shell/route-outlet';
 import { ErrorBoundary } from './routes/status/error-boundary';
 import { ErrorContent, SiteBlockedContent } from './routes/status/status-screens';
+import { ConnectivityBanner } from './ui/ConnectivityBanner';
 import { globalStyles } from './ui/stitches.config';
 import { PageSkeleton } from './ui/PageSkeleton';
 import { ErrorPageFallback } from './ui/StatusPage';
@@ -33,10 +34,17 @@ export function AppScreen() {
   const failed = useSelector(app, selectBootFailed);
   const error = useSelector(app, selectBootError);
   const blocked = useSelector(app, selectSiteBlocked);
+  // Opened without a network (from the installed app's stored shell), the start fails: the page says why.
+  const connectivity = useConnectivity();
   if (failed) {
     // Without the translations (their call is what failed) only a plain page can say so.
     if (!i18n.exists('shell.error-title')) return <ErrorPageFallback text={START_FAILED_TEXT} linkText={START_RETRY_TEXT} />;
-    return <ErrorContent error={{ status: 503, message: error?.message ?? '' }} onRetry={() => app.send({ type: 'app.retry' })} />;
+    return (
+      <>
+        <ErrorContent error={{ ...error, status: 503 }} onRetry={() => app.send({ type: 'app.retry' })} />
+        <ConnectivityBanner state={connectivity} />
+      </>
+    );
   }
   if (booting) return <PageSkeleton withHeader label={i18n.exists('shell.loading') ? i18n.t('shell.loading') : START_LOADING_TEXT} />;
   if (blocked) return <SiteBlockedContent />;

@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { apiBase } from './api/client';
 import { socketUrl } from './api/socket';
 import { App } from './App';
+import { registerServiceWorker } from './pwa/register';
 import { createAppRoot, type AppRootOptions } from './routes/shell/create-app-root';
 import { preloadPage } from './routes/shell/route-outlet';
 
@@ -44,3 +45,4 @@ async function main() {
 }
 
 void main();
+if (import.meta.env.PROD) registerServiceWorker(window);

@@ -22,6 +22,8 @@ export interface Config {
   runJobs: boolean;
   /** Directory of the built web app; absent in tests. */
   webDist: string | undefined;
+  /** SERVICE_WORKER=0: pages do not register the service worker (the end-to-end run, unless a spec asks). */
+  serviceWorker: boolean;
   /** DEV_PAGES=1: the development pages (/local/mailbox), and only to loopback clients. */
   dev: boolean;
   /** TRUST_PROXY: which senders' X-Forwarded-For gives the client address (Fastify's trustProxy). */
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     feedSeed: readFeedSeed(env).value,
     runJobs: true,
     webDist: path.resolve(env.WEB_DIST ?? 'dist'),
+    serviceWorker: env.SERVICE_WORKER !== '0',
     dev: readDevPages(env),
     trustProxy: readTrustProxy(env).value,
     paymentProviders: readPaymentProviders(env).value,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { base, type Language, namespace, signUpByApi, TEST_CARD } from './support/env';
+import { base, escapeRegExp, type Language, namespace, signUpByApi, TEST_CARD } from './support/env';
 
 /**
  * Every amount field a trader types into (issue 11, item 9): the bet slip's stake, the deposit and
@@ -7,7 +7,6 @@ import { base, type Language, namespace, signUpByApi, TEST_CARD } from './suppor
  * Each is accepted without an error and reaches the server as 10.50.
  */
 
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 
 /** The amount as the web app prints it (src/shared/format.ts). */
@@ -38,7 +37,7 @@ for (const language of ['ru', 'en'] as const) {
       await stake.fill(typed);
       await expect(stake).not.toHaveAttribute('aria-invalid', 'true');
       const placed = page.waitForResponse((response) => response.url().includes('/api/bet/user/place'));
-      await page.getByRole('button', { name: new RegExp(`^▲ ${escape(text('trading.direction.up'))}`) }).click();
+      await page.getByRole('button', { name: new RegExp(`^▲ ${escapeRegExp(text('trading.direction.up'))}`) }).click();
       const bet = (await (await placed).json()) as { status: string; payload: { bet: { amount: number } } };
       expect(bet.status).toBe('ok');
       expect(bet.payload.bet.amount).toBe(10.5);

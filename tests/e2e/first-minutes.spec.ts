@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { base, namespace } from './support/env';
+import { base, escapeRegExp, namespace } from './support/env';
 
 /**
  * A new trader's first minutes (issue 11, item 6): from the sign-up form straight to a placed bet
@@ -17,9 +17,8 @@ function text(key: string, params: Record<string, string | number> = {}): string
 }
 const usd = (amount: number) =>
   new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const walletButton = (page: Page) => page.getByRole('button', { name: new RegExp(escape(text('shell.wallet-switch'))) });
-const upButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^▲ ${escape(text('trading.direction.up'))}`) });
+const walletButton = (page: Page) => page.getByRole('button', { name: new RegExp(escapeRegExp(text('shell.wallet-switch'))) });
+const upButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^▲ ${escapeRegExp(text('trading.direction.up'))}`) });
 
 async function signUpThroughTheForm(page: Page) {
   const email = `first-${randomUUID().slice(0, 8)}@example.com`;
@@ -69,7 +68,7 @@ test('insufficient funds on the main wallet offers the demo wallet and a deposit
   await walletButton(page).click();
   await page
     .getByRole('group', { name: text('shell.wallets') })
-    .getByRole('button', { name: new RegExp(escape(text('shell.wallet-main'))) })
+    .getByRole('button', { name: new RegExp(escapeRegExp(text('shell.wallet-main'))) })
     .click();
   await expect(walletButton(page)).toContainText(usd(0));
 

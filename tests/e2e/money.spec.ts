@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { base, type Language, namespace, placeDemoBetByApi, signUpByApi, TEST_CARD } from './support/env';
+import { base, escapeRegExp, type Language, namespace, placeDemoBetByApi, signUpByApi, TEST_CARD } from './support/env';
 
 /**
  * The money journey against the real server (WITHDRAW_DELAY=5, see the global setup), in Russian
@@ -28,7 +28,7 @@ for (const language of ['ru', 'en'] as const) {
     };
     const money = (amount: number) => usd(language, amount);
     /** An accessible name that starts with the text (a wallet's button starts with its type). */
-    const startingWith = (key: string) => new RegExp(`^${text(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    const startingWith = (key: string) => new RegExp(`^${escapeRegExp(text(key))}`);
     /** The header's wallet switcher shows the chosen wallet's amount (the new value at once). */
     const headerAmount = () => page.getByTestId('wallet-amount');
     const mainBalanceOnFinances = async (amount: number) => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startServer, type RunningServer } from './support/server';
+import { escapeRegExp } from './support/env';
 
 /**
  * Support, the back office and the content pages against the real server, in Chromium.
@@ -31,7 +32,7 @@ const say = (key: string, params: Record<string, string | number> = {}, from = t
 };
 const russianUsd = (amount: number) =>
   new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(amount);
-const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+const exactly = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const OPERATOR = { email: `operator-${randomUUID().slice(0, 8)}@example.com`, password: 'Lantern-orchard-2026' };

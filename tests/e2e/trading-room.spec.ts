@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { base, type Language, LANGUAGES, namespace, XHR } from './support/env';
+import { base, escapeRegExp, type Language, LANGUAGES, namespace, XHR } from './support/env';
 
 /**
  * The trading room at phone, tablet and desktop widths, in Russian and English (issue 11, 1-5 and
@@ -40,7 +40,6 @@ const usd = (language: Language, amount: number) =>
     currency: 'USD',
     minimumFractionDigits: 2,
   }).format(amount);
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A new trader in this page's context, in the given language (cookie and Accept-Language). */
 async function signUp(page: Page, language: Language) {
@@ -55,7 +54,7 @@ async function signUp(page: Page, language: Language) {
 }
 
 const walletButton = (page: Page, language: Language) =>
-  page.getByRole('banner').getByRole('button', { name: new RegExp(escape(text(language, 'shell.wallet-switch'))) });
+  page.getByRole('banner').getByRole('button', { name: new RegExp(escapeRegExp(text(language, 'shell.wallet-switch'))) });
 const walletPanel = (page: Page, language: Language) =>
   page.getByRole('group', { name: text(language, 'shell.wallets') });
 
@@ -64,7 +63,7 @@ async function chooseDemo(page: Page, language: Language) {
   if ((await button.getByTestId('wallet-kind').textContent()) === text(language, 'shell.wallet-badge-demo')) return;
   await button.click();
   await walletPanel(page, language)
-    .getByRole('button', { name: new RegExp(`^${escape(text(language, 'shell.wallet-demo'))}`) })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(text(language, 'shell.wallet-demo'))}`) })
     .click();
   await expect(button.getByTestId('wallet-kind')).toHaveText(text(language, 'shell.wallet-badge-demo'));
   // The balance counts up to the demo's 10 000.00: wait until it rests.
@@ -72,9 +71,9 @@ async function chooseDemo(page: Page, language: Language) {
 }
 
 const upButton = (page: Page, language: Language) =>
-  page.getByRole('button', { name: new RegExp(`^▲ ${escape(text(language, 'trading.direction.up'))}`) });
+  page.getByRole('button', { name: new RegExp(`^▲ ${escapeRegExp(text(language, 'trading.direction.up'))}`) });
 const downButton = (page: Page, language: Language) =>
-  page.getByRole('button', { name: new RegExp(`^▼ ${escape(text(language, 'trading.direction.down'))}`) });
+  page.getByRole('button', { name: new RegExp(`^▼ ${escapeRegExp(text(language, 'trading.direction.down'))}`) });
 const chartOf = (page: Page) => page.getByTestId('trading-platform').locator('[data-open-bet-marks]');
 
 /** Opens the room in the demo wallet with EUR/USD on screen and the chart drawn. */
@@ -230,7 +229,7 @@ async function checkPanels(page: Page, language: Language, pathname: string) {
   await expectInViewport(page, walletPanel(page, language), where('the wallet panel'));
   await page.keyboard.press('Escape');
 
-  await banner.getByRole('button', { name: new RegExp(escape(text(language, 'shell.notifications'))) }).click();
+  await banner.getByRole('button', { name: new RegExp(escapeRegExp(text(language, 'shell.notifications'))) }).click();
   const notifications = page.getByRole('dialog', { name: text(language, 'shell.notifications') });
   await expectInViewport(page, notifications, where('the notifications panel'));
   await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { base, namespace, XHR } from './support/env';
+import { base, escapeRegExp, namespace, XHR } from './support/env';
 
 /**
  * The trading journey against the real server, which prices and settles bets by itself: a new
@@ -23,7 +23,6 @@ function text(key: string, params: Record<string, string | number> = {}): string
 }
 const usd = (amount: number) =>
   new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface SettledBet {
   id: number;
@@ -44,13 +43,13 @@ async function signUp(request: APIRequestContext) {
 
 /** The header's wallet switcher: its button names the current wallet and its balance. */
 const walletButton = (page: Page) =>
-  page.getByRole('button', { name: new RegExp(escape(text('shell.wallet-switch'))) });
+  page.getByRole('button', { name: new RegExp(escapeRegExp(text('shell.wallet-switch'))) });
 
 async function chooseDemoWallet(page: Page) {
   await walletButton(page).click();
   await page
     .getByRole('group', { name: text('shell.wallets') })
-    .getByRole('button', { name: new RegExp(escape(text('shell.wallet-demo'))) })
+    .getByRole('button', { name: new RegExp(escapeRegExp(text('shell.wallet-demo'))) })
     .click();
   await expect(walletButton(page)).toContainText(text('shell.wallet-demo'));
   await expect(walletButton(page)).toContainText(usd(DEMO_START));
@@ -115,7 +114,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }
     await page.getByLabel(text('trading.amount.label')).fill(String(STAKE));
     const placing = page.waitForResponse((response) => response.url().includes('/api/bet/user/place'));
-    await page.getByRole('button', { name: new RegExp(`^▲ ${escape(text('trading.direction.up'))}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^▲ ${escapeRegExp(text('trading.direction.up'))}`) }).click();
     const placed = (await (await placing).json()) as { status: string; payload: { bet: { id: number } } };
     expect(placed.status).toBe('ok');
     const betId = placed.payload.bet.id;

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { BOOT_CALLS, bootDataSchema, type BootData } from '../../src/api/contract/boot';
 import { CONTENT_SECURITY_POLICY } from '../../server/src/http/security-headers';
 import { allMessages } from '../../server/src/i18n';
-import { chunksFor, matchesPattern, scriptSafeJson } from '../../server/src/modules/web/document';
+import { chunksFor, loadDocumentTemplate, matchesPattern, renderDocument, scriptSafeJson, SERVICE_WORKER_META } from '../../server/src/modules/web/document';
 import { XHR, signUp, useTestServer as testServer } from './harness';
 
 /** A built web app in miniature: the template, two route chunk lists, a hashed asset and its compressed copies. */
@@ -120,6 +120,14 @@ describe('the document carries the boot data', () => {
     }
     expect(JSON.parse(scriptSafeJson({ text: '</script>&<!--' }))).toEqual({ text: '</script>&<!--' });
     expect(scriptSafeJson('</script>')).not.toContain('<');
+  });
+});
+
+describe('the service worker', () => {
+  test('the document names it when SERVICE_WORKER is on (the default), and not when it is 0', async () => {
+    expect((await documentOf('/')).body).toContain(SERVICE_WORKER_META);
+    const template = loadDocumentTemplate(dist);
+    expect(renderDocument(template, { pathname: '/', locale: 'ru', boot: {}, serviceWorker: false })).not.toContain('service-worker');
   });
 });
 

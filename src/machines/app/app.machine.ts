@@ -360,7 +360,8 @@ export const appMachine = setup({
     },
     failed: {
       tags: ['error'],
-      on: { 'app.retry': 'booting' },
+      // The connection is back (the start may have failed for the lack of it): start again.
+      on: { 'app.retry': 'booting', 'connectivity.back': 'booting' },
     },
   },
 });

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/client';
+import { toFailure } from '../../machines/app/failure';
 
 /** What the error page shows of anything thrown while loading or rendering a page. */
 export interface PageError {
@@ -10,16 +11,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * The error's own status (an ApiError's, a response's), else 500; its message only when it is the
- * server's text for the reader (an ApiError with a message beyond its code). Other messages are a
- * program's (a request's method and URL, a TypeError) and never reach the trader: the page then
- * shows its generic text.
+ * server's answer for the reader: an ApiError or a machine's failure record whose code the server
+ * gave (the rule of toFailure). Any other Error's message is a program's (a request's method and
+ * URL, a TypeError) and never reaches the trader: the page then shows its generic text.
  */
 export function pageErrorOf(error: unknown): PageError {
   if (!isRecord(error)) return { status: 500, message: '' };
   const candidates = [error.status, error.statusCode, isRecord(error.response) ? error.response.status : undefined];
   const status = candidates.find((value): value is number => typeof value === 'number' && value >= 400 && value <= 599) ?? 500;
-  const forReader = error instanceof ApiError && error.message !== error.code;
-  return { status, message: forReader ? error.message : '' };
+  const programs = error instanceof Error && !(error instanceof ApiError);
+  return { status, message: programs ? '' : toFailure(error).message };
 }
 
 /**

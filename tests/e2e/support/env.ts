@@ -12,6 +12,9 @@ export const base = (): string => {
   return url;
 };
 
+/** A text as a regular expression that matches it literally. */
+export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** API calls from the tests say they are the app's (the server's CSRF rule). */
 export const XHR = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 

@@ -14,10 +14,11 @@ const LOG_FILE = path.join('test-results', 'e2e-server.log');
  * its whole log (at debug: every line it can write) is written to test-results/e2e-server.log and
  * scanned: a secret in it fails the run. Every trader of the run signs up from loopback, one
  * address, so the per-address sign-up limit is raised to the run's size (the limit itself is
- * tried in tests/security/signup.test.ts).
+ * tried in tests/security/signup.test.ts). No page registers the service worker here
+ * (SERVICE_WORKER=0): a spec that is about it starts its own server (installable.spec.ts).
  */
 export default async function globalSetup() {
-  const server = await startServer({ WITHDRAW_DELAY: '5', LOG_LEVEL: 'debug', DEV_PAGES: '1', SIGNUP_LIMIT_PER_ADDRESS: '500' }, undefined, { built: true });
+  const server = await startServer({ WITHDRAW_DELAY: '5', LOG_LEVEL: 'debug', DEV_PAGES: '1', SIGNUP_LIMIT_PER_ADDRESS: '500', SERVICE_WORKER: '0' }, undefined, { built: true });
   process.env.BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {

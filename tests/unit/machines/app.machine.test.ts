@@ -194,6 +194,21 @@ test('messages that cannot be loaded (network) fail the start; retry starts over
   expect(app.actor.getSnapshot().context.error).toBeNull();
 });
 
+test('a start that failed begins again by itself when the connection is back', async () => {
+  let fail = true;
+  const app = startApp({
+    checkAuth: async () => {
+      if (fail) throw new ApiError('network');
+      return {};
+    },
+  });
+  await waitFor(app.actor, (s) => selectBootFailed(s));
+  fail = false;
+  app.actor.send({ type: 'connectivity.back' });
+  await ready(app);
+  expect(app.actor.getSnapshot().context.error).toBeNull();
+});
+
 test('an auth check that gets no answer (network) fails the start with the network code', async () => {
   const app = startApp({ checkAuth: async () => Promise.reject(new ApiError('network')) });
   await waitFor(app.actor, (s) => selectBootFailed(s));

@@ -61,15 +61,25 @@ export function loadDocumentTemplate(dist: string): DocumentTemplate {
   return { html, routes };
 }
 
-/** The document for one request: the template with the route's preloads, its language and its boot data. */
-export function renderDocument(template: DocumentTemplate, options: { pathname: string; locale: string; boot: unknown }): string {
+/** The service worker the page registers (src/pwa/register.ts), when the server offers one. */
+export const SERVICE_WORKER_META = '<meta name="service-worker" content="/sw.js">';
+
+/**
+ * The document for one request: the template with the route's preloads, the service worker's
+ * name (when it is on), its language and its boot data.
+ */
+export function renderDocument(
+  template: DocumentTemplate,
+  options: { pathname: string; locale: string; boot: unknown; serviceWorker?: boolean },
+): string {
   const preloads = chunksFor(template.routes, options.pathname)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
     .join('');
+  const head = options.serviceWorker ? `${preloads}${SERVICE_WORKER_META}` : preloads;
   const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(options.boot)}</script>`;
   return template.html
     // Functions, not strings: a `$&` in the data must not be read as a replacement pattern.
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(options.locale)}"`)
-    .replace('</head>', () => `${preloads}</head>`)
+    .replace('</head>', () => `${head}</head>`)
     .replace('</body>', () => `${boot}</body>`);
 }

@@ -66,7 +66,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderDocument(template, { pathname, locale: boot.locale, boot }));
+      .send(renderDocument(template, { pathname, locale: boot.locale, boot, serviceWorker: app.config.serviceWorker }));
   };
   if (hasApp) app.get('/', serveApp);
   app.get('/*', serveApp);
