@@ -10,6 +10,7 @@ import { RouteOutlet } from './routes/shell/route-outlet';
 import { ErrorBoundary } from './routes/status/error-boundary';
 import { ErrorContent, SiteBlockedContent } from './routes/status/status-screens';
 import { ConnectivityBanner } from './ui/ConnectivityBanner';
+import { NoticeStack } from './ui/NoticeStack';
 import { globalStyles } from './ui/stitches.config';
 import { PageSkeleton } from './ui/PageSkeleton';
 import { ErrorPageFallback } from './ui/StatusPage';
@@ -42,7 +43,9 @@ export function AppScreen() {
     return (
       <>
         <ErrorContent error={{ ...error, status: 503 }} onRetry={() => app.send({ type: 'app.retry' })} />
-        <ConnectivityBanner state={connectivity} />
+        <NoticeStack>
+          <ConnectivityBanner state={connectivity} />
+        </NoticeStack>
       </>
     );
   }

@@ -254,6 +254,8 @@ export const appMachine = setup({
           chunkFailed: false,
         });
         if (change !== null) enqueue.sendTo('burger', { type: 'route.changed' });
+        // Another page: a new version waiting for its moment starts now.
+        if (change === 'route') enqueue.sendTo('version', { type: 'route.changed' });
       }),
     },
     'chunk.failed': [

@@ -5,6 +5,9 @@ import { selectBurgerOpen } from '../../machines/burger/burger.selectors';
 import { selectAudioEnabled } from '../../machines/audio/audio.selectors';
 import { selectDemoResetBusy, selectWalletError } from '../../machines/wallet/wallet.selectors';
 import { ConnectivityBanner } from '../../ui/ConnectivityBanner';
+import { NoticeStack } from '../../ui/NoticeStack';
+import { UpdateNotice } from '../../ui/UpdateNotice';
+import { selectUpdateAvailable } from '../../machines/version/version.selectors';
 import { Header } from '../../ui/Header';
 import { PageLayout } from '../../ui/Layout';
 import { useConnectivity, useToast, useWallets } from '../app-services';
@@ -68,6 +71,8 @@ export function ShellLayout({ bleed = false, children }: ShellLayoutProps) {
   const logout = useLogoutRequests();
   const logoUrl = useLogoUrl();
   const connectivity = useConnectivity();
+  const version = useAppChild('version');
+  const updateAvailable = useSelector(version, selectUpdateAvailable);
 
   const header = (
     <Header
@@ -138,7 +143,10 @@ export function ShellLayout({ bleed = false, children }: ShellLayoutProps) {
         </Suspense>
       )}
       <ShellToasts />
-      <ConnectivityBanner state={connectivity} />
+      <NoticeStack>
+        <ConnectivityBanner state={connectivity} />
+        {updateAvailable && <UpdateNotice onReload={() => version.send({ type: 'version.reload' })} />}
+      </NoticeStack>
     </>
   );
 

@@ -11,6 +11,7 @@ import { audioMachine } from '../../../src/machines/audio/audio.machine';
 import { localeMachine } from '../../../src/machines/locale/locale.machine';
 import { notificationsMachine } from '../../../src/machines/notifications/notifications.machine';
 import { versionMachine } from '../../../src/machines/version/version.machine';
+import { selectUpdateAvailable } from '../../../src/machines/version/version.selectors';
 import { walletMachine } from '../../../src/machines/wallet/wallet.machine';
 
 const menus: MenusPayload = {
@@ -255,15 +256,32 @@ test("a redirect answer navigates (replacing the entry), '/' meaning /home; a na
   expect(app.effects.navigate).toHaveBeenLastCalledWith('/', false);
 });
 
-test('a new front-end version reloads the page once and is stored first', async () => {
+test('a new front-end version is offered, not forced: the page reloads at the next change of page (or when asked), once, stored first', async () => {
   const app = startApp({}, { storedFv: 'build-1' });
   await ready(app);
+  const page = (pattern: string): RouteInfo => ({ pattern, params: {}, search: '', path: pattern });
+  app.actor.send({ type: 'route.changed', route: page('/home') });
   app.actor.send({ type: 'envelope.fv', fv: 'build-1' });
-  expect(app.effects.versionReload).not.toHaveBeenCalled();
-  app.actor.send({ type: 'envelope.fv', fv: 'build-2' });
+  expect(selectUpdateAvailable(app.child('version').getSnapshot())).toBe(false);
   app.actor.send({ type: 'envelope.fv', fv: 'build-2' });
   app.actor.send({ type: 'envelope.fv', fv: 'build-3' });
+  // Offered while the trader stays on the page, even with a new query (a bet may be on its way).
+  expect(selectUpdateAvailable(app.child('version').getSnapshot())).toBe(true);
+  app.actor.send({ type: 'route.changed', route: { ...page('/home'), search: '?pair=1' } });
+  expect(app.effects.versionReload).not.toHaveBeenCalled();
+  app.actor.send({ type: 'route.changed', route: page('/history') });
   expect(app.effects.storeVersion).toHaveBeenCalledTimes(1);
+  expect(app.effects.storeVersion).toHaveBeenCalledWith('build-3');
+  expect(app.effects.versionReload).toHaveBeenCalledTimes(1);
+  app.actor.send({ type: 'envelope.fv', fv: 'build-4' });
+  expect(app.effects.versionReload).toHaveBeenCalledTimes(1);
+});
+
+test('the trader may take a new version at once', async () => {
+  const app = startApp({}, { storedFv: 'build-1' });
+  await ready(app);
+  app.actor.send({ type: 'envelope.fv', fv: 'build-2' });
+  app.child('version').send({ type: 'version.reload' });
   expect(app.effects.storeVersion).toHaveBeenCalledWith('build-2');
   expect(app.effects.versionReload).toHaveBeenCalledTimes(1);
 });

@@ -67,11 +67,13 @@ test('a signed-in trader: wallets, a new language told to the server, kept in th
   root.stop();
 });
 
-test('a new build version reloads once and stores it; custom CSS lands in one style element', async () => {
+test('a new build version, when taken, reloads once and stores it; custom CSS lands in one style element', async () => {
   const { root, reload } = build();
   root.start();
   await waitFor(root.appActor, (s) => s.matches('ready'));
   root.appActor.send({ type: 'envelope.fv', fv: 'next-build' });
+  expect(reload).not.toHaveBeenCalled();
+  root.appActor.getSnapshot().children.version?.send({ type: 'version.reload' });
   expect(reload).toHaveBeenCalledTimes(1);
   expect(localStorage.getItem(STORAGE_KEYS.fv)).toBe('next-build');
   root.appActor.send({ type: 'envelope.customCss', css: 'body { outline: 1px solid red; }' });
