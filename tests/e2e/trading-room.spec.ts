@@ -22,7 +22,7 @@ const texts = Object.fromEntries(
     language,
     Object.assign(
       {},
-      ...['shell', 'trading', 'auth', 'validation'].map((name) => namespace(language, name)),
+      ...['shell', 'trading', 'auth', 'validation', 'money'].map((name) => namespace(language, name)),
     ) as Record<string, string>,
   ]),
 ) as Record<Language, Record<string, string>>;
@@ -213,6 +213,51 @@ for (const language of LANGUAGES) {
         caret: 'hide',
         maxDiffPixelRatio: 0.01,
       });
+    });
+  }
+}
+
+/**
+ * Item 1 with the header's latest-notification card showing (a declined deposit leaves one): the
+ * card takes its row above the room, and the chart and Up/Down still share the first screen,
+ * the chart ending above the docked trade bar.
+ */
+for (const language of LANGUAGES) {
+  for (const width of [375, 768] as const) {
+    test(`with the notification card shown the chart and Up/Down stay on the first screen (${language}, ${width}px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: HEIGHT[width] });
+      await signUp(page, language);
+      const started = await page.context().request.post(`${base()}/api/deposit/integration_json`, {
+        headers: { ...XHR, 'Accept-Language': language },
+        data: { ps_id: 1, amount: 10 },
+      });
+      expect(started.ok(), await started.text()).toBe(true);
+      const { redirect_url } = ((await started.json()) as { payload: { redirect_url: string } }).payload;
+      await page.goto(`${base()}${redirect_url}`);
+      await page.getByRole('button', { name: text(language, 'money.checkout.decline') }).click();
+      await page.waitForURL(/\/deposit\?deposit_id=/);
+
+      await page.goto(`${base()}/home`);
+      await chooseDemo(page, language);
+      await expect(upButton(page, language)).toBeEnabled();
+      await expect(chartOf(page).locator('canvas').first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const card = page.getByRole('region', { name: text(language, 'shell.latest-notification') });
+      await expect(card).toBeVisible();
+      await expectInViewport(page, card, 'the notification card');
+
+      await expectInViewport(page, upButton(page, language), 'Up');
+      await expectInViewport(page, downButton(page, language), 'Down');
+      await expectInViewport(page, chartOf(page), 'the chart');
+      const chart = await boxOf(chartOf(page));
+      expect(chart.height).toBeGreaterThanOrEqual(200);
+      const bar = await boxOf(page.getByRole('region', { name: text(language, 'trading.bar.label') }));
+      expect(bar.y, 'the chart slips under the trade bar').toBeGreaterThanOrEqual(chart.y + chart.height - 0.5);
+      const cardBox = await boxOf(card);
+      expect(overlaps(cardBox, chart), 'the card covers the chart').toBe(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }
 }
