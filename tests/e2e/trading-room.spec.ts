@@ -431,3 +431,40 @@ for (const width of [375, 1280] as const) {
     });
   }
 }
+
+/**
+ * Item 8: before any script runs the document shows the page's shape (index.html's static
+ * skeleton, no script: the CSP allows inline styles only); the app replaces it when it mounts,
+ * and nothing shifts on `/` and `/login` meanwhile (CLS 0, as bench/lighthouse.ts measures).
+ */
+test('the page shows its shape before any script, and the app replaces it without a shift', async ({ browser }) => {
+  const viewport = { width: 375, height: 740 };
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const still = await noScript.newPage();
+  await still.goto(`${base()}/login`);
+  const skeleton = still.locator('#root > .boot');
+  await expect(skeleton).toBeVisible();
+  expect((await boxOf(skeleton.locator('.boot-bar'))).height).toBe(64);
+  await expectInViewport(still, skeleton.locator('.boot-body > .boot-block'), 'the skeleton of the content');
+  await noScript.close();
+
+  for (const pathname of ['/', '/login']) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const held = window as unknown as { layoutShift: number };
+      held.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) held.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${base()}${pathname}`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('#root > .boot')).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), `CLS on ${pathname}`).toBe(0);
+    await context.close();
+  }
+});
