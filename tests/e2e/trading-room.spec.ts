@@ -445,7 +445,11 @@ test('the page shows its shape before any script, and the app replaces it withou
   const skeleton = still.locator('#root > .boot');
   await expect(skeleton).toBeVisible();
   expect((await boxOf(skeleton.locator('.boot-bar'))).height).toBe(64);
-  await expectInViewport(still, skeleton.locator('.boot-body > .boot-block'), 'the skeleton of the content');
+  // The blocks shimmer for ever (no animation to wait for): their box is read as it is.
+  const content = await boxOf(skeleton.locator('.boot-body > .boot-block'));
+  expect(content.y).toBeGreaterThanOrEqual(64);
+  expect(content.x + content.width).toBeLessThanOrEqual(viewport.width);
+  expect(content.y + content.height).toBeLessThanOrEqual(viewport.height);
   await noScript.close();
 
   for (const pathname of ['/', '/login']) {
