@@ -75,7 +75,7 @@ export const LoadFailed: Story = {
 };
 
 const withPendingDeposit = { items: [pendingDeposit, ...paymentHistory.slice(0, 5)], onResumeDeposit: fn(), onCancelDeposit: fn() };
-const continueButton = /Продолжить оплату пополнения|Continue paying the deposit/;
+const continueButton = /Продолжить оплату пополнения|Continue payment for the deposit/;
 const cancelButton = /Отменить ожидающее пополнение|Cancel the pending deposit/;
 
 /** A deposit left at its checkout offers to continue paying it or to cancel it; finished rows offer nothing. */

@@ -63,7 +63,7 @@ export const PendingDepositFinished: Story = {
     msw.use(http.get('*/api/payment/history', () => ok({ items: [stale, ...paymentHistory.slice(3)], page: 1, per_page: 10, total: 4 })));
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Продолжить оплату пополнения|Continue paying the deposit/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Продолжить оплату пополнения|Continue payment for the deposit/ }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/уже завершено|already finished/);
   },
 };
