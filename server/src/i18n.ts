@@ -75,3 +75,15 @@ export function localeFromHeader(header: string | undefined): Locale | undefined
   }
   return undefined;
 }
+
+/**
+ * An operator's text in the reader's language, or in the other one when the reader's is empty
+ * (null when neither is written).
+ */
+export function inReaderLanguage(texts: Partial<Record<Locale, string>> | null | undefined, locale: Locale): string | null {
+  if (!texts) return null;
+  const own = texts[locale]?.trim();
+  if (own) return texts[locale]!;
+  const other = LOCALES.find((candidate) => candidate !== locale && texts[candidate]?.trim());
+  return other ? texts[other]! : null;
+}

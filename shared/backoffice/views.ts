@@ -161,12 +161,36 @@ export interface TournamentRow {
   participants: number;
 }
 
-export const TOURNAMENT_FIELDS = ['name', 'starts_at', 'ends_at', 'entry_fee', 'start_balance', 'prizes'] as const;
+export const TOURNAMENT_FIELDS = ['name', 'name_en', 'starts_at', 'ends_at', 'entry_fee', 'start_balance', 'prizes'] as const;
 type TournamentField = (typeof TOURNAMENT_FIELDS)[number];
 
 /** The form's labels, also naming a refused field in the error above the form. */
 export const tournamentLabels = (say: Say): Record<TournamentField, string> =>
   Object.fromEntries(TOURNAMENT_FIELDS.map((field) => [field, say(`tournaments.${field}`)])) as Record<TournamentField, string>;
+
+/**
+ * A text the operator writes per language: Russian in `name`, English in `${name}_en` (traders read
+ * their own language, the other one when theirs is empty), under one legend.
+ */
+function textPerLanguage(
+  say: Say,
+  options: { legend: string; name: string; maxLength: number; multiline?: boolean; values?: Partial<Record<string, string>> },
+): Html {
+  const field = (lang: 'ru' | 'en') => {
+    const name = lang === 'ru' ? options.name : `${options.name}_en`;
+    const value = options.values?.[name] ?? '';
+    const control = options.multiline
+      ? html`<textarea name="${name}" lang="${lang}" maxlength="${options.maxLength}">${value}</textarea>`
+      : html`<input name="${name}" lang="${lang}" maxlength="${options.maxLength}" value="${value}">`;
+    return html`<label>${say(`language.${lang}`)}${control}</label>`;
+  };
+  return html`<fieldset>
+<legend>${options.legend}</legend>
+<p><small>${say('language.hint')}</small></p>
+${field('ru')}
+${field('en')}
+</fieldset>`;
+}
 
 /** The tournaments with their standing, and the form that opens one with an entry fee. */
 export function tournamentsView(
@@ -199,7 +223,7 @@ export function tournamentsView(
 <h2>${say('tournaments.create_title')}</h2>
 <form method="post" action="/backoffice/tournaments">
 ${csrfField(csrf)}
-<label>${labels.name}<input name="name" required maxlength="80" value="${value('name')}"></label>
+${textPerLanguage(say, { legend: labels.name, name: 'name', maxLength: 80, values })}
 <label>${labels.starts_at}<input type="datetime-local" name="starts_at" required value="${value('starts_at')}"></label>
 <label>${labels.ends_at}<input type="datetime-local" name="ends_at" required value="${value('ends_at')}"></label>
 <label>${labels.entry_fee}<input name="entry_fee" required inputmode="decimal" placeholder="10.00" value="${value('entry_fee')}"></label>
@@ -215,7 +239,7 @@ export function notifyForm(say: Say, csrf: string): Html {
   return html`<form method="post" action="/backoffice/notify">
 ${csrfField(csrf)}
 <label>${say('notify.account')}<input name="account" required maxlength="254"></label>
-<label>${say('notify.text')}<textarea name="title" required maxlength="500"></textarea></label>
+${textPerLanguage(say, { legend: say('notify.text'), name: 'title', maxLength: 500, multiline: true })}
 <label>${say('notify.type')}<select name="type">${NOTIFICATION_TYPES.map((type) => html`<option value="${type}">${say(`notify.types.${type}`)}</option>`)}</select></label>
 <label>${say('notify.link')}<input name="redirect_url" maxlength="500" placeholder="/finances"></label>
 <button type="submit">${say('notify.send')}</button>

@@ -3,11 +3,12 @@ import { byOrder, menuHref } from './format';
 import { MenuIcon } from './icons';
 import { LanguageToggle } from './LanguageToggle';
 import { LatestNotificationCard } from './LatestNotificationCard';
+import { NotificationTitle } from './notification-style';
 import { Logo } from './Logo';
 import { NotificationsDropdown } from './NotificationsDropdown';
 import { IconButton } from './primitives/IconButton';
 import { Link } from './primitives/Link';
-import { styled } from './stitches.config';
+import { LATEST_CARD_HEIGHT, styled } from './stitches.config';
 import type { LanguageOption, MenuItem, NotificationItem, SignedInUser, WalletType, WalletView } from './types';
 import type { CopiedField } from './UserDropdown';
 import { UserDropdown } from './UserDropdown';
@@ -64,6 +65,22 @@ const CardRow = styled('div', {
   margin: '0 auto',
   padding: '$3 $4 0',
   '@phone': { padding: '$2 $3 0' },
+  // In the one-column trading room the chart fills the screen between this row and the docked
+  // trade bar: the row keeps a known height (LATEST_CARD_HEIGHT) that the chart is sized against.
+  '@compact': {
+    'body:has([data-trade-bar]) &': {
+      height: LATEST_CARD_HEIGHT,
+      paddingTop: '$2',
+      '& > section': { height: '100%', overflow: 'hidden', py: '$2', alignItems: 'center' },
+      [`& ${NotificationTitle}`]: {
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+        lineHeight: '1.25rem',
+      },
+    },
+  },
 });
 
 export interface HeaderAccount {
@@ -196,7 +213,7 @@ export function Header(props: HeaderProps) {
       {/* Under the bar, not in it: the sticky bar stays one row high and the card scrolls away
         with the page instead of covering the chart or the trade controls. */}
       {account?.latestNotification && (
-        <CardRow>
+        <CardRow data-latest-notification="">
           <LatestNotificationCard
             notification={account.latestNotification}
             onNavigate={onNavigate}

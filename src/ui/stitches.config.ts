@@ -183,6 +183,11 @@ export const COMPACT_QUERY = '(max-width: 991.98px)';
  * float just above it so that they never cover the controls.
  */
 export const TRADE_BAR_HEIGHT = '10.75rem';
+/**
+ * With the trade bar docked, the header's latest-notification card takes this fixed height (its
+ * title clamped to two lines), so the chart is sized against it too and never slips under the bar.
+ */
+export const LATEST_CARD_HEIGHT = '4rem';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** The bell rings in the first part of each 5 s cycle, then rests (docs/product.md 9). */

@@ -223,17 +223,41 @@ export const TournamentRefused: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Окончание (UTC): должно быть позже начала');
-    await expect(canvas.getByLabelText('Название')).toHaveValue('Winter Cup');
+    // The name is written per language: the Russian field keeps what was typed.
+    await expect(within(canvas.getByRole('group', { name: 'Название' })).getByLabelText('Русский')).toHaveValue('Winter Cup');
     await expect(canvas.getByLabelText('Взнос, USD')).toHaveValue('20');
     await expect(canvas.getByText('Турниров пока нет')).toBeVisible();
   },
 };
 
+/** Without a name in either language: the refusal names the field, the English name stays as typed. */
+export const TournamentNameMissing: Story = {
+  args: {
+    screen: operatorScreen(
+      'tournaments',
+      'tournaments.title',
+      (say, money) => tournamentsView(say, money, [], CSRF, { name: '', name_en: '', entry_fee: '20' }),
+      { kind: 'error', text: 'Название: напишите хотя бы на одном языке' },
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Название: напишите хотя бы на одном языке');
+    const name = within(canvas.getByRole('group', { name: 'Название' }));
+    await expect(name.getByLabelText('Русский')).toHaveAttribute('lang', 'ru');
+    await expect(name.getByLabelText('Английский')).toHaveAttribute('lang', 'en');
+  },
+};
+
+/** The text is written per language: the trader reads their own, the other one when theirs is empty. */
 export const Notify: Story = {
   args: { screen: operatorScreen('notify', 'notify.title', (say) => notifyForm(say, CSRF)) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Вид' })).toHaveValue('info');
     await expect(canvas.getAllByRole('option')).toHaveLength(4);
+    const text = within(canvas.getByRole('group', { name: 'Текст' }));
+    await expect(text.getByRole('textbox', { name: 'Русский' })).toHaveAttribute('name', 'title');
+    await expect(text.getByRole('textbox', { name: 'Английский' })).toHaveAttribute('name', 'title_en');
+    await expect(text.getByText(/на своём языке/)).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { FinanceHistory } from '../../src/ui/money/FinanceHistory';
-import { paymentHistory } from '../../tests/msw/money-fixtures';
+import { paymentHistory, pendingDeposit } from '../../tests/msw/money-fixtures';
 
 const meta = {
   title: 'Money/FinanceHistory',
@@ -71,5 +71,44 @@ export const LoadFailed: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Повторить|Retry/ }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+const withPendingDeposit = { items: [pendingDeposit, ...paymentHistory.slice(0, 5)], onResumeDeposit: fn(), onCancelDeposit: fn() };
+const continueButton = /Продолжить оплату пополнения|Continue payment for the deposit/;
+const cancelButton = /Отменить ожидающее пополнение|Cancel the pending deposit/;
+
+/** A deposit left at its checkout offers to continue paying it or to cancel it; finished rows offer nothing. */
+export const PendingDeposit: Story = {
+  args: withPendingDeposit,
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('button', { name: continueButton })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: continueButton }));
+    await expect(args.onResumeDeposit).toHaveBeenCalledWith(13);
+    await userEvent.click(canvas.getByRole('button', { name: cancelButton }));
+    await expect(args.onCancelDeposit).toHaveBeenCalledWith(13);
+  },
+};
+
+export const PendingDepositBusy: Story = {
+  args: { ...withPendingDeposit, depositBusyId: 13 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: continueButton })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: cancelButton })).toBeDisabled();
+  },
+};
+
+export const DepositCancelled: Story = {
+  args: { items: [{ ...pendingDeposit, status: 'cancelled' }, ...paymentHistory.slice(0, 5)], depositCancelled: true, onResumeDeposit: fn(), onCancelDeposit: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Пополнение отменено|The deposit was cancelled/);
+    await expect(canvas.queryByRole('button', { name: cancelButton })).toBeNull();
+  },
+};
+
+export const DepositRefused: Story = {
+  args: { ...withPendingDeposit, depositProblem: 'Это пополнение уже завершено: продолжить или отменить его нельзя' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Это пополнение уже завершено');
   },
 };

@@ -38,6 +38,27 @@ export const Default: Story = {
   },
 };
 
+/** Every wallet at once: one line per wallet (bets, staked, net result), never demo added to real money. */
+export const AllWallets: Story = {
+  args: {
+    byWallet: [
+      { wallet_type: 'main', total: 5, staked: 120, profit: -14.4 },
+      { wallet_type: 'demo', total: 40, staked: 780, profit: 134.9 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: /Итоги по счетам/ });
+    const lines = canvas.getAllByTestId('wallet-totals');
+    await expect(lines.map((line) => line.querySelector('th')?.textContent)).toEqual(['Основной', 'Демо']);
+    await expect(lines[0]).toHaveTextContent('5');
+    await expect(lines[0]).toHaveTextContent(/−14,40/);
+    await expect(lines[1]).toHaveTextContent(/\+134,90/);
+    // The sums over every wallet are not shown: they would add play money to real money.
+    await expect(canvas.queryByRole('definition')).toBeNull();
+    await expect(table).toBeVisible();
+  },
+};
+
 export const LastPage: Story = {
   args: { page: 3, items: historyBets.slice(40) },
   play: async ({ canvas }) => {

@@ -33,6 +33,13 @@ export const Queued: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Ещё результатов: 2');
   },
 };
+/** A result of a wallet other than the one in use names its wallet. */
+export const OtherWallet: Story = {
+  args: { otherWallet: 'main' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('На счёте «Основной», а не на текущем');
+  },
+};
 export const Mobile: Story = { ...onPhone };
 
 export const English: Story = {

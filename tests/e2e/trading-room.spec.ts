@@ -22,7 +22,7 @@ const texts = Object.fromEntries(
     language,
     Object.assign(
       {},
-      ...['shell', 'trading', 'auth', 'validation'].map((name) => namespace(language, name)),
+      ...['shell', 'trading', 'auth', 'validation', 'money'].map((name) => namespace(language, name)),
     ) as Record<string, string>,
   ]),
 ) as Record<Language, Record<string, string>>;
@@ -216,6 +216,51 @@ for (const language of LANGUAGES) {
   }
 }
 
+/**
+ * Item 1 with the header's latest-notification card showing (a declined deposit leaves one): the
+ * card takes its row above the room, and the chart and Up/Down still share the first screen,
+ * the chart ending above the docked trade bar.
+ */
+for (const language of LANGUAGES) {
+  for (const width of [375, 768] as const) {
+    test(`with the notification card shown the chart and Up/Down stay on the first screen (${language}, ${width}px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: HEIGHT[width] });
+      await signUp(page, language);
+      const started = await page.context().request.post(`${base()}/api/deposit/integration_json`, {
+        headers: { ...XHR, 'Accept-Language': language },
+        data: { ps_id: 1, amount: 10 },
+      });
+      expect(started.ok(), await started.text()).toBe(true);
+      const { redirect_url } = ((await started.json()) as { payload: { redirect_url: string } }).payload;
+      await page.goto(`${base()}${redirect_url}`);
+      await page.getByRole('button', { name: text(language, 'money.checkout.decline') }).click();
+      await page.waitForURL(/\/deposit\?deposit_id=/);
+
+      await page.goto(`${base()}/home`);
+      await chooseDemo(page, language);
+      await expect(upButton(page, language)).toBeEnabled();
+      await expect(chartOf(page).locator('canvas').first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const card = page.getByRole('region', { name: text(language, 'shell.latest-notification') });
+      await expect(card).toBeVisible();
+      await expectInViewport(page, card, 'the notification card');
+
+      await expectInViewport(page, upButton(page, language), 'Up');
+      await expectInViewport(page, downButton(page, language), 'Down');
+      await expectInViewport(page, chartOf(page), 'the chart');
+      const chart = await boxOf(chartOf(page));
+      expect(chart.height).toBeGreaterThanOrEqual(200);
+      const bar = await boxOf(page.getByRole('region', { name: text(language, 'trading.bar.label') }));
+      expect(bar.y, 'the chart slips under the trade bar').toBeGreaterThanOrEqual(chart.y + chart.height - 0.5);
+      const cardBox = await boxOf(card);
+      expect(overlaps(cardBox, chart), 'the card covers the chart').toBe(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+}
+
 /** The signed-in trader's main pages, where the header's panels open. */
 const PAGES = ['/home', '/finances', '/history/bets', '/deposit', '/withdraw', '/support', '/settings', '/purchase'];
 
@@ -385,3 +430,44 @@ for (const width of [375, 1280] as const) {
     });
   }
 }
+
+/**
+ * Item 8: before any script runs the document shows the page's shape (index.html's static
+ * skeleton, no script: the CSP allows inline styles only); the app replaces it when it mounts,
+ * and nothing shifts on `/` and `/login` meanwhile (CLS 0, as bench/lighthouse.ts measures).
+ */
+test('the page shows its shape before any script, and the app replaces it without a shift', async ({ browser }) => {
+  const viewport = { width: 375, height: 740 };
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const still = await noScript.newPage();
+  await still.goto(`${base()}/login`);
+  const skeleton = still.locator('#root > .boot');
+  await expect(skeleton).toBeVisible();
+  expect((await boxOf(skeleton.locator('.boot-bar'))).height).toBe(64);
+  // The blocks shimmer for ever (no animation to wait for): their box is read as it is.
+  const content = await boxOf(skeleton.locator('.boot-body > .boot-block'));
+  expect(content.y).toBeGreaterThanOrEqual(64);
+  expect(content.x + content.width).toBeLessThanOrEqual(viewport.width);
+  expect(content.y + content.height).toBeLessThanOrEqual(viewport.height);
+  await noScript.close();
+
+  for (const pathname of ['/', '/login']) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const held = window as unknown as { layoutShift: number };
+      held.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) held.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${base()}${pathname}`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('#root > .boot')).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), `CLS on ${pathname}`).toBe(0);
+    await context.close();
+  }
+});

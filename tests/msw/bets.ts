@@ -8,6 +8,7 @@ import {
   placeBetRequestSchema,
 } from '../../src/api/contract/bets';
 import type { Bet } from '../../src/api/contract/bets';
+import { WALLET_TYPES } from '../../src/api/contract/envelope';
 import { fail, ok, readBody } from './respond';
 import { closedBets, historyBets, makeBet, makeTicks, openBets, pairListFixture } from './trading-fixtures';
 import { signedInUser } from './fixtures';
@@ -85,16 +86,23 @@ export const betsHandlers = [
         (!pair_id || bet.pair_id === pair_id) &&
         (!status || bet.status === status),
     );
-    const settled = all.filter((bet) => bet.status !== 'open');
-    const staked = settled.reduce((sum, bet) => sum + bet.amount, 0);
-    const profit = settled.reduce((sum, bet) => sum + (bet.profit ?? 0), 0);
     const cents = (value: number) => Math.round(value * 100) / 100;
+    const sums = (bets: typeof all) => {
+      const settled = bets.filter((bet) => bet.status !== 'open');
+      const staked = settled.reduce((sum, bet) => sum + bet.amount, 0);
+      const profit = settled.reduce((sum, bet) => sum + (bet.profit ?? 0), 0);
+      return { staked: cents(staked), returned: cents(staked + profit), profit: cents(profit) };
+    };
     return ok({
       items: all.slice((page - 1) * per_page, page * per_page),
       page,
       per_page,
       total: all.length,
-      totals: { staked: cents(staked), returned: cents(staked + profit), profit: cents(profit) },
+      totals: sums(all),
+      by_wallet: WALLET_TYPES.flatMap((type) => {
+        const bets = all.filter((bet) => bet.wallet_type === type);
+        return bets.length > 0 ? [{ wallet_type: type, total: bets.length, ...sums(bets) }] : [];
+      }),
     });
   }),
 ];

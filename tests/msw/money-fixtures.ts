@@ -90,6 +90,11 @@ export const paymentHistory: PaymentHistoryItem[] = z.array(paymentHistoryItemSc
   { key: 'deposit-10', id: 10, type: 'deposit', ps_id: 1, ps_name: 'Bank card (test)', amount: 40, fee: 0, status: 'failed', created_at: '2026-11-18T15:10:00.000Z', processed_at: '2026-11-18T15:11:00.000Z' },
 ]);
 
+/** A deposit whose checkout was left (closed, Back): its row offers to continue or cancel it. */
+export const pendingDeposit: PaymentHistoryItem = paymentHistoryItemSchema.parse({
+  key: 'deposit-13', id: 13, type: 'deposit', ps_id: 1, ps_name: 'Bank card (test)', amount: 250, fee: 0, status: 'pending', created_at: '2026-11-23T10:05:00.000Z', processed_at: null,
+});
+
 export const weeklyTournament: Tournament = tournamentSchema.parse({
   id: 7,
   name: 'Weekly tournament',

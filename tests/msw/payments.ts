@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
   quoteWithdrawal,
   withdrawFieldError,
@@ -6,10 +6,11 @@ import {
   type Withdrawal,
 } from '../../src/api/contract/payments';
 import { toCents } from '../../src/api/contract/money';
+import type { ErrorCode } from '../../src/api/contract/errors';
 import enMoney from '../../server/content/locales/en/money.json';
 import ruMoney from '../../server/content/locales/ru/money.json';
-import { languageOf } from './fixtures';
-import { depositSystems, finances, paymentHistory, pendingWithdrawal, withdrawConfigs, withdrawSystems } from './money-fixtures';
+import { errorBody, languageOf } from './fixtures';
+import { depositSystems, finances, paymentHistory, pendingDeposit, pendingWithdrawal, withdrawConfigs, withdrawSystems } from './money-fixtures';
 import { fail, ok, readBody } from './respond';
 
 /**
@@ -32,6 +33,14 @@ const page = <T>(items: readonly T[], url: URL) => {
 const historyFilter = (url: URL) => (item: PaymentHistoryItem) =>
   (!url.searchParams.get('type') || item.type === url.searchParams.get('type')) &&
   (!url.searchParams.get('status') || item.status === url.searchParams.get('status'));
+
+/** An error envelope whose message is the server's money translation of `key`. */
+const refuse = (request: Request, code: ErrorCode, key: string) => {
+  const { status, body } = errorBody(code, moneyText(request, key));
+  return HttpResponse.json(body, { status });
+};
+
+const depositOf = (id: string) => [pendingDeposit, ...paymentHistory].find((item) => item.type === 'deposit' && String(item.id) === id);
 
 /** Checks a withdraw form as the server does; answers the field errors or the quote. */
 async function checkWithdrawForm(request: Request, slug: string) {
@@ -71,6 +80,23 @@ export const paymentsHandlers = [
     return ok({ deposit_id: 12, redirect_url: '/sandbox/checkout/story-token', check_url: '/deposit/12/check?token=story-token' });
   }),
   http.post('*/api/deposit/integration_json/check', () => ok({ status: 'completed' })),
+  // A pending deposit (the fixture's, or another one in the history) can be resumed or cancelled;
+  // a finished one is refused as the server refuses it.
+  http.get('*/api/deposit/:id/resume', ({ params, request }) => {
+    const deposit = depositOf(String(params.id));
+    if (!deposit) return refuse(request, 'not_found', 'money.error.payment_not_found');
+    if (deposit.status !== 'pending') return refuse(request, 'not_cancellable', 'money.error.deposit_not_pending');
+    return ok({ deposit_id: deposit.id, redirect_url: '/sandbox/checkout/story-token', check_url: `/deposit/${deposit.id}/check?token=story-token` });
+  }),
+  http.post('*/api/deposit/:id/cancel', ({ params, request }) => {
+    const deposit = depositOf(String(params.id));
+    if (!deposit) return refuse(request, 'not_found', 'money.error.payment_not_found');
+    if (deposit.status === 'completed' || deposit.status === 'failed') {
+      return refuse(request, 'not_cancellable', 'money.error.deposit_not_pending');
+    }
+    const { id, ps_id, ps_name, amount, created_at } = deposit;
+    return ok({ deposit: { id, ps_id, ps_name, amount, status: 'cancelled', created_at, completed_at: new Date().toISOString() } });
+  }),
   http.get('*/api/deposit/history', ({ request }) => ok(page([], new URL(request.url)))),
   http.get('*/api/payment/history', ({ request }) => {
     const url = new URL(request.url);

@@ -224,6 +224,90 @@ describe('notifications to a trader', () => {
   });
 });
 
+describe('texts written per language', () => {
+  const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16);
+  /** A trader whose language (cookie and account) is `lang`. */
+  async function traderIn(lang: 'ru' | 'en') {
+    const trader = await signUp(server.app);
+    const headers = { ...XHR, cookie: `${trader.cookie}; i18n_redirected=${lang}`, 'accept-language': lang };
+    const switched = await server.app.inject({ method: 'POST', url: '/api/lang', headers, payload: { lang } });
+    expect(switched.statusCode).toBe(200);
+    return { ...trader, headers };
+  }
+  const openNotifications = async (headers: Record<string, string>) =>
+    (await server.app.inject({ method: 'GET', url: '/api/support', headers })).json().notifications as { title: string }[];
+
+  test('a notification is read in the trader\'s language, or in the other one when theirs is empty', async () => {
+    const operator = await signUpOperator(server.app);
+    const { cookie, token } = await backofficeToken(server.app, operator);
+    const russian = await traderIn('ru');
+    const english = await traderIn('en');
+    const notify = (account: string, texts: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/backoffice/notify',
+        headers: { ...FORM, cookie, 'accept-language': 'en' },
+        payload: form({ _csrf: token, account, type: 'info', ...texts }),
+      });
+    for (const trader of [russian, english]) {
+      const live = listen(trader.userId);
+      expect((await notify(trader.accountId, { title: 'Документы <b>проверены</b>', title_en: 'Documents <b>verified</b>' })).statusCode).toBe(200);
+      live.stop();
+      const expected = trader === russian ? 'Документы <b>проверены</b>' : 'Documents <b>verified</b>';
+      expect(live.messages.find((m) => m.type === 'notification')).toMatchObject({ notification: { title: expected } });
+      expect((await openNotifications(trader.headers))[0]!.title).toBe(expected);
+    }
+    // Only English written: the Russian reader reads it rather than nothing.
+    expect((await notify(russian.accountId, { title: '', title_en: 'Only in English' })).statusCode).toBe(200);
+    expect((await openNotifications(russian.headers))[0]!.title).toBe('Only in English');
+    // The same stored notification follows the reader's language when they switch.
+    const first = await openNotifications({ ...russian.headers, cookie: russian.headers.cookie.replace('i18n_redirected=ru', 'i18n_redirected=en'), 'accept-language': 'en' });
+    expect(first.map((n) => n.title)).toContain('Documents <b>verified</b>');
+
+    const empty = await notify(russian.accountId, { title: '  ', title_en: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.body).toContain('write it in at least one language');
+    const ru = await server.app.inject({
+      method: 'POST',
+      url: '/backoffice/notify',
+      headers: { ...FORM, cookie, 'accept-language': 'ru' },
+      payload: form({ _csrf: token, account: russian.accountId, type: 'info' }),
+    });
+    expect(ru.statusCode).toBe(422);
+    expect(ru.body).toContain('напишите хотя бы на одном языке');
+    expect(await openNotifications(russian.headers)).toHaveLength(2);
+  });
+
+  test('a tournament\'s name is shown in the trader\'s language, or in the other one', async () => {
+    const operator = await signUpOperator(server.app);
+    const { cookie, token } = await backofficeToken(server.app, operator);
+    const open = (names: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/backoffice/tournaments',
+        headers: { ...FORM, cookie, 'accept-language': 'ru' },
+        payload: form({ _csrf: token, ...names, starts_at: minutesFromNow(-1), ends_at: minutesFromNow(600), entry_fee: '5', start_balance: '1000', prizes: '' }),
+      });
+    const both = await open({ name: 'Осенний кубок', name_en: 'Autumn Cup' });
+    expect(both.statusCode).toBe(303);
+    const shown = await server.app.inject({ method: 'GET', url: both.headers.location as string, headers: { cookie, 'accept-language': 'en' } });
+    expect(shown.body).toContain('Tournament “Autumn Cup” is open');
+    expect((await open({ name: '', name_en: 'Winter Cup' })).statusCode).toBe(303);
+    const refused = await open({ name: '', name_en: '' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('Название: напишите хотя бы на одном языке');
+
+    const names = async (lang: 'ru' | 'en') => {
+      const trader = await traderIn(lang);
+      const current = await server.app.inject({ method: 'GET', url: '/api/tournament/current', headers: trader.headers });
+      return (current.json().payload.running as { name: string; kind: string }[]).filter((t) => t.kind === 'special').map((t) => t.name);
+    };
+    expect(await names('ru')).toEqual(expect.arrayContaining(['Осенний кубок', 'Winter Cup']));
+    expect(await names('en')).toEqual(expect.arrayContaining(['Autumn Cup', 'Winter Cup']));
+    expect(await names('en')).not.toContain('Осенний кубок');
+  });
+});
+
 describe('tournaments', () => {
   /** A datetime-local value (UTC) this many minutes from now. */
   const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16);

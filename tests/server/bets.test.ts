@@ -260,6 +260,28 @@ describe('lists, info and history', () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/bet/abc/info', headers: { ...XHR, cookie: trader.cookie } })).statusCode).toBe(422);
   });
 
+  test('history over every wallet: one line of totals per wallet, never play money summed with real money', async () => {
+    const { trader } = await settledScene();
+    const { moveMoney } = await import('../../server/src/modules/wallet/ledger');
+    await db().transaction().execute((trx) =>
+      moveMoney(trx, { userId: trader.userId, walletType: 'main', kind: 'deposit', amountCents: 100_00, refType: 'test', refId: trader.userId }),
+    );
+    // Another pair: the scene's last EUR/USD tick is its exit, later than now.
+    const tick = await addTick(db(), 'gbpusd', 1.3);
+    const real = await placeOk(server.app, trader.cookie, betRequest(tick.id, { pair_id: 'gbpusd', wallet_type: 'main', amount: 40, direction: 'down' }));
+    await addTick(db(), 'gbpusd', 1.25, Date.parse(real.expires_at) - 1);
+    await settleDue(db(), Date.parse(real.expires_at));
+    const response = await server.app.inject({ method: 'GET', url: '/api/bet/history', headers: { ...XHR, cookie: trader.cookie } });
+    const all = betHistoryPayloadSchema.parse(response.json().payload);
+    const won = all.items.find((b) => b.id === real.id)!;
+    expect(won.status).toBe('won');
+    expect(all.by_wallet).toEqual([
+      { wallet_type: 'main', total: 1, staked: 40, returned: 40 + won.profit!, profit: won.profit },
+      { wallet_type: 'demo', total: 3, staked: 30, returned: 18.8, profit: -11.2 },
+    ]);
+    expect(all.total).toBe(4);
+  });
+
   test('history: filters, paging and totals over the settled bets', async () => {
     const { trader, up, down, open } = await settledScene();
     const history = async (query: string) => {
@@ -271,6 +293,7 @@ describe('lists, info and history', () => {
     expect(all.total).toBe(3);
     expect(all.items.map((b) => b.id)).toEqual([open.id, down.id, up.id]);
     expect(all.totals).toEqual({ staked: 30, returned: 18.8, profit: -11.2 });
+    expect(all.by_wallet).toEqual([{ wallet_type: 'demo', total: 3, staked: 30, returned: 18.8, profit: -11.2 }]);
     const page2 = await history('per_page=2&page=2');
     expect(page2).toMatchObject({ page: 2, per_page: 2, total: 3 });
     expect(page2.items.map((b) => b.id)).toEqual([up.id]);
@@ -280,6 +303,7 @@ describe('lists, info and history', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await history(`from=${today}&to=${today}`)).total).toBe(3);
     expect((await history(`to=${new Date(Date.parse(up.opened_at) - 1000).toISOString()}`)).total).toBe(0);
+    expect((await history('wallet_type=main')).by_wallet).toEqual([]);
     for (const bad of ['page=0', 'per_page=101', 'status=maybe', 'from=yesterday', 'pair_id=EUR']) {
       const response = await server.app.inject({ method: 'GET', url: `/api/bet/history?${bad}`, headers: { ...XHR, cookie: trader.cookie } });
       expect(response.statusCode, bad).toBe(422);

@@ -326,3 +326,76 @@ describe('abandoned deposits', () => {
     expect(await expireAbandonedDeposits(db, new Date(), { expirySeconds: 3600 })).toBe(0);
   });
 });
+
+describe('resuming and cancelling one\'s own pending deposit', () => {
+  const cancel = (trader: Trader, id: number | string, payload?: Record<string, string>) =>
+    server.app.inject({ method: 'POST', url: `/api/deposit/${id}/cancel`, headers: trader.headers, ...(payload === undefined ? {} : { payload }) });
+  const resume = (trader: Trader, id: number | string) => server.app.inject({ method: 'GET', url: `/api/deposit/${id}/resume`, headers: trader.headers });
+  const statusOf = async (id: number) =>
+    (await server.database.db.selectFrom('deposits').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+  test('resume answers the same checkout and check urls; paying there credits the deposit', async () => {
+    const trader = await createTrader(server);
+    const started = await startDeposit(trader, 120);
+    const res = await resume(trader, started.deposit_id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payload).toEqual(started);
+    await decide(server, res.json().payload.redirect_url, 'approve');
+    expect(await balanceCents(server, trader.id)).toBe(120_00);
+    const again = await resume(trader, started.deposit_id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().payload.message).toBe('This deposit is already finished and can no longer be continued or cancelled');
+  });
+
+  test('cancel ends the pending deposit once; again answers the same; a late approval credits nothing', async () => {
+    const trader = await createTrader(server);
+    const started = await startDeposit(trader, 80);
+    const first = await cancel(trader, started.deposit_id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().payload.deposit).toMatchObject({ id: started.deposit_id, amount: 80, status: 'cancelled', ps_name: 'Bank card (test)' });
+    const second = await cancel(trader, started.deposit_id, {});
+    expect(second.statusCode).toBe(200);
+    expect(second.json().payload.deposit).toEqual(first.json().payload.deposit);
+    expect(await statusOf(started.deposit_id)).toBe('cancelled');
+    expect((await resume(trader, started.deposit_id)).statusCode).toBe(409);
+    await decide(server, started.redirect_url, 'approve');
+    expect(await balanceCents(server, trader.id)).toBe(0);
+    expect((await check(trader, started.check_url)).json().payload).toEqual({ status: 'failed' });
+  });
+
+  test('a finished deposit is refused in the trader\'s language and stays as it is', async () => {
+    const trader = await createTrader(server, { locale: 'ru' });
+    const paid = await startDeposit(trader, 60);
+    await decide(server, paid.redirect_url, 'approve');
+    const declined = await startDeposit(trader, 70);
+    await decide(server, declined.redirect_url, 'decline');
+    for (const deposit of [paid, declined]) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: `/api/deposit/${deposit.deposit_id}/cancel`,
+        headers: { ...trader.headers, 'accept-language': 'ru' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().payload).toMatchObject({ code: 'not_cancellable', message: 'Это пополнение уже завершено: продолжить или отменить его нельзя' });
+    }
+    expect(await statusOf(paid.deposit_id)).toBe('completed');
+    expect(await statusOf(declined.deposit_id)).toBe('failed');
+    expect(await balanceCents(server, trader.id)).toBe(60_00);
+  });
+
+  test('another trader\'s deposit is not found and changes nothing; bad ids and bodies are refused', async () => {
+    const owner = await createTrader(server);
+    const other = await createTrader(server);
+    const started = await startDeposit(owner, 90);
+    for (const res of [await cancel(other, started.deposit_id), await resume(other, started.deposit_id), await cancel(other, 999_999)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().payload.message).toBe('Payment not found');
+    }
+    expect(await statusOf(started.deposit_id)).toBe('pending');
+    expect((await cancel(owner, 'abc')).statusCode).toBe(422);
+    expect((await cancel(owner, started.deposit_id, { reason: 'x' })).statusCode).toBe(422);
+    const anonymous = await server.app.inject({ method: 'POST', url: `/api/deposit/${started.deposit_id}/cancel`, headers: XHR });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await statusOf(started.deposit_id)).toBe('pending');
+  });
+});

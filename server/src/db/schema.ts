@@ -3,11 +3,15 @@ import type { SupportTables } from './tables/support';
 import type { AccountsTables } from './tables/accounts';
 import type { MarketTables } from './tables/market';
 import type { MoneyTables } from './tables/money';
+import type { Locale } from '../../../src/api/contract/envelope';
 
 /**
  * The database as Kysely sees it. Each domain declares its tables in `tables/<domain>.ts`;
  * this file joins them into one `DB`.
  */
+/** A text written per language by an operator (`{"ru": ..., "en": ...}`, either may be missing). */
+export type LocalizedTexts = Partial<Record<Locale, string>>;
+
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Id = Generated<number>;
 
@@ -69,6 +73,8 @@ export interface NotificationsTable {
   /** The message key of a text the server wrote, rendered in the reader's language; null for operator texts. */
   message_key: ColumnType<string | null, string | null | undefined, string | null>;
   message_params: ColumnType<Record<string, string | number>, string | undefined, string>;
+  /** An operator's text per language (safe HTML), read in the reader's language; null otherwise. */
+  titles: ColumnType<LocalizedTexts | null, string | null | undefined, string | null>;
 }
 
 export interface CoreTables {

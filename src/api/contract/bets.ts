@@ -132,5 +132,12 @@ export const betHistoryPayloadSchema = z.object({
    * difference. Open bets count in `total` but not here (their result is not known yet).
    */
   totals: z.object({ staked: z.number(), returned: z.number(), profit: z.number() }),
+  /**
+   * The same per wallet (main, demo, tournament order; only wallets with matching bets), so a view
+   * over every wallet never shows play money summed with real money. `total` counts its bets.
+   */
+  by_wallet: z.array(
+    z.object({ wallet_type: walletTypeSchema, total: z.number().int(), staked: z.number(), returned: z.number(), profit: z.number() }),
+  ),
 });
 export type BetHistoryPayload = z.infer<typeof betHistoryPayloadSchema>;

@@ -158,6 +158,11 @@ export const depositSchema = z.object({
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
+/** POST /deposit/{id}/cancel: no body (or an empty object); the answer is the deposit. */
+export const depositCancelRequestSchema = z.strictObject({});
+export const depositPayloadSchema = z.object({ deposit: depositSchema });
+export type DepositPayload = z.infer<typeof depositPayloadSchema>;
+
 /** The browser comes back from the checkout to /deposit?deposit_id=N (or /purchase?purchase_id=N). */
 export const depositReturnQuerySchema = z.object({
   deposit_id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number).optional(),

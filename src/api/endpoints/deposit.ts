@@ -4,6 +4,7 @@ import {
   depositConfigPayloadSchema,
   depositHistoryPayloadSchema,
   depositIntegrationPayloadSchema,
+  depositPayloadSchema,
   paymentCheckPayloadSchema,
   paymentSystemListPayloadSchema,
   type DepositHistoryQuery,
@@ -14,7 +15,7 @@ import { apiPath, searchOf } from './payload';
 
 type Signal = { signal?: AbortSignal };
 
-/** Deposits: the systems, a system's config, the integration call, the status check, history. */
+/** Deposits: the systems, a system's config, the integration call, the status check, resume, cancel, history. */
 export const depositEndpoints = (http: KyInstance) => ({
   systems: async ({ signal }: Signal = {}) =>
     (await callApi(http, 'get', apiPath('deposit/ps'), paymentSystemListPayloadSchema, { signal })).items,
@@ -25,6 +26,12 @@ export const depositEndpoints = (http: KyInstance) => ({
   /** Deposits and purchases alike: the check url the integration call returned. */
   check: async (url: string, { signal }: Signal = {}) =>
     (await callApi(http, 'post', apiPath('deposit/integration_json/check'), paymentCheckPayloadSchema, { json: { url }, signal })).status,
+  /** GET /api/deposit/{id}/resume: the checkout of one's own pending deposit again. */
+  resume: (id: number, { signal }: Signal = {}) =>
+    callApi(http, 'get', apiPath(`deposit/${id}/resume`), depositIntegrationPayloadSchema, { signal }),
+  /** POST /api/deposit/{id}/cancel: one's own pending deposit ends cancelled. */
+  cancel: async (id: number, { signal }: Signal = {}) =>
+    (await callApi(http, 'post', apiPath(`deposit/${id}/cancel`), depositPayloadSchema, { json: {}, signal })).deposit,
   history: (query: DepositHistoryQuery = {}, { signal }: Signal = {}) =>
     callApi(http, 'get', apiPath('deposit/history'), depositHistoryPayloadSchema, { searchParams: searchOf(query), signal }),
 });

@@ -231,8 +231,8 @@ export const appMachine = setup({
           enqueue.sendTo('notifications', { type: 'realtime.message', message });
         } else if (message.type === 'notification') {
           if (message.notification.display === 'toast') {
-            // The trading room shows a bet's result in its own card: a toast saying it again
-            // would be a second voice for one result (issue 11, 5).
+            // The trading room shows a bet's result in its own card (any wallet's: another wallet's
+            // result names its wallet): a toast saying it again would be a second voice (issue 11, 5).
             if (context.route?.pattern === TRADING_ROOM && message.notification.redirect_url === BET_RESULT_REDIRECT) return;
             enqueue.sendTo('toasts', {
               type: 'toast.show',

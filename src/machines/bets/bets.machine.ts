@@ -20,8 +20,13 @@ export interface BetsContext {
   opened: Bet[];
   /** The last settled bets, newest first. */
   closed: Bet[];
-  /** Settled bets whose result is still to be shown; the first is on screen. */
+  /**
+   * Settled bets whose result is still to be shown; the first is on screen. A bet of another
+   * wallet (the trader switched away while it ran) is announced here too, naming its wallet.
+   */
   results: Bet[];
+  /** Ids of the other wallets' results already queued, so a repeated push is announced once. */
+  announcedElsewhere: number[];
   /** The latest price of every pair, for the live profit or loss of open bets. */
   rates: Record<string, number>;
   /** The clock the countdowns run on, advanced every second. */
@@ -55,7 +60,8 @@ function soundEnabled(audio: AnyActorRef | undefined): boolean {
 
 /**
  * The trader's bets in the chosen wallet: the open ones with a live countdown and a live profit or
- * loss from the ticks, the last closed ones, and the queue of results to show. A bet arriving
+ * loss from the ticks, the last closed ones, and the queue of results to show (of every wallet:
+ * a bet of another wallet that settles meanwhile is announced too). A bet arriving
  * twice (from the slip and from the socket) is kept once; a result is queued once; the deal-open,
  * profit-close and loss-close sounds play when the sound is on.
  */
@@ -87,6 +93,7 @@ export const betsMachine = setup({
       opened: [],
       closed: [],
       results: [],
+      announcedElsewhere: [],
       rates: {},
       now: clock(),
       clock,
@@ -121,7 +128,8 @@ export const betsMachine = setup({
         'bets.wallet': {
           guard: ({ context, event }) => context.walletType !== event.walletType,
           target: '.loading',
-          actions: assign({ walletType: ({ event }) => event.walletType, opened: [], closed: [], results: [] }),
+          // Results still waiting stay queued: they are announced with the wallet they belong to.
+          actions: assign({ walletType: ({ event }) => event.walletType, opened: [], closed: [] }),
         },
       },
       states: {
@@ -159,13 +167,20 @@ export const betsMachine = setup({
 });
 
 interface Received {
-  lists: Partial<Pick<BetsContext, 'opened' | 'closed' | 'results'>>;
+  lists: Partial<Pick<BetsContext, 'opened' | 'closed' | 'results' | 'announcedElsewhere'>>;
   sound: TradingSound | null;
 }
 
 /** How one bet changes the lists (a new open bet, or the settlement of one), or null when it changes nothing. */
 function receive(context: BetsContext, bet: Bet): Received | null {
-  if (bet.wallet_type !== context.walletType) return null;
+  if (bet.wallet_type !== context.walletType) {
+    // Another wallet's lists are not shown here, but its results are: a settled bet is never dropped silently.
+    if (bet.status === 'open' || context.announcedElsewhere.includes(bet.id)) return null;
+    return {
+      lists: { results: [...context.results, bet], announcedElsewhere: [bet.id, ...context.announcedElsewhere].slice(0, CLOSED_KEPT) },
+      sound: closingSound(bet),
+    };
+  }
   if (context.closed.some((held) => held.id === bet.id)) return null;
   if (bet.status === 'open') {
     if (context.opened.some((held) => held.id === bet.id)) return null;

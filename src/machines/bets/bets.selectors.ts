@@ -23,6 +23,11 @@ export const selectClosedBets = (s: BetsSnapshot) => s.context.closed;
 /** The result on screen, if any. */
 export const selectShownResult = (s: BetsSnapshot): Bet | null =>
   s.matches({ result: 'showing' }) ? (s.context.results[0] ?? null) : null;
+/** The wallet of the result on screen when it is not the wallet in use (to name it), else null. */
+export const selectShownResultElsewhere = (s: BetsSnapshot) => {
+  const shown = selectShownResult(s);
+  return shown && shown.wallet_type !== s.context.walletType ? shown.wallet_type : null;
+};
 export const selectBetsLoading = (s: BetsSnapshot) => s.hasTag('busy');
 export const selectBetsFailed = (s: BetsSnapshot) => s.hasTag('error');
 /** Open bets of one pair, for the chart's entry lines and expiry markers. */

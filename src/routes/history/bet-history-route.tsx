@@ -50,6 +50,7 @@ export function BetHistoryRoute() {
         perPage={context.perPage}
         total={context.history?.total ?? 0}
         totals={context.history?.totals ?? null}
+        byWallet={context.applied.wallet_type === '' ? (context.history?.by_wallet ?? null) : null}
         onPage={(page) => actor.send({ type: 'page.change', page })}
         loading={snapshot.hasTag('busy')}
         error={failed ? context.problem?.message || t('trading.history.error') : null}

@@ -6,6 +6,7 @@ import {
   selectClosedBets,
   selectOpenBets,
   selectShownResult,
+  selectShownResultElsewhere,
 } from '../../machines/bets/bets.selectors';
 import { Button } from '../../ui/primitives/Button';
 import { ErrorText } from '../../ui/primitives/Field';
@@ -51,11 +52,13 @@ export function BetsPanel({ bets }: { bets: BetsRef }) {
 export function BetResult({ bets }: { bets: BetsRef }) {
   const shown = useSelector(bets, selectShownResult);
   const waiting = useSelector(bets, (s) => s.context.results.length);
+  const elsewhere = useSelector(bets, selectShownResultElsewhere);
   if (!shown) return null;
   return (
     <BetResultNotification
       key={shown.id}
       bet={shown}
+      otherWallet={elsewhere}
       queued={Math.max(0, waiting - 1)}
       onDismiss={() => bets.send({ type: 'result.dismiss' })}
     />

@@ -22,7 +22,7 @@ import type { PriceChartLabels } from '../../ui/chart/PriceChart';
 import type { ChartBetMark } from '../../ui/chart/chart-engine';
 import type { PricePoint } from '../../shared/chart-series';
 import { SelectField } from '../../ui/primitives/Field';
-import { styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
+import { LATEST_CARD_HEIGHT, styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
 import { PairSelector } from '../../ui/trading/PairSelector';
 import { Segment, Segmented, durationLabel } from '../../ui/trading/PeriodSelector';
 import { formatRate } from '../../ui/trading/format';
@@ -61,6 +61,10 @@ const Section = styled('section', {
     display: 'flex',
     flexDirection: 'column',
     height: `calc(100dvh - $sizes$header - ${TRADE_BAR_HEIGHT} - 1.5rem)`,
+    // The header's latest-notification card sits above the room at its fixed height: leave it room.
+    'body:has([data-latest-notification]) &': {
+      height: `calc(100dvh - $sizes$header - ${LATEST_CARD_HEIGHT} - ${TRADE_BAR_HEIGHT} - 1.5rem)`,
+    },
   },
 });
 

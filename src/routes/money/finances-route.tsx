@@ -7,12 +7,23 @@ import { useApi } from '../app-services';
 import { FinanceHistory } from '../../ui/money/FinanceHistory';
 import { FinancesSummary } from '../../ui/money/FinancesSummary';
 import { MoneyPage } from '../../ui/money/MoneyPage';
+import { rememberCheckout } from './checkout-memory';
 
-/** /finances: the main wallet's summary and the finance history with filters and pages. */
+/** /finances: the main wallet's summary and the finance history with filters and pages; a pending deposit can be continued or cancelled. */
 export function FinancesRoute() {
   const api = useApi();
   const { t } = useTranslation();
-  const machine = useMemo(() => financesMachine.provide({ actors: financesActors(api.withdraw, api.payments) }), [api]);
+  const machine = useMemo(
+    () =>
+      financesMachine.provide({
+        actors: financesActors(api.withdraw, api.payments, api.deposit),
+        actions: {
+          navigateExternal: (_, { url }) => window.location.assign(url),
+          rememberCheckout: (_, { id, checkUrl }) => rememberCheckout('deposit', id, { checkUrl }),
+        },
+      }),
+    [api],
+  );
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
@@ -30,6 +41,11 @@ export function FinancesRoute() {
         loading={snapshot.hasTag('busy')}
         problem={snapshot.hasTag('error') ? context.problem?.message || t('money.error.generic') : null}
         onRetry={() => actor.send({ type: 'retry' })}
+        onResumeDeposit={(id) => actor.send({ type: 'deposit.resume', id })}
+        onCancelDeposit={(id) => actor.send({ type: 'deposit.cancel', id })}
+        depositBusyId={snapshot.hasTag('depositBusy') ? context.depositId : null}
+        depositProblem={context.depositProblem ? context.depositProblem.message || t('money.error.generic') : null}
+        depositCancelled={context.cancelledDeposit !== null}
       />
     </MoneyPage>
   );

@@ -4,7 +4,7 @@ import { Button } from '../primitives/Button';
 import { SelectField } from '../primitives/Field';
 import { Skeleton } from '../primitives/Skeleton';
 import { styled } from '../stitches.config';
-import { Money, ProblemNotice, Section, SectionTitle, StatusBadge } from './parts';
+import { Money, OutcomeNotice, ProblemNotice, Section, SectionTitle, StatusBadge } from './parts';
 import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentHistoryRow, type PaymentKind, type PaymentStatus } from './types';
 
 export interface FinanceFilters {
@@ -24,6 +24,15 @@ export interface FinanceHistoryProps {
   /** Already translated: why the history could not be loaded. */
   problem?: string | null;
   onRetry?: () => void;
+  /** Back to the checkout of a pending deposit; with `onCancelDeposit`, a pending deposit's row offers both. */
+  onResumeDeposit?: (id: number) => void;
+  onCancelDeposit?: (id: number) => void;
+  /** The pending deposit being continued or cancelled: its buttons spin, the others wait. */
+  depositBusyId?: number | null;
+  /** Already translated: why continuing or cancelling a deposit failed. */
+  depositProblem?: string | null;
+  /** A deposit was just cancelled: say so. */
+  depositCancelled?: boolean;
 }
 
 const Filters = styled('div', { display: 'grid', gap: '$3', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 14rem))' });
@@ -49,11 +58,30 @@ const Table = styled('table', {
 const Pager = styled('nav', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$3', flexWrap: 'wrap' });
 const PageInfo = styled('span', { fontSize: '$sm', color: '$textMuted' });
 const Empty = styled('p', { color: '$textMuted', padding: '$4 0' });
+const RowActions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2', justifyContent: 'flex-end' });
 
 /** Deposits and withdrawals together, newest first, with type and status filters and pages. */
-export function FinanceHistory({ items, filters, onFiltersChange, page, perPage, total, onPageChange, loading = false, problem, onRetry }: FinanceHistoryProps) {
+export function FinanceHistory({
+  items,
+  filters,
+  onFiltersChange,
+  page,
+  perPage,
+  total,
+  onPageChange,
+  loading = false,
+  problem,
+  onRetry,
+  onResumeDeposit,
+  onCancelDeposit,
+  depositBusyId = null,
+  depositProblem = null,
+  depositCancelled = false,
+}: FinanceHistoryProps) {
   const { t, i18n } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / perPage));
+  const actionable = (item: PaymentHistoryRow) => item.type === 'deposit' && item.status === 'pending' && onResumeDeposit && onCancelDeposit;
+  const withActions = items.some(actionable);
   const columns = {
     date: t('money.history.date'),
     type: t('money.history.type'),
@@ -61,6 +89,7 @@ export function FinanceHistory({ items, filters, onFiltersChange, page, perPage,
     amount: t('money.history.amount'),
     fee: t('money.history.fee'),
     status: t('money.history.status'),
+    ...(withActions ? { actions: t('money.history.actions') } : {}),
   };
   return (
     <Section css={{ maxWidth: '$content' }} aria-labelledby="finance-history-title">
@@ -79,6 +108,8 @@ export function FinanceHistory({ items, filters, onFiltersChange, page, perPage,
           onChange={(value) => onFiltersChange({ ...filters, status: (value || null) as PaymentStatus | null })}
         />
       </Filters>
+      {depositProblem !== null && <ProblemNotice message={depositProblem} />}
+      {depositCancelled && <OutcomeNotice tone="success" title={t('money.history.cancelled_done')} />}
       {problem !== undefined && problem !== null ? (
         <ProblemNotice message={problem} onRetry={onRetry} />
       ) : loading ? (
@@ -115,6 +146,32 @@ export function FinanceHistory({ items, filters, onFiltersChange, page, perPage,
                 <td data-label={columns.status}>
                   <StatusBadge status={item.status} />
                 </td>
+                {withActions && (
+                  <td data-label={columns.actions}>
+                    {actionable(item) && (
+                      <RowActions>
+                        <Button
+                          size="sm"
+                          busy={depositBusyId === item.id}
+                          disabled={depositBusyId !== null}
+                          aria-label={t('money.history.continue_label', { amount: item.amount })}
+                          onClick={() => onResumeDeposit?.(item.id)}
+                        >
+                          {t('money.history.continue')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={depositBusyId !== null}
+                          aria-label={t('money.history.cancel_label', { amount: item.amount })}
+                          onClick={() => onCancelDeposit?.(item.id)}
+                        >
+                          {t('money.history.cancel')}
+                        </Button>
+                      </RowActions>
+                    )}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -49,6 +49,7 @@ export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'completed
 
 export interface PaymentHistoryRow {
   key: string;
+  id: number;
   type: PaymentKind;
   ps_name: string;
   amount: number;

@@ -19,6 +19,14 @@ export interface BetHistoryFilters {
   to: string;
 }
 
+export interface WalletTotals {
+  wallet_type: 'main' | 'demo' | 'tournament';
+  /** Its matching bets. */
+  total: number;
+  staked: number;
+  profit: number;
+}
+
 export interface BetHistoryProps {
   filters: BetHistoryFilters;
   onFiltersChange: (filters: BetHistoryFilters) => void;
@@ -30,6 +38,11 @@ export interface BetHistoryProps {
   perPage: number;
   total: number;
   totals: { staked: number; returned: number; profit: number } | null;
+  /**
+   * Over every wallet ("All"): one line per wallet instead of the sums, which would add play money
+   * to real money. Null when the history shows one wallet.
+   */
+  byWallet?: readonly WalletTotals[] | null;
   onPage: (page: number) => void;
   loading?: boolean;
   /** Already translated. */
@@ -57,6 +70,16 @@ const Totals = styled('dl', {
   '& dt': { fontSize: '$xs', color: '$textMuted' },
   '& dd': { margin: 0, fontWeight: '$bold', fontSize: '$lg', fontVariantNumeric: 'tabular-nums' },
 });
+const WalletTable = styled('table', {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  '& caption': { textAlign: 'left', fontSize: '$sm', color: '$textMuted', paddingBottom: '$2' },
+  '& th, & td': { padding: '$2 $3', textAlign: 'right', borderBottom: '1px solid $border', whiteSpace: 'nowrap' },
+  '& th:first-child': { textAlign: 'left' },
+  '& thead th': { fontSize: '$xs', color: '$textMuted', fontWeight: '$medium' },
+  '& tbody th': { fontWeight: '$medium' },
+});
 const Pager = styled('nav', {
   display: 'flex',
   alignItems: 'center',
@@ -80,6 +103,7 @@ export function BetHistory(props: BetHistoryProps) {
     perPage,
     total,
     totals,
+    byWallet = null,
     onPage,
     loading = false,
     error,
@@ -153,7 +177,33 @@ export function BetHistory(props: BetHistoryProps) {
         </div>
       ) : (
         <>
-          {totals && (
+          {byWallet ? (
+            byWallet.length > 0 && (
+              <Card css={{ overflowX: 'auto' }}>
+                <WalletTable>
+                  <caption>{t('trading.history.by_wallet')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('trading.history.wallet')}</th>
+                      <th scope="col">{t('trading.history.count')}</th>
+                      <th scope="col">{t('trading.history.staked')}</th>
+                      <th scope="col">{t('trading.history.net')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {byWallet.map((line) => (
+                      <tr key={line.wallet_type} data-testid="wallet-totals">
+                        <th scope="row">{t(`trading.wallet.${line.wallet_type}`)}</th>
+                        <td>{line.total}</td>
+                        <td>{formatUsd(line.staked, i18n.language)}</td>
+                        <td>{formatProfit(line.profit, i18n.language)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </WalletTable>
+              </Card>
+            )
+          ) : totals && (
             <Totals aria-label={t('trading.history.totals')}>
               <div>
                 <dt>{t('trading.history.count')}</dt>

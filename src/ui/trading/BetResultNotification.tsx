@@ -11,6 +11,8 @@ export interface BetResultNotificationProps {
   onDismiss: () => void;
   /** More results waiting behind this one. */
   queued?: number;
+  /** The bet's wallet when it is not the one in use: the card names it, so demo and real results are not confused. */
+  otherWallet?: 'main' | 'demo' | 'tournament' | null;
 }
 
 /*
@@ -43,6 +45,7 @@ const Card = styled('div', {
   },
 });
 const Title = styled('p', { fontWeight: '$bold', fontSize: '$lg' });
+const WalletLine = styled('p', { gridColumn: '1 / -1', fontSize: '$sm', fontWeight: '$medium', color: '$text' });
 const Detail = styled('p', {
   fontSize: '$sm',
   color: '$text',
@@ -59,8 +62,8 @@ const Amount = styled('p', {
   },
 });
 
-/** The result of a settled bet: won, lost or refunded, with its profit; announced politely. */
-export function BetResultNotification({ bet, onDismiss, queued = 0 }: BetResultNotificationProps) {
+/** The result of a settled bet: won, lost or refunded, with its profit (and its wallet when not the one in use); announced politely. */
+export function BetResultNotification({ bet, onDismiss, queued = 0, otherWallet = null }: BetResultNotificationProps) {
   const { t, i18n } = useTranslation();
   const digits = digitsOfSymbol(bet.symbol);
   return (
@@ -69,6 +72,7 @@ export function BetResultNotification({ bet, onDismiss, queued = 0 }: BetResultN
       <IconButton label={t('trading.result.dismiss')} size="sm" onClick={onDismiss}>
         <CloseIcon />
       </IconButton>
+      {otherWallet && <WalletLine>{t('trading.result.other_wallet', { wallet: t(`trading.wallet.${otherWallet}`) })}</WalletLine>}
       <Amount result={bet.status}>{formatProfit(bet.profit ?? 0, i18n.language)}</Amount>
       <Detail>
         {t('trading.result.detail', {

@@ -75,6 +75,19 @@ export const Filters: Story = {
   },
 };
 
+/** "All" wallets: the totals come one line per wallet, and the list keeps every bet. */
+export const AllWallets: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: TABLE });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Счёт/ }), '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Показать' }));
+    const perWallet = await canvas.findByRole('table', { name: /Итоги по счетам/ });
+    await expect(within(perWallet).getAllByTestId('wallet-totals')).toHaveLength(1);
+    await expect(within(perWallet).getByRole('rowheader')).toHaveTextContent('Демо');
+    await expect(within(perWallet).getByTestId('wallet-totals')).toHaveTextContent('48');
+  },
+};
+
 /** On a phone the bets are cards. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },

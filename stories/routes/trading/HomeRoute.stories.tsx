@@ -297,3 +297,41 @@ export const ConfirmAndSettle: Story = {
     await waitFor(() => expect(canvas.queryByRole('row', { name: /^EUR\/USD, Выше, 10,00/ })).toBeNull());
   },
 };
+
+/**
+ * A bet of another wallet (the main one, while the room shows demo) settles: the room announces it
+ * too, naming its wallet, and keeps it out of the demo wallet's lists.
+ */
+export const OtherWalletResult: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const chart = await canvas.findByRole('group', { name: CHART });
+    await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
+    await waitFor(() => expect(hub).not.toBeNull());
+    hub?.publish({
+      type: 'bet',
+      bet: {
+        id: 9_000_001,
+        wallet_type: 'main',
+        pair_id: 'gbpusd',
+        symbol: 'GBP/USD',
+        direction: 'down',
+        amount: 40,
+        payout_percent: 85,
+        open_rate: 1.27,
+        open_rate_id: 2_000_001,
+        opened_at: new Date(Date.now() - 60_000).toISOString(),
+        expires_at: new Date().toISOString(),
+        status: 'lost',
+        close_rate: 1.28,
+        close_rate_id: 3_000_001,
+        closed_at: new Date().toISOString(),
+        profit: -40,
+      } satisfies Bet,
+    });
+    const result = await canvas.findByTestId('bet-result');
+    await expect(result).toHaveTextContent('Ставка проиграла: GBP/USD');
+    await expect(result).toHaveTextContent('На счёте «Основной», а не на текущем');
+    await expect(within(canvas.getByTestId('closed-bets')).queryByText(/GBP\/USD, Ниже, 40,00/)).toBeNull();
+  },
+};

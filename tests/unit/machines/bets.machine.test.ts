@@ -4,7 +4,7 @@ import type { BetListPayload } from '../../../src/api/contract/bets';
 import type { WalletType } from '../../../src/api/contract/envelope';
 import { betsMachine, RESULT_SHOWN_MS } from '../../../src/machines/bets/bets.machine';
 import type { TradingSound } from '../../../src/machines/bets/bet-math';
-import { selectClosedBets, selectOpenBets, selectShownResult } from '../../../src/machines/bets/bets.selectors';
+import { selectClosedBets, selectOpenBets, selectShownResult, selectShownResultElsewhere } from '../../../src/machines/bets/bets.selectors';
 import { makeBet, T0 } from './trading-fixtures';
 
 /** A stand-in for the audio statechart: only its `enabled` switch matters here. */
@@ -117,6 +117,34 @@ describe('bets', () => {
     actor.send({ type: 'bet.update', bet: makeBet({ id: 7, status: 'refund', profit: 0 }) });
     expect(sounds).toEqual([]);
     expect(selectShownResult(actor.getSnapshot())?.status).toBe('refund');
+  });
+
+  test("another wallet's settled bet is announced once, naming its wallet, and stays out of this wallet's lists", async () => {
+    const { actor, sounds } = startBets();
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    const real = makeBet({ id: 8, wallet_type: 'main', status: 'lost', profit: -10 });
+    actor.send({ type: 'bet.update', bet: real });
+    actor.send({ type: 'bet.update', bet: real });
+    expect(selectShownResult(actor.getSnapshot())?.id).toBe(8);
+    expect(selectShownResultElsewhere(actor.getSnapshot())).toBe('main');
+    expect(actor.getSnapshot().context.results).toHaveLength(1);
+    expect(selectClosedBets(actor.getSnapshot())).toEqual([]);
+    expect(sounds).toEqual(['loss-close']);
+    actor.send({ type: 'result.dismiss' });
+    actor.send({ type: 'bet.update', bet: real });
+    expect(selectShownResult(actor.getSnapshot())).toBeNull();
+    // The wallet's own result is not named.
+    actor.send({ type: 'bet.update', bet: makeBet({ id: 9, status: 'won', profit: 8.5 }) });
+    expect(selectShownResultElsewhere(actor.getSnapshot())).toBeNull();
+  });
+
+  test('a result still waiting when the trader switches wallets stays queued and then names its wallet', async () => {
+    const { actor } = startBets();
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    actor.send({ type: 'bet.update', bet: makeBet({ id: 10, status: 'won', profit: 8.5 }) });
+    actor.send({ type: 'bets.wallet', walletType: 'main' });
+    expect(selectShownResult(actor.getSnapshot())?.id).toBe(10);
+    expect(selectShownResultElsewhere(actor.getSnapshot())).toBe('demo');
   });
 
   test("switching wallets reloads that wallet's bets", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { PaymentHistoryPayload, PaymentHistoryQuery } from '../../../src/api/contract/payments';
+import type { Deposit, DepositIntegrationPayload, PaymentHistoryPayload, PaymentHistoryQuery } from '../../../src/api/contract/payments';
+import { ApiError } from '../../../src/api/client';
 import { financesMachine } from '../../../src/machines/finances/finances.machine';
 import type { TournamentsEndpoints } from '../../../src/api/endpoints/tournaments';
 import { tournamentActors } from '../../../src/machines/tournament/tournament.actors';
@@ -42,6 +43,68 @@ describe('finances machine', () => {
     actor.send({ type: 'retry' });
     await waitFor(actor, (s) => s.matches({ history: 'ready' }));
     expect(actor.getSnapshot().context.page).toBe(2);
+  });
+});
+
+describe('finances machine: a pending deposit', () => {
+  const history = { items: paymentHistory, page: 1, per_page: 10, total: 6 };
+  const start = (resume: () => Promise<DepositIntegrationPayload>, cancel: () => Promise<Deposit>) => {
+    const navigateExternal = vi.fn();
+    const rememberCheckout = vi.fn();
+    let loads = 0;
+    const actor = createActor(
+      financesMachine.provide({
+        actors: {
+          loadFinances: fromPromise(async () => finances),
+          loadHistory: fromPromise<PaymentHistoryPayload, PaymentHistoryQuery>(async () => {
+            loads += 1;
+            return history;
+          }),
+          resumeDeposit: fromPromise(resume),
+          cancelDeposit: fromPromise(cancel),
+        },
+        actions: {
+          navigateExternal: (_, params) => navigateExternal(params),
+          rememberCheckout: (_, params) => rememberCheckout(params),
+        },
+      }),
+    ).start();
+    return { actor, navigateExternal, rememberCheckout, loads: () => loads };
+  };
+  const cancelled: Deposit = { id: 13, ps_id: 1, ps_name: 'Bank card (test)', amount: 250, status: 'cancelled', created_at: '2026-11-23T10:05:00.000Z', completed_at: '2026-11-23T10:30:00.000Z' };
+
+  test('continuing keeps the check url and leaves for the same checkout', async () => {
+    const { actor, navigateExternal, rememberCheckout } = start(
+      async () => ({ deposit_id: 13, redirect_url: '/sandbox/checkout/abc', check_url: '/sandbox/status/abc' }),
+      async () => cancelled,
+    );
+    await waitFor(actor, (s) => s.matches({ history: 'ready' }));
+    actor.send({ type: 'deposit.resume', id: 13 });
+    await waitFor(actor, (s) => s.matches({ pendingDeposit: 'leaving' }));
+    expect(rememberCheckout).toHaveBeenCalledWith({ id: 13, checkUrl: '/sandbox/status/abc' });
+    expect(navigateExternal).toHaveBeenCalledWith({ url: '/sandbox/checkout/abc' });
+    expect(actor.getSnapshot().hasTag('depositBusy')).toBe(true);
+  });
+
+  test('cancelling says so and reloads the history; a refusal keeps its message and reloads too', async () => {
+    let refuse = false;
+    const { actor, loads } = start(
+      async () => ({ deposit_id: 13, redirect_url: '/x', check_url: '/y' }),
+      async () => {
+        if (refuse) throw new ApiError('not_cancellable', { message: 'This deposit is already finished', status: 409 });
+        return cancelled;
+      },
+    );
+    await waitFor(actor, (s) => s.matches({ history: 'ready' }));
+    actor.send({ type: 'deposit.cancel', id: 13 });
+    await waitFor(actor, (s) => s.matches({ pendingDeposit: 'idle', history: 'ready' }) && s.context.cancelledDeposit !== null);
+    expect(actor.getSnapshot().context.cancelledDeposit).toEqual(cancelled);
+    expect(loads()).toBe(2);
+    refuse = true;
+    actor.send({ type: 'deposit.cancel', id: 12 });
+    await waitFor(actor, (s) => s.context.depositProblem !== null && s.matches({ history: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ cancelledDeposit: null, depositProblem: { code: 'not_cancellable', message: 'This deposit is already finished' } });
+    expect(loads()).toBe(3);
   });
 });
 

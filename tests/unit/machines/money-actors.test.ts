@@ -30,7 +30,7 @@ describe('every effect a money machine declares is provided over the api', () =>
     ['deposit', depositMachine, depositActors(deposit)],
     ['purchase', purchaseMachine, purchaseActors(tournaments, deposit)],
     ['paymentStatus', paymentStatusMachine, paymentStatusActors(deposit)],
-    ['finances', financesMachine, financesActors(withdraw, paymentsEndpoints(http))],
+    ['finances', financesMachine, financesActors(withdraw, paymentsEndpoints(http), deposit)],
     ['tournament', tournamentMachine, tournamentActors(tournaments)],
   ] as const)('%s', (_name, machine, actors) => {
     expect(keys(actors)).toEqual(keys(machine.implementations.actors));

@@ -11,6 +11,7 @@ const page = (total: number): BetHistoryPayload => ({
   per_page: 20,
   total,
   totals: { staked: 50, returned: 60, profit: 10 },
+  by_wallet: [{ wallet_type: 'demo', total, staked: 50, returned: 60, profit: 10 }],
 });
 
 function start({ total = 45, pairs = async (): Promise<PairListPayload> => pairListFixture, walletType = undefined as BetHistoryInput['walletType'] } = {}) {

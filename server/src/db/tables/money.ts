@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Id } from '../schema';
+import type { Id, LocalizedTexts } from '../schema';
 
 /** A withdraw field as stored: `label` is a translation key, translated per request. */
 export interface StoredWithdrawField {
@@ -91,6 +91,8 @@ export interface TournamentsTable {
   kind: 'weekly' | 'special';
   /** A translation key or a literal name. */
   name: string;
+  /** The operator's name per language (a special tournament); when set it is shown instead of `name`. */
+  names: ColumnType<LocalizedTexts | null, string | null | undefined, string | null>;
   starts_at: ColumnType<Date, Date | string, Date | string>;
   ends_at: ColumnType<Date, Date | string, Date | string>;
   entry_fee_cents: number;

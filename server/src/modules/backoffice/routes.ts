@@ -18,7 +18,7 @@ import { pendingWithdrawals } from './withdrawals';
 import { recentDeposits } from './deposits';
 import { openPaidTournament, tournamentFormSchema, tournamentsForOperators } from './tournaments';
 import { approveWithdrawal, rejectWithdrawal } from '../payments/service';
-import { findTournament } from '../tournaments/service';
+import { findTournament, tournamentName } from '../tournaments/service';
 import { formatUsd, fromCents } from '../../../../src/api/contract/money';
 import { projectFile } from '../../project-files';
 
@@ -30,13 +30,18 @@ const withdrawalDecisionSchema = z.object({ _csrf: z.string(), decision: z.enum(
 const conversationParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 const openedQuerySchema = z.object({ opened: z.coerce.number().int().positive().optional() });
 const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), sent: z.string().optional() });
-const notifyFormSchema = z.object({
-  _csrf: z.string(),
-  account: z.string().trim().min(1).max(254),
-  title: z.string().trim().min(1).max(500),
-  type: z.enum(NOTIFICATION_TYPES),
-  redirect_url: z.string().trim().max(500).regex(/^(\/[^/\\].*|\/)?$/, { error: 'validation.invalid' }).default(''),
-});
+const notifyText = z.string().trim().max(500).default('');
+const notifyFormSchema = z
+  .object({
+    _csrf: z.string(),
+    account: z.string().trim().min(1).max(254),
+    /** The text in Russian and in English (`title_en`); at least one. */
+    title: notifyText,
+    title_en: notifyText,
+    type: z.enum(NOTIFICATION_TYPES),
+    redirect_url: z.string().trim().max(500).regex(/^(\/[^/\\].*|\/)?$/, { error: 'validation.invalid' }).default(''),
+  })
+  .refine((form) => form.title !== '' || form.title_en !== '', { path: ['title'], error: 'validation.one_language' });
 
 /** Lets the sign-in form and the notification form post ordinary urlencoded bodies. */
 function acceptFormBodies(app: FastifyInstance) {
@@ -262,7 +267,12 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     let flash: { kind: 'ok' | 'error'; text: string };
     try {
       const form = parseInput(notifyFormSchema, request.body);
-      const email = await notifyTrader(app, { account: form.account, title: form.title, type: form.type, redirectUrl: form.redirect_url || null });
+      const email = await notifyTrader(app, {
+        account: form.account,
+        titles: { ru: form.title, en: form.title_en },
+        type: form.type,
+        redirectUrl: form.redirect_url || null,
+      });
       flash = { kind: 'ok', text: t(request, 'notify.sent', { email }) };
     } catch (error) {
       flash = { kind: 'error', text: errorText(request, error) };
@@ -292,7 +302,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
         tournamentsView(
           sayFor(request),
           moneyFor(request),
-          rows.map((row) => ({ ...row, name: translate(request.locale, row.name), participants: Number(row.participants ?? 0) })),
+          rows.map((row) => ({ ...row, name: tournamentName(row, request.locale), participants: Number(row.participants ?? 0) })),
           csrf,
           options.values,
         ),
@@ -302,7 +312,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/backoffice/tournaments', async (request, reply) => {
     const { opened } = parseInput(openedQuerySchema, request.query);
     const tournament = opened === undefined || request.user?.role !== 'operator' ? undefined : await findTournament(db, opened);
-    const flash = tournament ? { kind: 'ok' as const, text: t(request, 'tournaments.created', { name: translate(request.locale, tournament.name) }) } : null;
+    const flash = tournament ? { kind: 'ok' as const, text: t(request, 'tournaments.created', { name: tournamentName(tournament, request.locale) }) } : null;
     return tournamentsPage(request, reply, { flash });
   });
 

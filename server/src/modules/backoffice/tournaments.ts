@@ -10,7 +10,7 @@ export function tournamentsForOperators(db: Kysely<DB>, limit = 50) {
   return db
     .selectFrom('tournaments as t')
     .select((eb) => [
-      't.id', 't.kind', 't.name', 't.starts_at', 't.ends_at', 't.entry_fee_cents', 't.start_balance_cents', 't.prizes_cents', 't.status',
+      't.id', 't.kind', 't.name', 't.names', 't.starts_at', 't.ends_at', 't.entry_fee_cents', 't.start_balance_cents', 't.prizes_cents', 't.status',
       eb.selectFrom('tournament_entries as e').select((e) => e.fn.countAll<number>().as('n')).whereRef('e.tournament_id', '=', 't.id').as('participants'),
     ])
     .orderBy((eb) => eb.case().when('t.status', '=', 'running').then(0).else(1).end())
@@ -31,10 +31,14 @@ const moneyText = z.string().trim().refine((text) => (toCents(text) ?? 0) > 0, {
 
 export const MAX_PRIZES = 10;
 
+// Braces would read as placeholders where the name is shown through the translator.
+const nameText = z.string().trim().max(80).regex(/^[^{}]*$/, { error: 'validation.invalid' }).default('');
+
 export const tournamentFormSchema = z.object({
   _csrf: z.string(),
-  // Braces would read as placeholders where the name is shown through the translator.
-  name: z.string().trim().min(1).max(80).regex(/^[^{}]*$/, { error: 'validation.invalid' }),
+  /** The name in Russian and in English (`name_en`); at least one. */
+  name: nameText,
+  name_en: nameText,
   starts_at: utcMinute,
   ends_at: utcMinute,
   entry_fee: moneyText,
@@ -47,7 +51,7 @@ export const tournamentFormSchema = z.object({
     .refine((parts) => parts.length <= MAX_PRIZES && parts.every((part) => toCents(part) !== null), {
       error: 'validation.prize_list',
     }),
-});
+}).refine((form) => form.name !== '' || form.name_en !== '', { path: ['name'], error: 'validation.one_language' });
 export type TournamentForm = z.output<typeof tournamentFormSchema>;
 
 /** Opens a tournament with an entry fee; traders see it on /home and pay through /purchase. */
@@ -57,7 +61,9 @@ export async function openPaidTournament(db: Kysely<DB>, form: TournamentForm, n
   }
   if (form.ends_at <= now) throw new ApiError('validation', { fields: { ends_at: 'support.backoffice.tournaments.error.ended' } });
   return createSpecialTournament(db, {
-    name: form.name,
+    // The one-text column keeps a name for readers of older code; traders read `names`.
+    name: form.name || form.name_en,
+    names: { ru: form.name, en: form.name_en },
     startsAt: form.starts_at,
     endsAt: form.ends_at,
     entryFeeCents: toCents(form.entry_fee)!,

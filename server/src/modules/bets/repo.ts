@@ -93,6 +93,19 @@ export async function historyTotals(db: Db, f: HistoryFilter) {
     .executeTakeFirstOrThrow();
 }
 
+/** The same sums per wallet (only the wallets with matching bets), so play money and real money stay apart. */
+export async function historyTotalsByWallet(db: Db, f: HistoryFilter) {
+  return filtered(db, f)
+    .select([
+      'bets.wallet_type',
+      sql<number>`count(*)`.as('total'),
+      sql<number>`coalesce(sum(amount_cents) filter (where status <> 'open'), 0)`.as('staked_cents'),
+      sql<number>`coalesce(sum(returned_cents), 0)`.as('returned_cents'),
+    ])
+    .groupBy('bets.wallet_type')
+    .execute();
+}
+
 /** A bet as a placement inserts it (its id drawn beforehand with nextBetIds). */
 export type NewBet = Pick<
   Selectable<BetsTable>,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Wallet, WalletType } from '../../../../src/api/contract/envelope';
+import { WALLET_TYPES, type Wallet, type WalletType } from '../../../../src/api/contract/envelope';
 import { fromCents, toCents } from '../../../../src/api/contract/money';
 import {
   MAX_OPEN_BETS_PER_WALLET,
@@ -438,19 +438,25 @@ export async function betHistory(db: Kysely<DB>, userId: number, query: z.output
     from: query.from === undefined ? undefined : startOf(query.from),
     until: query.to === undefined ? undefined : endOf(query.to),
   };
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, byWallet] = await Promise.all([
     repo.historyPage(db, filter, (query.page - 1) * query.per_page, query.per_page),
     repo.historyTotals(db, filter),
+    repo.historyTotalsByWallet(db, filter),
   ]);
+  const sums = (row: { staked_cents: number; returned_cents: number }) => ({
+    staked: fromCents(Number(row.staked_cents)),
+    returned: fromCents(Number(row.returned_cents)),
+    profit: fromCents(Number(row.returned_cents) - Number(row.staked_cents)),
+  });
   return {
     items: rows.map(toBet),
     page: query.page,
     per_page: query.per_page,
     total: Number(totals.total),
-    totals: {
-      staked: fromCents(totals.staked_cents),
-      returned: fromCents(totals.returned_cents),
-      profit: fromCents(totals.returned_cents - totals.staked_cents),
-    },
+    totals: sums(totals),
+    by_wallet: WALLET_TYPES.flatMap((type) => {
+      const row = byWallet.find((r) => r.wallet_type === type);
+      return row ? [{ wallet_type: type, total: Number(row.total), ...sums(row) }] : [];
+    }),
   };
 }

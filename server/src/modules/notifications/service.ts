@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { DB } from '../../db/schema';
 import { DEFAULT_LOCALE, type Locale, type Notification } from '../../../../src/api/contract/envelope';
-import { translate } from '../../i18n';
+import { inReaderLanguage, translate } from '../../i18n';
+import type { LocalizedTexts } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -18,6 +19,8 @@ export interface NewNotification {
   title: string;
   /** Set for texts the server writes: each reader reads them in their own language. */
   message?: NotificationMessage;
+  /** An operator's text per language (HTML like `title`): read in the reader's language, else the other. */
+  titles?: LocalizedTexts;
   type: Notification['type'];
   display: Notification['display'];
   /** An app path ('/finances') or null. */
@@ -50,11 +53,14 @@ type Row = {
   created_at: Date;
   message_key: string | null;
   message_params: Record<string, string | number>;
+  titles: LocalizedTexts | null;
 };
 /** The stored notification as the contract shapes it: a server message rendered in `locale`. */
 const toNotification = (row: Row, locale: Locale): Notification => ({
   notification_id: String(row.id),
-  title: row.message_key ? renderMessage(locale, { key: row.message_key, params: row.message_params }) : row.title,
+  title: row.message_key
+    ? renderMessage(locale, { key: row.message_key, params: row.message_params })
+    : (inReaderLanguage(row.titles, locale) ?? row.title),
   type: row.type,
   display: row.display,
   redirect_url: row.redirect_url,
@@ -93,11 +99,12 @@ export async function createNotifications(trx: Db, inputs: NewNotification[], lo
     redirect_url: safeRedirect(input.redirectUrl),
     message_key: input.message?.key ?? null,
     message_params: JSON.stringify(input.message?.params ?? {}),
+    titles: input.titles ? JSON.stringify(Object.fromEntries(Object.entries(input.titles).map(([locale, text]) => [locale, sanitize(text)]))) : null,
   }));
   const rows = await trx
     .insertInto('notifications')
     .values(values)
-    .returning(['id', 'user_id', 'title', 'type', 'display', 'redirect_url', 'created_at', 'message_key', 'message_params'])
+    .returning(['id', 'user_id', 'title', 'type', 'display', 'redirect_url', 'created_at', 'message_key', 'message_params', 'titles'])
     .execute();
   const contents = (row: Pick<(typeof rows)[number], 'user_id' | 'title' | 'type' | 'display' | 'redirect_url'>) =>
     JSON.stringify([row.user_id, row.title, row.type, row.display, row.redirect_url]);
@@ -122,7 +129,7 @@ export async function openNotificationsOf(db: Db, userIds: number[], limit = ENV
     .selectFrom((eb) =>
       eb
         .selectFrom('notifications')
-        .select(['id', 'user_id', 'title', 'type', 'display', 'redirect_url', 'created_at', 'message_key', 'message_params'])
+        .select(['id', 'user_id', 'title', 'type', 'display', 'redirect_url', 'created_at', 'message_key', 'message_params', 'titles'])
         .select(sql<number>`row_number() over (partition by user_id order by id desc)`.as('rank'))
         .where('user_id', 'in', userIds)
         .where('display', '=', 'inner')

@@ -52,6 +52,18 @@ export interface HistoryFilter {
   offset: number;
 }
 
+/** One trader's deposit with its system (the provider to resume its checkout with). */
+export function findDeposit(db: Db, id: number, userId: number) {
+  return db
+    .selectFrom('deposits as d')
+    .innerJoin('payment_systems as ps', 'ps.id', 'd.ps_id')
+    .select([...depositColumns, 'd.public_id', 'ps.provider'])
+    .where('d.id', '=', id)
+    .where('d.user_id', '=', userId)
+    .executeTakeFirst();
+}
+export type DepositRow = NonNullable<Awaited<ReturnType<typeof findDeposit>>>;
+
 export async function depositHistory(db: Db, f: HistoryFilter) {
   let query = db.selectFrom('deposits as d').innerJoin('payment_systems as ps', 'ps.id', 'd.ps_id').where('d.user_id', '=', f.userId);
   if (f.status) query = query.where('d.status', '=', f.status as 'pending');

@@ -6,6 +6,7 @@ import { parseInput } from '../../http/validate';
 import { trader } from '../../http/trader';
 import {
   demoResetRequestSchema,
+  depositCancelRequestSchema,
   depositHistoryQuerySchema,
   depositIntegrationRequestSchema,
   idParamsSchema,
@@ -81,6 +82,17 @@ export async function paymentRoutes(app: FastifyInstance) {
     // A completed payment changed the wallets: the envelope brings them fresh.
     if (status === 'completed') request.includeUser = true;
     return ok({ status });
+  });
+
+  app.get('/api/deposit/:id/resume', guard, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    return ok(await payments.resumeDeposit(db, providers, trader(request).id, id));
+  });
+
+  app.post('/api/deposit/:id/cancel', guard, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    parseInput(depositCancelRequestSchema, request.body ?? {});
+    return ok({ deposit: await payments.cancelDeposit(db, trader(request).id, id, request.locale) });
   });
 
   app.get('/api/deposit/history', guard, async (request) => {

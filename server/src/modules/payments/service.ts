@@ -250,6 +250,47 @@ async function settlePurchase(trx: Transaction<DB>, payment: Payment, status: 'c
   change.notifications.push({ userId: payment.user_id, notification });
 }
 
+async function ownDeposit(db: repo.Db, userId: number, id: number) {
+  const deposit = await repo.findDeposit(db, id, userId);
+  // Another trader's deposit is answered exactly like one that does not exist.
+  if (!deposit) throw new ApiError('not_found', { message: 'money.error.payment_not_found' });
+  return deposit;
+}
+
+/**
+ * GET /deposit/{id}/resume: the checkout of the caller's pending deposit again (the trader closed
+ * it or went Back). The provider is asked for the same payment, so paying it now credits this deposit.
+ */
+export async function resumeDeposit(db: Kysely<DB>, providers: ProviderRegistry, userId: number, id: number) {
+  const deposit = await ownDeposit(db, userId, id);
+  if (deposit.status !== 'pending') throw new ApiError('not_cancellable', { message: 'money.error.deposit_not_pending' });
+  const checkout = providers.get(deposit.provider).createCheckout({
+    publicId: deposit.public_id,
+    amountCents: deposit.amount_cents,
+    returnUrl: returnUrlOf({ kind: 'deposit', id }),
+  });
+  return { deposit_id: id, redirect_url: checkout.redirectUrl, check_url: checkout.checkUrl };
+}
+
+/**
+ * POST /deposit/{id}/cancel: the trader gives up a pending deposit (no money was held, so nothing
+ * moves). Idempotent: a deposit already cancelled is answered as it is; one the provider finished
+ * (completed, failed) is refused and stays as it is. The row is locked, so a payment arriving at
+ * the same moment either lands first (and the cancel is refused) or finds it cancelled.
+ */
+export async function cancelDeposit(db: Kysely<DB>, userId: number, id: number, locale: Locale, now = new Date()): Promise<Deposit> {
+  await ownDeposit(db, userId, id);
+  const deposit = await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('deposits').select('id').where('id', '=', id).forUpdate().execute();
+    const current = await ownDeposit(trx, userId, id);
+    if (current.status === 'cancelled') return current;
+    if (current.status !== 'pending') throw new ApiError('not_cancellable', { message: 'money.error.deposit_not_pending' });
+    await trx.updateTable('deposits').set({ status: 'cancelled', completed_at: now }).where('id', '=', id).where('status', '=', 'pending').execute();
+    return ownDeposit(trx, userId, id);
+  });
+  return presentDeposit(deposit, locale);
+}
+
 /** POST /deposit/integration_json/check: the status of the caller's deposit or purchase. */
 export async function checkPayment(db: Kysely<DB>, userId: number, url: string): Promise<PaymentCheckStatus> {
   const publicId = publicIdFromStatusUrl(url);
@@ -606,18 +647,21 @@ function period(q: Paging): { from?: Date; to?: Date } {
 
 const pageOf = (q: Paging) => ({ limit: q.per_page, offset: (q.page - 1) * q.per_page });
 
+type DepositColumns = Pick<repo.DepositRow, 'id' | 'ps_id' | 'ps_name' | 'ps_slug' | 'amount_cents' | 'status' | 'created_at' | 'completed_at'>;
+
+const presentDeposit = (d: DepositColumns, locale: Locale): Deposit => ({
+  id: d.id,
+  ps_id: d.ps_id,
+  ps_name: translateOr(locale, `money.ps.${d.ps_slug}`, d.ps_name),
+  amount: fromCents(d.amount_cents),
+  status: d.status,
+  created_at: d.created_at.toISOString(),
+  completed_at: iso(d.completed_at),
+});
+
 export async function depositHistory(db: Kysely<DB>, userId: number, q: Paging & { status?: string | undefined }, locale: Locale = DEFAULT_LOCALE) {
   const { items, total } = await repo.depositHistory(db, { userId, status: q.status, ...period(q), ...pageOf(q) });
-  const deposits: Deposit[] = items.map((d) => ({
-    id: d.id,
-    ps_id: d.ps_id,
-    ps_name: translateOr(locale, `money.ps.${d.ps_slug}`, d.ps_name),
-    amount: fromCents(d.amount_cents),
-    status: d.status,
-    created_at: d.created_at.toISOString(),
-    completed_at: iso(d.completed_at),
-  }));
-  return { items: deposits, page: q.page, per_page: q.per_page, total };
+  return { items: items.map((d) => presentDeposit(d, locale)), page: q.page, per_page: q.per_page, total };
 }
 
 export async function withdrawHistory(db: Kysely<DB>, userId: number, q: Paging & { status?: string | undefined }) {

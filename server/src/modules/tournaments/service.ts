@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB, LocalizedTexts } from '../../db/schema';
 import type { RealtimeBus } from '../../realtime/bus';
 import { ApiError } from '../../http/errors';
-import { translate } from '../../i18n';
+import { inReaderLanguage, translate } from '../../i18n';
 import { moveMoney, setBalance } from '../wallet/ledger';
 import type { Locale } from '../../../../src/api/contract/envelope';
 import { fromCents } from '../../../../src/api/contract/money';
@@ -58,13 +58,14 @@ export async function ensureWeeklyTournament(db: Db, now: Date): Promise<Tournam
 /** A tournament with an entry fee, joined through /purchase (opened from the back office). */
 export async function createSpecialTournament(
   db: Db,
-  t: { name: string; startsAt: Date; endsAt: Date; entryFeeCents: number; startBalanceCents: number; prizesCents: number[] },
+  t: { name: string; names?: LocalizedTexts; startsAt: Date; endsAt: Date; entryFeeCents: number; startBalanceCents: number; prizesCents: number[] },
 ): Promise<TournamentRow> {
   return db
     .insertInto('tournaments')
     .values({
       kind: 'special',
       name: t.name,
+      names: t.names ? JSON.stringify(t.names) : null,
       starts_at: t.startsAt,
       ends_at: t.endsAt,
       entry_fee_cents: t.entryFeeCents,
@@ -74,6 +75,13 @@ export async function createSpecialTournament(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * A tournament's name in the reader's language: the operator's text in it (or in the other
+ * language when it is empty), else the stored name, a translation key or a literal.
+ */
+export const tournamentName = (t: Pick<TournamentRow, 'name' | 'names'>, locale: Locale): string =>
+  inReaderLanguage(t.names, locale) ?? translate(locale, t.name);
 
 const isRunning = (t: TournamentRow, now: Date) => t.status === 'running' && t.starts_at <= now && now < t.ends_at;
 
@@ -93,7 +101,7 @@ async function present(db: Db, rows: TournamentRow[], userId: number | null, loc
   const joined = new Set(mine.map((m) => m.tournament_id));
   return rows.map((r) => ({
     id: r.id,
-    name: translate(locale, r.name),
+    name: tournamentName(r, locale),
     kind: r.kind,
     starts_at: r.starts_at.toISOString(),
     ends_at: r.ends_at.toISOString(),
@@ -306,7 +314,7 @@ export async function productOf(db: Kysely<DB>, productId: number, userId: numbe
   return {
     id: tournament.id,
     kind: 'tournament_entry',
-    name: translate(locale, 'money.purchase.entry_name', { name: translate(locale, tournament.name) }),
+    name: translate(locale, 'money.purchase.entry_name', { name: tournamentName(tournament, locale) }),
     price: fromCents(tournament.entry_fee_cents),
     tournament_id: tournament.id,
     owned: Boolean(owned),
