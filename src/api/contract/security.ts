@@ -78,6 +78,8 @@ export type SessionsPayload = z.infer<typeof sessionsPayloadSchema>;
 
 /** POST /api/auth/sessions/{id}/end */
 export const sessionRefParamsSchema = z.strictObject({ id: z.string().regex(/^[0-9a-f]{32}$/) });
+/** The body of POST /api/auth/sessions/{id}/end and /end-others: none (the client sends `{}`). */
+export const endSessionRequestSchema = z.strictObject({});
 /** POST /api/auth/sessions/end-others: answers how many sessions ended. */
 export const endedSessionsPayloadSchema = z.object({ ended: z.number().int().nonnegative() });
 

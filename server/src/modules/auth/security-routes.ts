@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  endSessionRequestSchema,
   freshSecondFactorRequestSchema,
   secondFactorLoginRequestSchema,
   sessionRefParamsSchema,
@@ -146,6 +147,7 @@ export async function securityRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/sessions/:id/end', guard, async (request, reply) => {
     const { id } = parseInput(sessionRefParamsSchema, request.params);
+    parseInput(endSessionRequestSchema, request.body ?? {});
     const user = userOf(request);
     const current = request.sessionHash !== null && sessionRef(request.sessionHash) === id;
     if (!(await endSession(db, user.id, id))) throw new ApiError('not_found');
@@ -157,6 +159,7 @@ export async function securityRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/auth/sessions/end-others', guard, async (request, reply) => {
+    parseInput(endSessionRequestSchema, request.body ?? {});
     const user = userOf(request);
     const ended = await db.transaction().execute(async (trx) => {
       const refs = await endOtherSessions(trx, user.id, request.sessionHash);
