@@ -262,3 +262,14 @@ describe('a withdrawal with 2FA on', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('a second factor sealed under another server secret', () => {
+  test('is refused as a wrong code (422), never a 5xx', async () => {
+    const account = await signUp(server.app);
+    await enrol(account);
+    await db().updateTable('totp_factors').set({ secret: sealSecret('a different server secret', 'JBSWY3DPEHPK3PXP') }).where('user_id', '=', account.userId).execute();
+    const { cookie } = await passwordStep(account);
+    const answer = await post('/api/auth/login/second-factor', { code: '123456' }, cookie);
+    expect(answer.statusCode).toBe(422);
+  });
+});

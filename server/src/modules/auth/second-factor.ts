@@ -35,6 +35,18 @@ export function sealSecret(serverSecret: string, secret: string): string {
   return ['v1', iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
 }
 
+/**
+ * The secret, or null when it cannot be opened (sealed under another server secret): the code is
+ * then refused as wrong, never answered with a 5xx.
+ */
+function openedSecret(serverSecret: string, sealed: string): string | null {
+  try {
+    return openSecret(serverSecret, sealed);
+  } catch {
+    return null;
+  }
+}
+
 export function openSecret(serverSecret: string, sealed: string): string {
   const [version, iv, tag, ciphertext] = sealed.split('.');
   if (version !== 'v1' || !iv || !tag || !ciphertext) throw new Error('unknown sealed secret format');
@@ -100,7 +112,8 @@ export async function checkSecondFactor(db: Db, serverSecret: string, userId: nu
   if (isTotpCode(code)) {
     const factor = await db.selectFrom('totp_factors').select(['secret', 'last_time_step']).where('user_id', '=', userId).executeTakeFirst();
     if (!factor?.secret) return null;
-    const step = matchTotp(openSecret(serverSecret, factor.secret), code.trim(), Number(factor.last_time_step), now.getTime());
+    const secret = openedSecret(serverSecret, factor.secret);
+    const step = secret === null ? null : matchTotp(secret, code.trim(), Number(factor.last_time_step), now.getTime());
     if (step === null) return null;
     const taken = await db
       .updateTable('totp_factors')
@@ -165,7 +178,8 @@ export async function startTotpEnrolment(trx: Db, serverSecret: string, user: { 
 export async function confirmTotpEnrolment(trx: Transaction<DB>, serverSecret: string, userId: number, code: string, now = new Date()): Promise<string[] | null> {
   const factor = await trx.selectFrom('totp_factors').select('pending_secret').where('user_id', '=', userId).forUpdate().executeTakeFirst();
   if (!factor?.pending_secret || !isTotpCode(code)) return null;
-  const step = matchTotp(openSecret(serverSecret, factor.pending_secret), code.trim(), 0, now.getTime());
+  const secret = openedSecret(serverSecret, factor.pending_secret);
+  const step = secret === null ? null : matchTotp(secret, code.trim(), 0, now.getTime());
   if (step === null) return null;
   await trx
     .updateTable('totp_factors')
