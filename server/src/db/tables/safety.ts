@@ -3,7 +3,7 @@ import type { Id, Timestamp } from '../schema';
 
 export interface TotpFactorsTable {
   user_id: number;
-  /** Sealed (server/src/modules/auth/sealed.ts); null until a pending secret is confirmed. */
+  /** Sealed (server/src/modules/auth/second-factor.ts); null until a pending secret is confirmed. */
   secret: string | null;
   pending_secret: string | null;
   enabled_at: Date | null;
