@@ -37,6 +37,7 @@ import { tradingMachine } from '../src/machines/trading/trading.machine';
 import { versionMachine } from '../src/machines/version/version.machine';
 import { walletMachine } from '../src/machines/wallet/wallet.machine';
 import { withdrawMachine } from '../src/machines/withdraw/withdraw.machine';
+import { securityMachine } from '../src/machines/security/security.machine';
 import { betHistoryMachine } from '../src/routes/history/bet-history.machine';
 
 /** Every statechart of the web app, by the name its block carries in docs/statecharts.md. */
@@ -65,6 +66,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   support: supportMachine,
   chats: chatsMachine,
   article: articleMachine,
+  security: securityMachine,
 };
 
 export const STATECHARTS_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/statecharts.md');

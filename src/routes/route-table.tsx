@@ -42,6 +42,7 @@ export const routes: RouteEntry[] = [
   { path: '/email-confirmed', load: () => import('./auth/email-confirmed-route') },
   { path: '/settings', load: () => import('./settings/change-password-route'), guard: 'user' },
   { path: '/settings/personal', load: () => import('./settings/personal-data-route'), guard: 'user' },
+  { path: '/settings/security', load: () => import('./settings/security-route'), guard: 'user' },
   { path: '/support', load: () => import('./support/support-route'), guard: 'user' },
   { path: '/home', load: () => import('./home/home-route'), guard: 'user', layout: 'wide' },
   { path: '/history/bets', load: () => import('./history/bet-history-route'), guard: 'user' },

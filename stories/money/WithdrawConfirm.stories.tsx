@@ -35,3 +35,17 @@ export const Refused: Story = {
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Two-factor sign-in is on: the server asked for a fresh code, typed here before confirming again. */
+export const SecondFactorAsked: Story = {
+  args: {
+    problem: 'Проверьте введённые данные',
+    secondFactor: { value: '', error: 'Для подтверждения введите код из приложения-аутентификатора (или резервный код)', onChange: fn() },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const field = canvas.getByLabelText('Код');
+    await expect(field).toBeInvalid();
+    await userEvent.type(field, '1');
+    await expect(args.secondFactor!.onChange).toHaveBeenCalledWith('1');
+  },
+};

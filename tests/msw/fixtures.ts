@@ -175,6 +175,10 @@ export const MESSAGES: Record<string, Record<Language, string>> = {
   rate_limited: { ru: 'Слишком много попыток, попробуйте позже', en: 'Too many attempts, try again later' },
   internal: { ru: 'Внутренняя ошибка сервера', en: 'Internal server error' },
   unauthenticated: { ru: 'Войдите в аккаунт', en: 'Please log in' },
+  wrong_code: {
+    ru: 'Неверный код. Введите 6 цифр из приложения-аутентификатора или один из резервных кодов',
+    en: 'Wrong code. Enter the 6-digit code from your authenticator app or one of your recovery codes',
+  },
 };
 
 /** An error envelope with the status its code travels with. */

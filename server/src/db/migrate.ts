@@ -7,6 +7,7 @@ import * as support from './migrations/0005_support';
 import * as security from './migrations/0006_security';
 import * as notificationMessages from './migrations/0007_notification_messages';
 import * as localizedOperatorTexts from './migrations/0008_localized_operator_texts';
+import * as accountSafety from './migrations/0009_account_safety';
 
 /**
  * Numbered migrations, in order. Every domain owns its own file; the same list runs on PGlite and
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_security': security,
   '0007_notification_messages': notificationMessages,
   '0008_localized_operator_texts': localizedOperatorTexts,
+  '0009_account_safety': accountSafety,
 };
 
 /** The migrations this code expects, in order (readiness compares them with the applied ones). */

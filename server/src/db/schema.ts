@@ -4,6 +4,7 @@ import type { AccountsTables } from './tables/accounts';
 import type { MarketTables } from './tables/market';
 import type { MoneyTables } from './tables/money';
 import type { Locale } from '../../../src/api/contract/envelope';
+import type { SafetyTables } from './tables/safety';
 
 /**
  * The database as Kysely sees it. Each domain declares its tables in `tables/<domain>.ts`;
@@ -38,6 +39,9 @@ export interface SessionsTable {
   created_at: Generated<Date>;
   last_seen_at: Generated<Date>;
   expires_at: Timestamp;
+  /** The browser's address and user agent at sign-in (the sessions list shows them). */
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WalletsTable {
@@ -85,4 +89,4 @@ export interface CoreTables {
   notifications: NotificationsTable;
 }
 
-export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables;
+export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables & SafetyTables;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { THROTTLE_COUNTER_RETENTION_HOURS } from '../modules/auth/throttle';
+import { pruneSignInHistory } from '../modules/auth/sign-in-events';
 
 /** Raw ticks are kept this long (longer than the back-filled week and any bet's life). */
 export const TICK_RETENTION_DAYS = 30;
@@ -22,7 +23,7 @@ async function deleteInChunks(run: () => Promise<bigint>): Promise<number> {
   }
 }
 
-/** Applies the retention policy (market data, idempotency keys, expired throttle counters); returns how many rows of each kind went. */
+/** Applies the retention policy (market data, idempotency keys, expired throttle counters, the 90-day sign-in history); returns how many rows of each kind went. */
 export async function pruneMarketData(db: Kysely<DB>, now: number) {
   const tickCutoff = now - TICK_RETENTION_DAYS * DAY_MS;
   const candleCutoff = now - CANDLE_RETENTION_DAYS * DAY_MS;
@@ -44,10 +45,12 @@ export async function pruneMarketData(db: Kysely<DB>, now: number) {
     .deleteFrom('throttle_counters')
     .where('window_started_at', '<', new Date(now - THROTTLE_COUNTER_RETENTION_HOURS * 3600_000))
     .executeTakeFirst();
+  const signIns = await pruneSignInHistory(db, now);
   return {
     ticks,
     candles: Number(candles.numDeletedRows),
     idempotencyKeys: Number(keys.numDeletedRows),
     throttleCounters: Number(throttleCounters.numDeletedRows),
+    signIns,
   };
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors';
 import { isOwnOrigin } from '../http/origin';
 import { startPostgresRelay } from './pg-relay';
 import { metrics } from '../ops/metrics';
+import { sessionRef } from '../modules/auth/sessions';
 
 /** A client message larger than this is refused (with an error message, the socket stays). */
 export const MAX_MESSAGE_BYTES = 4096;
@@ -18,6 +19,8 @@ export const RATE_BURST = 20;
 const RATE_PER_SECOND = 5;
 /** Pairs one socket may follow at once. */
 export const MAX_SUBSCRIPTIONS = 20;
+/** The close code of a socket whose session was ended (4000-4999: the application's own). */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
 /** Server pings this often; a socket that did not answer the previous ping is ended. */
 const HEARTBEAT_MS = 30_000;
 /** A client this far behind in reading gets no more ticks until it catches up. */
@@ -26,6 +29,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 interface Client {
   socket: WebSocket;
   userId: number | null;
+  /** The reference of the session the socket was opened with (null: anonymous). */
+  sessionRef: string | null;
   locale: Locale;
   pairs: Set<string>;
   tokens: number;
@@ -69,8 +74,21 @@ export async function realtimeHub(app: FastifyInstance) {
   const deliverToUser = (userId: number, message: ServerMessage) => {
     const clients = byUser.get(userId);
     if (!clients?.size) return;
+    if (message.type === 'session_ended') return closeEndedSessions(clients, message.sessions);
     const text = JSON.stringify(message);
     for (const client of clients) send(client, text);
+  };
+
+  /**
+   * A session ended (signed out from another browser, a password change): its sockets hear it and
+   * close, so the ended browser gets nothing more of the account; the user's other sockets stay.
+   */
+  const closeEndedSessions = (clients: Set<Client>, refs: string[]) => {
+    for (const client of [...clients]) {
+      if (client.sessionRef === null || !refs.includes(client.sessionRef)) continue;
+      send(client, JSON.stringify({ type: 'session_ended', sessions: [client.sessionRef] } satisfies ServerMessage));
+      client.socket.close(SESSION_ENDED_CLOSE_CODE);
+    }
   };
 
   const relay = app.database.kind === 'postgres' && app.config.databaseUrl
@@ -139,6 +157,7 @@ export async function realtimeHub(app: FastifyInstance) {
     const client: Client = {
       socket,
       userId: request.user?.id ?? null,
+      sessionRef: request.user && request.sessionHash ? sessionRef(request.sessionHash) : null,
       locale: request.locale,
       pairs: new Set(),
       tokens: RATE_BURST,

@@ -25,5 +25,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('support'), unread: z.number().int().nonnegative() }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
   z.object({ type: z.literal('pong') }),
+  /** The sessions of these references were ended (signed out elsewhere): their sockets close after it. */
+  z.object({ type: z.literal('session_ended'), sessions: z.array(z.string()) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

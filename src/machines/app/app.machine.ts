@@ -229,6 +229,10 @@ export const appMachine = setup({
           enqueue.sendTo('wallet', { type: 'realtime.message', message });
         } else if (message.type === 'support') {
           enqueue.sendTo('notifications', { type: 'realtime.message', message });
+        } else if (message.type === 'session_ended') {
+          // This browser's session was ended elsewhere (Settings > Security, a password change):
+          // the user is read again (now signed out) and the guards take the page to the login.
+          enqueue.raise({ type: 'session.changed' });
         } else if (message.type === 'notification') {
           if (message.notification.display === 'toast') {
             // The trading room shows a bet's result in its own card (any wallet's: another wallet's

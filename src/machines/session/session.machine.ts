@@ -1,6 +1,7 @@
 import { and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
 import type { ChangePasswordRequest, LoginRequest, RegisterRequest, ResetByTokenRequest, ResetRequest } from '../../api/contract/auth';
 import type { EnvelopeUser } from '../../api/contract/envelope';
+import type { LoginPayload, SecondFactorLoginRequest } from '../../api/contract/security';
 import type { UserInfo, UserInfoUpdateRequest } from '../../api/contract/user';
 import { notProvided, toFailure, type Failure } from '../app/failure';
 
@@ -16,6 +17,8 @@ import { notProvided, toFailure, type Failure } from '../app/failure';
  * - `session.check`: GET /api/auth/check again (also the retry after a failed check).
  * - `login.submit` {values}, `register.submit` {values}, `reset.request` {values},
  *   `reset.submit` {token, values}: the anonymous flows.
+ * - `secondFactor.submit` {values: {code}}, `secondFactor.cancel`: the second step of a sign-in
+ *   (login or reset) of an account with two-factor sign-in, in `anonymous.secondFactor`.
  * - `logout.request` (the user menu's Logout: opens the modal), `logout.cancel` (the modal's Close),
  *   `logout.confirm` (the modal's Logout button): POST /api/auth/logout, then anonymous.
  * - `password.change` {values}, `profile.load`, `profile.save` {values}, `confirmation.send`.
@@ -49,6 +52,8 @@ export type SessionEvent =
   | { type: 'envelope.user'; user: EnvelopeUser }
   | { type: 'session.check' }
   | { type: 'login.submit'; values: LoginRequest }
+  | { type: 'secondFactor.submit'; values: SecondFactorLoginRequest }
+  | { type: 'secondFactor.cancel' }
   | { type: 'register.submit'; values: RegisterRequest }
   | { type: 'reset.request'; values: ResetRequest }
   | { type: 'reset.submit'; token: string; values: ResetByTokenRequest }
@@ -69,6 +74,8 @@ const isSignedIn = (user: EnvelopeUser | null | undefined) => user?.is_authentic
 
 const failureOf = (error: unknown) => toFailure(error);
 const isSessionEnded = (error: unknown) => failureOf(error).code === 'unauthenticated';
+/** The password was right and the account's second factor is asked next. */
+const asksSecondFactor = (output: unknown) => (output as LoginPayload | null | undefined)?.second_factor === 'totp';
 const isThrottled = (error: unknown) => {
   const failure = failureOf(error);
   return failure.code === 'rate_limited' && (failure.retryAfter ?? 0) > 0;
@@ -89,6 +96,7 @@ export const sessionMachine = setup({
      */
     checkSession: fromPromise<EnvelopeUser | null>(notProvided('checkSession')),
     logIn: fromPromise<unknown, LoginRequest>(notProvided('logIn')),
+    submitSecondFactor: fromPromise<unknown, SecondFactorLoginRequest>(notProvided('submitSecondFactor')),
     register: fromPromise<unknown, RegisterRequest>(notProvided('register')),
     requestReset: fromPromise<unknown, ResetRequest>(notProvided('requestReset')),
     resetByToken: fromPromise<unknown, { token: string; values: ResetByTokenRequest }>(notProvided('resetByToken')),
@@ -111,6 +119,8 @@ export const sessionMachine = setup({
     userSignedIn: (_, params: { user: EnvelopeUser }) => isSignedIn(params.user),
     sessionEnded: (_, params: { error: unknown }) => isSessionEnded(params.error),
     throttled: (_, params: { error: unknown }) => isThrottled(params.error),
+    secondFactorAsked: (_, params: { output: unknown }) => asksSecondFactor(params.output),
+    secondFactorExpired: (_, params: { error: unknown }) => failureOf(params.error).code === 'invalid_token',
   },
   delays: {
     /** How long the server asked to wait (429 retry_after). */
@@ -196,7 +206,10 @@ export const sessionMachine = setup({
             id: 'login',
             src: 'logIn',
             input: ({ event }) => (event as Extract<SessionEvent, { type: 'login.submit' }>).values,
-            onDone: { target: '#session.authenticated', actions: { type: 'announce', params: { reason: 'login' } } },
+            onDone: [
+              { guard: { type: 'secondFactorAsked', params: ({ event }) => ({ output: event.output }) }, target: 'secondFactor' },
+              { target: '#session.authenticated', actions: { type: 'announce', params: { reason: 'login' } } },
+            ],
             onError: [
               { guard: { type: 'throttled', params: ({ event }) => ({ error: event.error }) }, target: 'throttled', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
               { target: 'idle', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -244,12 +257,44 @@ export const sessionMachine = setup({
               const { token, values } = event as Extract<SessionEvent, { type: 'reset.submit' }>;
               return { token, values };
             },
-            onDone: { target: '#session.authenticated', actions: { type: 'announce', params: { reason: 'reset' } } },
+            onDone: [
+              { guard: { type: 'secondFactorAsked', params: ({ event }) => ({ output: event.output }) }, target: 'secondFactor' },
+              { target: '#session.authenticated', actions: { type: 'announce', params: { reason: 'reset' } } },
+            ],
             onError: [
               { guard: { type: 'throttled', params: ({ event }) => ({ error: event.error }) }, target: 'throttled', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
               { target: 'idle', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
             ],
           },
+        },
+        /** The password was right; the code of the authenticator app (or a recovery code) is asked. */
+        secondFactor: {
+          on: {
+            'secondFactor.submit': { target: 'verifyingSecondFactor', actions: 'clearFailure' },
+            'secondFactor.cancel': { target: 'idle', actions: 'clearFailure' },
+          },
+        },
+        verifyingSecondFactor: {
+          tags: ['busy'],
+          on: { 'envelope.user': { actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) } } },
+          invoke: {
+            id: 'secondFactor',
+            src: 'submitSecondFactor',
+            input: ({ event }) => (event as Extract<SessionEvent, { type: 'secondFactor.submit' }>).values,
+            onDone: { target: '#session.authenticated', actions: { type: 'announce', params: { reason: 'login' } } },
+            onError: [
+              { guard: { type: 'throttled', params: ({ event }) => ({ error: event.error }) }, target: 'secondFactorThrottled', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+              // The pending sign-in expired: start again from the password.
+              { guard: { type: 'secondFactorExpired', params: ({ event }) => ({ error: event.error }) }, target: 'idle', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'secondFactor', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        /** 429 on the code: the step waits as the password does, then asks again. */
+        secondFactorThrottled: {
+          tags: ['throttled'],
+          after: { throttle: { target: 'secondFactor', actions: 'clearFailure' } },
+          on: { 'secondFactor.cancel': { target: 'idle', actions: 'clearFailure' } },
         },
         /** 429: the failure (with retryAfter) stays on screen; submits wait until the time is up. */
         throttled: {

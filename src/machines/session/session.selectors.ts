@@ -40,9 +40,16 @@ export function selectAccountForm(snapshot: SessionSnapshot): AccountFormView {
     snapshot.matches({ anonymous: 'registering' }) ||
     snapshot.matches({ anonymous: 'requestingReset' }) ||
     snapshot.matches({ anonymous: 'resetting' }) ||
+    snapshot.matches({ anonymous: 'verifyingSecondFactor' }) ||
     snapshot.matches({ authenticated: { account: 'changingPassword' } });
   return { ...failureView(snapshot.context.failure), busy, throttled: snapshot.hasTag('throttled') };
 }
+
+/** The password was right and the second factor is asked (or being checked, or waited for after a 429). */
+export const selectSecondFactorStep = (snapshot: SessionSnapshot) =>
+  snapshot.matches({ anonymous: 'secondFactor' }) ||
+  snapshot.matches({ anonymous: 'verifyingSecondFactor' }) ||
+  snapshot.matches({ anonymous: 'secondFactorThrottled' });
 
 export const selectResetRequested = (snapshot: SessionSnapshot) => snapshot.matches({ anonymous: 'resetRequested' });
 export const selectPasswordChanged = (snapshot: SessionSnapshot) => snapshot.matches({ authenticated: { account: 'passwordChanged' } });

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { SECOND_FACTOR_FIELD } from '../../api/contract/security';
 import {
   withdrawFieldError,
   type Finances,
@@ -80,13 +81,16 @@ export function formErrors(context: Pick<WithdrawContext, 'config' | 'values' | 
   return errors;
 }
 
-const submission = (context: WithdrawContext, url: (config: WithdrawConfigPayload) => string): WithdrawSubmission => {
+const submission = (context: WithdrawContext, url: (config: WithdrawConfigPayload) => string, confirming = false): WithdrawSubmission => {
   const config = context.config;
   if (!config) throw new Error('No payment system chosen');
   // The canonical '10.5' for '10,5'; text that is not money goes as typed, for the server to refuse.
   const typed = (context.values.amount ?? '').trim();
   const form: WithdrawForm = { amount: normalizeMoneyText(typed) ?? typed };
   for (const field of config.ps.fields) form[field.name] = (context.values[field.name] ?? '').trim();
+  // With two-factor sign-in on, the confirmation carries a fresh code (the server asks for it with a 422 on the field).
+  const code = (context.values[SECOND_FACTOR_FIELD] ?? '').trim();
+  if (confirming && code) form[SECOND_FACTOR_FIELD] = code;
   return { url: url(config), form };
 };
 
@@ -230,6 +234,11 @@ export const withdrawMachine = setup({
     },
     reviewing: {
       on: {
+        // The fresh second factor, typed on the review when the server asked for it.
+        'field.change': {
+          guard: ({ event }) => event.name === SECOND_FACTOR_FIELD,
+          actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.name]: event.value }) }),
+        },
         confirm: { target: 'confirming', actions: assign({ problem: null }) },
         back: { target: 'editing', actions: assign({ quote: null, problem: null }) },
       },
@@ -239,7 +248,7 @@ export const withdrawMachine = setup({
       invoke: {
         id: 'confirm',
         src: 'confirmWithdraw',
-        input: ({ context }) => submission(context, (config) => config.confirm_url),
+        input: ({ context }) => submission(context, (config) => config.confirm_url, true),
         onDone: { target: 'pending', actions: assign({ withdrawal: ({ event }) => event.output, cancelId: ({ event }) => event.output.id }) },
         onError: { target: 'reviewing', actions: { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) } },
       },

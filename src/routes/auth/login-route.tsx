@@ -1,15 +1,23 @@
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { accountChecks } from '../../machines/session/account-checks';
+import { selectSecondFactorStep } from '../../machines/session/session.selectors';
 import { LoginForm } from '../../ui/forms/LoginForm';
+import { SecondFactorForm } from '../../ui/forms/SecondFactorForm';
 import { failureText, translateChecks, useAccountForm, useSession } from './use-session';
 
-/** /login: email, password and remember-me; a signed-in trader goes on to /home. */
+/**
+ * /login: email, password and remember-me, then, for an account with two-factor sign-in, the code
+ * of the authenticator app (or a recovery code); a signed-in trader goes on to /home.
+ */
 export default function LoginRoute() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const session = useSession();
   const form = useAccountForm(session);
+  const secondFactor = useSelector(session, selectSecondFactorStep);
+  if (secondFactor) return <SecondFactorStep session={session} />;
   return (
     <LoginForm
       busy={form.busy}
@@ -19,6 +27,23 @@ export default function LoginRoute() {
       validate={(values) => translateChecks(t, accountChecks.login(values))}
       onSubmit={({ email, password, remember }) => session.send({ type: 'login.submit', values: { email, password, remember } })}
       onNavigate={navigate}
+    />
+  );
+}
+
+/** The second step of a sign-in (after the login or after a reset link), on the session of the page. */
+export function SecondFactorStep({ session }: { session: ReturnType<typeof useSession> }) {
+  const { t } = useTranslation();
+  const form = useAccountForm(session);
+  return (
+    <SecondFactorForm
+      busy={form.busy}
+      waiting={form.throttled}
+      errors={form.fieldErrors}
+      formError={failureText(form.formFailure, t)}
+      validate={({ code }) => (code.trim() ? {} : { code: t('validation.required') })}
+      onSubmit={({ code }) => session.send({ type: 'secondFactor.submit', values: { code } })}
+      onCancel={() => session.send({ type: 'secondFactor.cancel' })}
     />
   );
 }

@@ -1,9 +1,12 @@
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { linkTokenSchema } from '../../api/contract/auth';
 import { accountChecks } from '../../machines/session/account-checks';
 import { ResetPasswordForm } from '../../ui/forms/ResetPasswordForm';
 import { useToast } from '../app-services';
+import { selectSecondFactorStep } from '../../machines/session/session.selectors';
+import { SecondFactorStep } from './login-route';
 import { failureText, translateChecks, useAccountForm, useSession } from './use-session';
 
 /** The token of the emailed link (`/reset-password?token=...`), or null when it is missing or malformed. */
@@ -21,6 +24,9 @@ export default function ResetPasswordRoute() {
   // The guard takes the signed-in trader to /home; the toast says why.
   const session = useSession({ onChanged: () => toast({ message: t('auth.reset_token.done'), variant: 'success', delay: 4000 }) });
   const form = useAccountForm(session);
+  // With two-factor sign-in on, the new password is set and the code is asked before signing in.
+  const secondFactor = useSelector(session, selectSecondFactorStep);
+  if (secondFactor) return <SecondFactorStep session={session} />;
   return (
     <ResetPasswordForm
       busy={form.busy}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { createActor, type Actor } from 'xstate';
 import type { Api } from '../../api/api';
+import { SECOND_FACTOR_FIELD } from '../../api/contract/security';
 import { withdrawActors } from '../../machines/withdraw/withdraw.actors';
 import { withdrawMachine, type WithdrawInput } from '../../machines/withdraw/withdraw.machine';
 import {
@@ -71,6 +72,8 @@ export function WithdrawRoute() {
 
   const screen = selectWithdrawScreen(snapshot);
   const { context } = snapshot;
+  // The server asked for a fresh second factor (two-factor sign-in is on), or one is being typed.
+  const codeAsked = Boolean(context.problem?.fields?.[SECOND_FACTOR_FIELD]) || SECOND_FACTOR_FIELD in context.values;
   const problem = selectProblemMessage(snapshot);
   const retry = () => actor.send({ type: 'retry' });
   const again = () => actor.send({ type: 'again' });
@@ -116,6 +119,15 @@ export function WithdrawRoute() {
           quote={context.quote}
           busy={screen.busy}
           problem={context.problem?.message || null}
+          secondFactor={
+            codeAsked
+              ? {
+                  value: context.values[SECOND_FACTOR_FIELD] ?? '',
+                  error: context.problem?.fields?.[SECOND_FACTOR_FIELD],
+                  onChange: (value) => actor.send({ type: 'field.change', name: SECOND_FACTOR_FIELD, value }),
+                }
+              : undefined
+          }
           onConfirm={() => actor.send({ type: 'confirm' })}
           onBack={() => actor.send({ type: 'back' })}
         />

@@ -3,7 +3,7 @@ import { Link } from '../primitives/Link';
 import { styled } from '../stitches.config';
 
 export interface SettingsTabsProps {
-  /** The path being shown: '/settings' or '/settings/personal'. */
+  /** The path being shown: '/settings', '/settings/personal' or '/settings/security'. */
   current: string;
   onNavigate: (href: string) => void;
 }
@@ -17,12 +17,13 @@ const Nav = styled('nav', {
   '& a[aria-current="page"]': { fontWeight: '$bold', textDecoration: 'underline', textUnderlineOffset: '6px' },
 });
 
-/** The two pages of the account settings: the password and the personal data. */
+/** The pages of the account settings: the password, the personal data and the security. */
 export function SettingsTabs({ current, onNavigate }: SettingsTabsProps) {
   const { t } = useTranslation();
   const tabs = [
     { href: '/settings', label: t('auth.change.title') },
     { href: '/settings/personal', label: t('auth.profile.title') },
+    { href: '/settings/security', label: t('security.title') },
   ];
   return (
     <Nav aria-label={t('auth.settings.title')}>

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import LoginRoute from '../../../src/routes/auth/login-route';
 import { KNOWN_CREDENTIALS } from '../../../tests/msw/fixtures';
-import { fail, readBody } from '../../../tests/msw/respond';
+import { fail, ok, readBody } from '../../../tests/msw/respond';
 import { withApp } from '../../../.storybook/app-decorator';
 
 /** /login over the session statechart and the real api, answered by the shared msw handlers. */
@@ -133,5 +133,23 @@ export const English: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Log in' }));
     await expect(canvas.getAllByText('This field is required')).toHaveLength(2);
+  },
+};
+
+/** An account with two-factor sign-in: the right password asks for the app's code, which signs in. */
+export const SecondFactor: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/auth/login', () => ok({ second_factor: 'totp' as const })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Email'), KNOWN_CREDENTIALS.email);
+    await userEvent.type(canvas.getByLabelText('Пароль'), KNOWN_CREDENTIALS.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
+    const step = await canvas.findByRole('form', { name: 'Двухфакторный вход' });
+    await expect(step).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Код'), '000000{Enter}');
+    await expect(await canvas.findByText(/Неверный код/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Вернуться ко входу' }));
+    await expect(await canvas.findByRole('form', { name: 'Вход' })).toBeVisible();
   },
 };

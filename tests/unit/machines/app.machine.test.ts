@@ -434,6 +434,21 @@ test('a changed session reconnects the socket and reads the user again; a new la
   expect(app.actor.getSnapshot().context.locale).toBe('en');
 });
 
+test('a session ended elsewhere (the socket says so) reads the user again and reconnects the socket', async () => {
+  let checks = 0;
+  const app = startApp({
+    checkAuth: async () => {
+      checks += 1;
+      return {};
+    },
+  });
+  await ready(app);
+  app.actor.send({ type: 'realtime.message', message: { type: 'session_ended', sessions: ['a'.repeat(32)] } });
+  expect(app.effects.reconnectRealtime).toHaveBeenCalledTimes(1);
+  await waitFor(app.actor, (s) => s.matches({ ready: 'idle' }));
+  expect(checks).toBe(2);
+});
+
 test('a failed re-read after a session change keeps the app ready with the reason', async () => {
   let checks = 0;
   const app = startApp({

@@ -15,6 +15,7 @@ import {
   selectPasswordChanged,
   selectProfile,
   selectResetRequested,
+  selectSecondFactorStep,
   selectSessionStatus,
 } from '../../../src/machines/session/session.selectors';
 
@@ -57,6 +58,7 @@ function start(input: SessionInput, fakes: Partial<Record<string, Call>> = {}) {
     actors: {
       checkSession: fake('checkSession', async () => null),
       logIn: fake('logIn'),
+      submitSecondFactor: fake('submitSecondFactor'),
       register: fake('register'),
       requestReset: fake('requestReset', async () => ({ sent: true })),
       resetByToken: fake('resetByToken'),
@@ -93,6 +95,10 @@ describe('session machine', () => {
         { type: 'login.submit', values: { email: 'a@b.co', password: 'x', remember: true } },
         { type: 'xstate.done.actor.login', output: {} },
         { type: 'xstate.error.actor.login', error: rateLimited(30) },
+        { type: 'xstate.done.actor.login', output: { second_factor: 'totp' } },
+        { type: 'secondFactor.submit', values: { code: '123456' } },
+        { type: 'xstate.done.actor.secondFactor', output: {} },
+        { type: 'xstate.error.actor.secondFactor', error: rateLimited(30) },
         { type: 'register.submit', values: { email: 'a@b.co', password: 'long enough', password_confirmation: 'long enough', terms: true } },
         { type: 'xstate.done.actor.register', output: {} },
         { type: 'reset.request', values: { email: 'a@b.co' } },
@@ -125,6 +131,9 @@ describe('session machine', () => {
       { anonymous: 'resetRequested' },
       { anonymous: 'resetting' },
       { anonymous: 'throttled' },
+      { anonymous: 'secondFactor' },
+      { anonymous: 'verifyingSecondFactor' },
+      { anonymous: 'secondFactorThrottled' },
       { authenticated: { account: 'idle', profile: 'idle', confirmation: 'idle' } },
       { authenticated: { account: 'confirmingLogout', profile: 'idle', confirmation: 'idle' } },
       { authenticated: { account: 'loggingOut', profile: 'idle', confirmation: 'idle' } },
@@ -140,6 +149,54 @@ describe('session machine', () => {
       { authenticated: { account: 'idle', profile: 'idle', confirmation: 'sent' } },
     ];
     for (const state of expected) expect(reached).toContain(JSON.stringify(state));
+  });
+
+  describe('second factor', () => {
+    test('a right password of an account with 2FA asks for the code; the code signs in', async () => {
+      const { actor, calls, changes } = start({ user: visitor }, { logIn: async () => ({ second_factor: 'totp' }) });
+      actor.send({ type: 'login.submit', values: { email: 'a@example.com', password: 'pw' } });
+      await waitFor(actor, (s) => selectSecondFactorStep(s) && s.matches({ anonymous: 'secondFactor' }));
+      expect(changes).toEqual([]);
+      actor.send({ type: 'secondFactor.submit', values: { code: '123456' } });
+      await waitFor(actor, (s) => selectSessionStatus(s) === 'authenticated');
+      expect(calls.map(([name]) => name)).toEqual(['logIn', 'submitSecondFactor']);
+      expect(calls[1]![1]).toEqual({ code: '123456' });
+      expect(changes).toEqual(['login']);
+    });
+
+    test('a wrong code stays on the step with the field error; an expired step goes back to the password', async () => {
+      let answer: unknown = validation({ code: 'Wrong code' });
+      const { actor } = start({ user: visitor }, {
+        logIn: async () => ({ second_factor: 'totp' }),
+        submitSecondFactor: async () => { throw answer; },
+      });
+      actor.send({ type: 'login.submit', values: { email: 'a@example.com', password: 'pw' } });
+      await waitFor(actor, (s) => s.matches({ anonymous: 'secondFactor' }));
+      actor.send({ type: 'secondFactor.submit', values: { code: '000000' } });
+      await waitFor(actor, (s) => s.matches({ anonymous: 'secondFactor' }) && s.context.failure !== null);
+      expect(selectAccountForm(actor.getSnapshot()).fieldErrors).toEqual({ code: 'Wrong code' });
+      answer = new ApiError('invalid_token', { message: 'The sign-in took too long', status: 400 });
+      actor.send({ type: 'secondFactor.submit', values: { code: '000000' } });
+      await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }));
+      expect(actor.getSnapshot().context.failure?.message).toBe('The sign-in took too long');
+    });
+
+    test('too many codes wait out the 429 on the step; "back" returns to the password', async () => {
+      vi.useFakeTimers();
+      const { actor } = start({ user: visitor }, {
+        logIn: async () => ({ second_factor: 'totp' }),
+        submitSecondFactor: async () => { throw rateLimited(30); },
+      });
+      actor.send({ type: 'login.submit', values: { email: 'a@example.com', password: 'pw' } });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ anonymous: 'secondFactor' })).toBe(true));
+      actor.send({ type: 'secondFactor.submit', values: { code: '000000' } });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ anonymous: 'secondFactorThrottled' })).toBe(true));
+      expect(selectAccountForm(actor.getSnapshot()).throttled).toBe(true);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(actor.getSnapshot().matches({ anonymous: 'secondFactor' })).toBe(true);
+      actor.send({ type: 'secondFactor.cancel' });
+      expect(actor.getSnapshot().matches({ anonymous: 'idle' })).toBe(true);
+    });
   });
 
   describe('check', () => {
@@ -489,7 +546,8 @@ describe('session actors', () => {
         sendConfirmation: record('sendConfirmation', { sent: true }),
       },
       user: { info: record('info', info), updateInfo: record('updateInfo', info) },
-    } as unknown as Pick<Api, 'auth' | 'user'>;
+      security: { secondFactor: record('secondFactor') },
+    } as unknown as Pick<Api, 'auth' | 'user' | 'security'>;
     const machine = sessionMachine.provide({ actors: sessionActors(api) });
     const actor = createActor(machine, { input: {} }).start();
     await waitFor(actor, (s) => s.matches('anonymous'));

@@ -162,6 +162,29 @@ describe('withdraw machine', () => {
     expect(actor.getSnapshot().context.values.amount).toBe('50');
   });
 
+  test('with two-factor sign-in on, the review takes the fresh code the server asks for and confirms with it', async () => {
+    const { actor, calls } = start({
+      confirm: async (s) => {
+        if (!s.form.second_factor_code) throw apiError('validation', 'Check the form', { second_factor_code: 'Enter the code' });
+        return pendingWithdrawal;
+      },
+    });
+    await fillCardForm(actor);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (s) => s.matches('reviewing') && s.context.problem !== null);
+    expect(actor.getSnapshot().context.problem?.fields).toEqual({ second_factor_code: 'Enter the code' });
+    // Only the code may change on the review; the checked form stays as it was.
+    actor.send({ type: 'field.change', name: 'amount', value: '5000' });
+    actor.send({ type: 'field.change', name: 'second_factor_code', value: ' 123456 ' });
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    expect(calls.confirm[1]?.form).toEqual({ amount: '50', card_number: TEST_CARD, holder_name: 'ANNA PETROVA', second_factor_code: '123456' });
+    // The check never carries it.
+    expect(calls.check[0]?.form).not.toHaveProperty('second_factor_code');
+  });
+
   test('a pending withdrawal is cancelled once, for a refund', async () => {
     const { actor, calls } = start();
     await fillCardForm(actor);

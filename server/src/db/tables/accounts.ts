@@ -14,6 +14,8 @@ export interface RememberTokensTable {
   token_hash: string;
   user_id: number;
   expires_at: Timestamp;
+  /** The public reference of the session it keeps alive (ending that session ends the token). */
+  session_ref: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 

@@ -20,7 +20,10 @@ import { isLocale } from '../../i18n';
 import { siteSettingsOf } from '../content/service';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { authUserColumns, confirmEmail, createAccount, sendLinkEmail, sendNoticeEmail, useLinkToken } from './service';
-import { endOtherSessions, reissueRememberToken, signIn, signOut } from './sessions';
+import { closeSessionSockets, endOtherSessions, reissueRememberToken, signIn, signOut } from './sessions';
+import { createChallenge, hasSecondFactor } from './second-factor';
+import { completeSignIn, recordSignIn } from './sign-in-events';
+import { SECOND_FACTOR_COOKIE, secondFactorCookieOptions, securityRoutes } from './security-routes';
 import { knownDevice, rememberDevice } from './device';
 import {
   CONFIRM_PER_ACCOUNT,
@@ -132,18 +135,26 @@ export const authModule = fp(async (app: FastifyInstance) => {
     await spendAttempt(db, limits);
     // An unknown email is verified against a decoy hash: same work, same time, same answer.
     const matches = await verifyPassword(found?.password_hash ?? (await decoyPasswordHash()), input.password);
+    if (found && !matches) await recordSignIn(db, request, found.id, false, 'password');
     if (!found || !matches) throw new ApiError('invalid_credentials');
     const { password_hash: _hash, ...user } = found;
-    await db.transaction().execute(async (trx) => {
+    const secondFactor = await db.transaction().execute(async (trx) => {
       // A success is not a failure: the browser's or the account's count starts over, the address gets its attempt back.
       if (fromOwnDevice) await clearAttempts(trx, limits);
       else {
         await clearAttempts(trx, [[LOGIN_PER_ACCOUNT, input.email]]);
         await refundAttempt(trx, [[LOGIN_PER_ADDRESS, request.ip]]);
       }
-      await signIn(trx, request, reply, user, input.remember === true);
-      rememberDevice(request, reply, user.id);
+      // With 2FA on, the right password opens only the second step (POST /api/auth/login/second-factor).
+      if (await hasSecondFactor(trx, user.id)) return createChallenge(trx, user.id, input.remember === true);
+      await completeSignIn(trx, request, reply, user, input.remember === true, 'password');
+      return null;
     });
+    if (secondFactor) {
+      void reply.setCookie(SECOND_FACTOR_COOKIE, secondFactor, secondFactorCookieOptions(app));
+      return ok({ second_factor: 'totp' as const });
+    }
+    afterCommit();
     request.includeUser = true;
     return ok({});
   });
@@ -179,8 +190,12 @@ export const authModule = fp(async (app: FastifyInstance) => {
     const { token } = parseInput(linkTokenSchema, request.params);
     const input = parseInput(resetByTokenRequestSchema, request.body);
     const passwordHash = await hashPassword(input.password);
+    let ended: string[] = [];
+    let endedUserId = 0;
+    let secondFactor: string | null = null;
     await db.transaction().execute(async (trx) => {
       const userId = await useLinkToken(trx, token, 'reset');
+      endedUserId = userId;
       const user = await trx
         .updateTable('users')
         .set({ password_hash: passwordHash })
@@ -191,12 +206,19 @@ export const authModule = fp(async (app: FastifyInstance) => {
       if (!user.email_confirmed_at) await trx.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', userId).execute();
       // Every other link of the account dies with this one, and so does every session.
       await trx.updateTable('auth_tokens').set({ used_at: new Date() }).where('user_id', '=', userId).where('purpose', '=', 'reset').where('used_at', 'is', null).execute();
-      await endOtherSessions(trx, userId, null);
+      ended = await endOtherSessions(trx, userId, null);
       await sendNoticeEmail(trx, user, 'password_changed');
+      // The emailed link proves the address, not the second factor: with 2FA on, the code is asked next.
+      if (await hasSecondFactor(trx, userId)) return (secondFactor = await createChallenge(trx, userId, false));
       await signIn(trx, request, reply, { id: user.id, email: user.email, account_id: user.account_id, role: user.role });
       rememberDevice(request, reply, user.id);
     });
     afterCommit();
+    closeSessionSockets(app.bus, endedUserId, ended);
+    if (secondFactor) {
+      void reply.setCookie(SECOND_FACTOR_COOKIE, secondFactor, secondFactorCookieOptions(app));
+      return ok({ second_factor: 'totp' as const });
+    }
     request.includeUser = true;
     return ok({});
   });
@@ -212,13 +234,15 @@ export const authModule = fp(async (app: FastifyInstance) => {
     }
     await refundAttempt(db, limits);
     const passwordHash = await hashPassword(input.password);
-    await db.transaction().execute(async (trx) => {
+    const ended = await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-      await endOtherSessions(trx, user.id, request.sessionHash);
+      const refs = await endOtherSessions(trx, user.id, request.sessionHash);
       await reissueRememberToken(trx, request, reply);
       await sendNoticeEmail(trx, user, 'password_changed');
+      return refs;
     });
     afterCommit();
+    closeSessionSockets(app.bus, user.id, ended);
     request.includeUser = true;
     return ok({});
   });
@@ -250,4 +274,6 @@ export const authModule = fp(async (app: FastifyInstance) => {
     request.includeUser = true;
     return redirect('/home');
   });
+
+  await securityRoutes(app);
 });

@@ -4,7 +4,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../http/fastify';
 import { ApiError } from '../../http/errors';
+import { createHash } from 'node:crypto';
 import { hashToken, randomToken } from './tokens';
+import type { RealtimeBus } from '../../realtime/bus';
 import { tickBatch } from '../../db/tick-batch';
 
 export const SESSION_COOKIE = 'sid';
@@ -34,8 +36,25 @@ export function cookieOptions(app: FastifyInstance, maxAgeMs?: number) {
   };
 }
 
+/**
+ * The public name of a session (the sessions list, ending one, the hub's sockets): derived from the
+ * id's hash, so it names the session without being a way to use it.
+ */
+export const sessionRef = (idHash: string): string => createHash('sha256').update(`session-ref:${idHash}`).digest('hex').slice(0, 32);
+
+/** What a session keeps of the browser that opened it. */
+export interface BrowserOf {
+  ip: string;
+  userAgent: string | null;
+}
+export const browserOf = (request: FastifyRequest): BrowserOf => ({
+  ip: request.ip,
+  // Kept bounded: it is shown, never parsed for anything that matters.
+  userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+});
+
 /** Creates a session row for the user and returns the id to send (only its hash is stored). */
-export async function createSession(db: Db, userId: number, remember: boolean, now = new Date()): Promise<string> {
+export async function createSession(db: Db, userId: number, remember: boolean, now = new Date(), browser?: BrowserOf): Promise<string> {
   const id = randomToken();
   await db
     .insertInto('sessions')
@@ -46,26 +65,55 @@ export async function createSession(db: Db, userId: number, remember: boolean, n
       created_at: now,
       last_seen_at: now,
       expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      ip: browser?.ip ?? null,
+      user_agent: browser?.userAgent ?? null,
     })
     .execute();
   return id;
 }
 
-async function createRememberToken(db: Db, userId: number, now = new Date()): Promise<string> {
+async function createRememberToken(db: Db, userId: number, sessionIdHash: string | null, now = new Date()): Promise<string> {
   const token = randomToken();
   await db
     .insertInto('remember_tokens')
-    .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(now.getTime() + REMEMBER_MS) })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: new Date(now.getTime() + REMEMBER_MS),
+      session_ref: sessionIdHash ? sessionRef(sessionIdHash) : null,
+    })
     .execute();
   return token;
 }
 
-/** Ends every session and remember-me token of a user, except the session `keepHash`. */
-export async function endOtherSessions(db: Db, userId: number, keepHash: string | null): Promise<void> {
+/**
+ * Ends every session and remember-me token of a user, except the session `keepHash`; answers the
+ * references of the sessions ended (their sockets are closed with `closeSessionSockets`).
+ */
+export async function endOtherSessions(db: Db, userId: number, keepHash: string | null): Promise<string[]> {
   let sessions = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepHash) sessions = sessions.where('id_hash', '!=', keepHash);
-  await sessions.execute();
+  const ended = await sessions.returning('id_hash').execute();
   await db.deleteFrom('remember_tokens').where('user_id', '=', userId).execute();
+  return ended.map((row) => sessionRef(row.id_hash));
+}
+
+/**
+ * Ends one session of the user by its reference, with the remember-me token that would reopen it;
+ * answers whether there was such a session.
+ */
+export async function endSession(db: Db, userId: number, ref: string): Promise<boolean> {
+  const rows = await db.selectFrom('sessions').select('id_hash').where('user_id', '=', userId).execute();
+  const target = rows.find((row) => sessionRef(row.id_hash) === ref);
+  if (!target) return false;
+  await db.deleteFrom('sessions').where('id_hash', '=', target.id_hash).execute();
+  await db.deleteFrom('remember_tokens').where('user_id', '=', userId).where('session_ref', '=', ref).execute();
+  return true;
+}
+
+/** Tells the realtime hub (on every node) to close the sockets of these ended sessions. */
+export function closeSessionSockets(bus: RealtimeBus, userId: number, refs: string[]): void {
+  if (refs.length) bus.toUser(userId, { type: 'session_ended', sessions: refs });
 }
 
 /**
@@ -83,10 +131,10 @@ export async function signIn(
   if (request.sessionHash) await db.deleteFrom('sessions').where('id_hash', '=', request.sessionHash).execute();
   const previousRemember = request.cookies[REMEMBER_COOKIE];
   if (previousRemember) await db.deleteFrom('remember_tokens').where('token_hash', '=', hashToken(previousRemember)).execute();
-  const id = await createSession(db, user.id, remember);
+  const id = await createSession(db, user.id, remember, new Date(), browserOf(request));
   void reply.setCookie(SESSION_COOKIE, id, cookieOptions(app));
   if (remember) {
-    void reply.setCookie(REMEMBER_COOKIE, await createRememberToken(db, user.id), cookieOptions(app, REMEMBER_MS));
+    void reply.setCookie(REMEMBER_COOKIE, await createRememberToken(db, user.id, hashToken(id)), cookieOptions(app, REMEMBER_MS));
   } else if (previousRemember) {
     void reply.clearCookie(REMEMBER_COOKIE, cookieOptions(app));
   }
@@ -175,8 +223,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       if (!row || row.expires_at.getTime() <= now.getTime()) return null;
       const user = await trx.selectFrom('users').select(userColumns).where('users.id', '=', row.user_id).executeTakeFirst();
       if (!user) return null;
-      const id = await createSession(trx, user.id, true, now);
-      return { user, id, nextToken: await createRememberToken(trx, user.id, now) };
+      const id = await createSession(trx, user.id, true, now, browserOf(request));
+      return { user, id, nextToken: await createRememberToken(trx, user.id, hashToken(id), now) };
     });
     if (!remembered) {
       void reply.clearCookie(REMEMBER_COOKIE, cookieOptions(app));
@@ -207,5 +255,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
  */
 export async function reissueRememberToken(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.user || !request.cookies[REMEMBER_COOKIE]) return;
-  void reply.setCookie(REMEMBER_COOKIE, await createRememberToken(db, request.user.id), cookieOptions(request.server, REMEMBER_MS));
+  const token = await createRememberToken(db, request.user.id, request.sessionHash);
+  void reply.setCookie(REMEMBER_COOKIE, token, cookieOptions(request.server, REMEMBER_MS));
 }

@@ -2,17 +2,24 @@ import type { Locale } from '../../../../src/api/contract/envelope';
 import { translate } from '../../i18n';
 import type { OutgoingEmail } from './outbox';
 
-export type EmailKind = 'confirm' | 'reset' | 'password_changed' | 'signup_attempt';
+export type EmailKind = 'confirm' | 'reset' | 'password_changed' | 'signup_attempt' | 'new_device';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * A transactional email in the recipient's language: a greeting, one paragraph, the link (as a
- * button and written out in full, since some clients hide buttons) and a closing line.
+ * button and written out in full, since some clients hide buttons) and a closing line. `params`
+ * fill the kind's texts (the device and address of a new-device sign-in).
  */
-export function renderEmail(locale: Locale, kind: EmailKind, to: string, link?: string): OutgoingEmail {
-  const t = (key: string) => translate(locale, `auth.email.${kind}.${key}`);
+export function renderEmail(
+  locale: Locale,
+  kind: EmailKind,
+  to: string,
+  link?: string,
+  params: Record<string, string | number> = {},
+): OutgoingEmail {
+  const t = (key: string) => translate(locale, `auth.email.${kind}.${key}`, params);
   const common = (key: string) => translate(locale, `auth.email.${key}`);
   const subject = t('subject');
   const lines = [common('greeting'), '', t('body')];

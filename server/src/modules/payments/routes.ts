@@ -21,6 +21,8 @@ import { createProviders, type ProviderRegistry } from './providers/registry';
 import { SANDBOX, SIGNATURE_HEADER } from './providers/sandbox';
 import { checkoutPages } from './checkout';
 import * as payments from './service';
+import { hasSecondFactor, proveSecondFactor } from '../auth/second-factor';
+import { SECOND_FACTOR_FIELD } from '../../../../src/api/contract/security';
 import { finishTournaments, ensureWeeklyTournament, productOf } from '../tournaments/service';
 
 const MAX_FORM_FIELDS = 20;
@@ -136,8 +138,11 @@ export async function paymentRoutes(app: FastifyInstance) {
   // One parameter name for both withdraw/{x}/... routes: the router needs it; here it is the slug.
   app.post('/api/withdraw/:id/confirm', guard, async (request) => {
     const { slug } = parseInput(slugParamsSchema, { slug: (request.params as { id: string }).id });
-    const form = await withdrawForm(request);
-    const withdrawal = await payments.confirmWithdrawal(db, app.bus, providers, trader(request).id, slug, form);
+    const { second_factor_code: secondFactorCode, ...form } = await withdrawForm(request);
+    const userId = trader(request).id;
+    // With 2FA on, money leaves the account only with a fresh second factor given with the request.
+    if (await hasSecondFactor(db, userId)) await proveSecondFactor(db, app.config.sessionSecret, userId, secondFactorCode, SECOND_FACTOR_FIELD);
+    const withdrawal = await payments.confirmWithdrawal(db, app.bus, providers, userId, slug, form);
     request.includeUser = true;
     return ok({ withdrawal });
   });

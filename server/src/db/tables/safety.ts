@@ -1,0 +1,44 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Id, Timestamp } from '../schema';
+
+export interface TotpFactorsTable {
+  user_id: number;
+  /** Sealed (server/src/modules/auth/second-factor.ts); null until a pending secret is confirmed. */
+  secret: string | null;
+  pending_secret: string | null;
+  enabled_at: Date | null;
+  last_time_step: ColumnType<number, number | undefined, number>;
+}
+
+export interface RecoveryCodesTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+export interface SecondFactorChallengesTable {
+  token_hash: string;
+  user_id: number;
+  remember: boolean;
+  expires_at: Timestamp;
+}
+
+export type SignInMethod = 'password' | 'totp' | 'recovery_code';
+
+export interface SignInEventsTable {
+  id: Id;
+  user_id: number;
+  success: boolean;
+  method: SignInMethod;
+  ip: string;
+  user_agent: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface SafetyTables {
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  second_factor_challenges: SecondFactorChallengesTable;
+  sign_in_events: SignInEventsTable;
+}

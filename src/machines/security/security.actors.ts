@@ -1,0 +1,18 @@
+import { fromPromise } from 'xstate';
+import type { Api } from '../../api/api';
+import type { SecurityPayload, SessionItem, SignInItem, TotpSetupPayload } from '../../api/contract/security';
+
+/** The Security screen's calls over the api. */
+export const securityActors = (api: Pick<Api, 'security'>) => ({
+  loadSecurity: fromPromise<SecurityPayload>(({ signal }) => api.security.state({ signal })),
+  startSetup: fromPromise<TotpSetupPayload, { code?: string }>(({ input, signal }) => api.security.totpSetup(input, { signal })),
+  confirmSetup: fromPromise<string[], { code: string }>(async ({ input, signal }) => (await api.security.totpConfirm(input, { signal })).recovery_codes),
+  disableTotp: fromPromise<unknown, { code: string }>(({ input, signal }) => api.security.totpDisable(input, { signal })),
+  renewCodes: fromPromise<string[], { code: string }>(async ({ input, signal }) => (await api.security.recoveryCodes(input, { signal })).recovery_codes),
+  loadSessions: fromPromise<{ sessions: SessionItem[]; signIns: SignInItem[] }>(async ({ signal }) => {
+    const [sessions, signIns] = await Promise.all([api.security.sessions({ signal }), api.security.signIns({ signal })]);
+    return { sessions: sessions.items, signIns: signIns.items };
+  }),
+  endSession: fromPromise<unknown, { id: string }>(({ input, signal }) => api.security.endSession(input.id, { signal })),
+  endOtherSessions: fromPromise<unknown>(({ signal }) => api.security.endOtherSessions({ signal })),
+});

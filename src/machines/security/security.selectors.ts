@@ -1,0 +1,23 @@
+import type { SnapshotFrom } from 'xstate';
+import type { securityMachine } from './security.machine';
+
+type SecuritySnapshot = SnapshotFrom<typeof securityMachine>;
+
+/** What the two-factor panel shows. */
+export type TotpStage = 'loading' | 'loadFailed' | 'off' | 'enrolling' | 'codes' | 'on';
+
+export function selectTotpStage(snapshot: SecuritySnapshot): TotpStage {
+  if (snapshot.matches({ totp: 'loadFailed' })) return 'loadFailed';
+  if (snapshot.matches({ totp: 'enrolling' }) || snapshot.matches({ totp: 'confirming' })) return 'enrolling';
+  if (snapshot.matches({ totp: 'showingCodes' })) return 'codes';
+  if (snapshot.matches({ totp: 'off' })) return 'off';
+  if (snapshot.matches({ totp: 'on' }) || snapshot.matches({ totp: 'disabling' }) || snapshot.matches({ totp: 'renewingCodes' })) return 'on';
+  // Starting a setup from on or off, or reloading: the last known state stays on screen.
+  if (snapshot.context.security) return snapshot.context.security.totp.enabled ? 'on' : 'off';
+  return 'loading';
+}
+
+export const selectTotpBusy = (snapshot: SecuritySnapshot) => snapshot.hasTag('totpBusy');
+export const selectSessionsBusy = (snapshot: SecuritySnapshot) => snapshot.hasTag('sessionsBusy');
+export const selectSessionsStage = (snapshot: SecuritySnapshot): 'loading' | 'loadFailed' | 'ready' =>
+  snapshot.matches({ sessions: 'loadFailed' }) ? 'loadFailed' : snapshot.context.sessions.length > 0 || snapshot.matches({ sessions: 'ready' }) ? 'ready' : 'loading';

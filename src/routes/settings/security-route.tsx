@@ -1,0 +1,60 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { securityActors } from '../../machines/security/security.actors';
+import { securityMachine } from '../../machines/security/security.machine';
+import { selectSessionsBusy, selectSessionsStage, selectTotpBusy, selectTotpStage } from '../../machines/security/security.selectors';
+import { failureView } from '../../machines/session/session.selectors';
+import { SettingsTabs } from '../../ui/forms/SettingsTabs';
+import { SecurityPanel } from '../../ui/security/SecurityPanel';
+import { failureText } from '../auth/use-session';
+import { useApi } from '../app-services';
+
+/** /settings/security: two-factor sign-in, the live sessions and the sign-in history. */
+export default function SecurityRoute() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [location, navigate] = useLocation();
+  const machine = useMemo(() => securityMachine.provide({ actors: securityActors(api) }), [api]);
+  const actor = useActorRef(machine);
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const totpFailure = failureView(context.totpFailure);
+  const sessionsFailure = failureView(context.sessionsFailure);
+  return (
+    <>
+      <SettingsTabs current={location} onNavigate={navigate} />
+      <SecurityPanel
+        totp={{
+          stage: selectTotpStage(snapshot),
+          busy: selectTotpBusy(snapshot),
+          enabledAt: context.security?.totp.enabled_at ?? null,
+          recoveryCodesLeft: context.security?.totp.recovery_codes_left ?? 0,
+          setup: context.setup,
+          recoveryCodes: context.recoveryCodes,
+          error: failureText(totpFailure.formFailure, t),
+          codeError: totpFailure.fieldErrors.code,
+        }}
+        sessions={{
+          stage: selectSessionsStage(snapshot),
+          busy: selectSessionsBusy(snapshot),
+          items: context.sessions,
+          signIns: context.signIns,
+          error: failureText(sessionsFailure.formFailure, t),
+        }}
+        onTotpStart={() => actor.send({ type: 'totp.start' })}
+        onTotpConfirm={(code) => actor.send({ type: 'totp.confirm', code })}
+        onTotpCancel={() => actor.send({ type: 'totp.cancel' })}
+        onCodesDone={() => actor.send({ type: 'codes.done' })}
+        onTotpDisable={(code) => actor.send({ type: 'totp.disable', code })}
+        onTotpChange={(code) => actor.send({ type: 'totp.change', code })}
+        onCodesRenew={(code) => actor.send({ type: 'codes.renew', code })}
+        onTotpRetry={() => actor.send({ type: 'totp.retry' })}
+        onSessionEnd={(id) => actor.send({ type: 'session.end', id })}
+        onSessionsEndOthers={() => actor.send({ type: 'sessions.endOthers' })}
+        onSessionsRetry={() => actor.send({ type: 'sessions.retry' })}
+      />
+    </>
+  );
+}

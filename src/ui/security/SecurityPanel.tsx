@@ -1,0 +1,271 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format';
+import { Button } from '../primitives/Button';
+import { TextField } from '../primitives/Field';
+import { styled } from '../stitches.config';
+import { Alert } from '../forms/form-kit';
+import { QrCode } from './QrCode';
+import { VisuallyHidden } from '../primitives/VisuallyHidden';
+
+/** A browser as the server read it from its user agent. */
+export interface Device {
+  browser: string | null;
+  os: string | null;
+  mobile: boolean;
+}
+export interface SessionItem {
+  id: string;
+  device: Device;
+  ip: string | null;
+  created_at: string;
+  last_seen_at: string;
+  current: boolean;
+}
+export interface SignInItem {
+  id: number;
+  success: boolean;
+  method: 'password' | 'totp' | 'recovery_code';
+  device: Device;
+  ip: string;
+  created_at: string;
+}
+
+export type TotpStage = 'loading' | 'loadFailed' | 'off' | 'enrolling' | 'codes' | 'on';
+
+export interface SecurityPanelProps {
+  totp: {
+    stage: TotpStage;
+    busy: boolean;
+    enabledAt: string | null;
+    recoveryCodesLeft: number;
+    /** The pending secret and its otpauth:// address (enrolling). */
+    setup: { secret: string; uri: string } | null;
+    /** The new recovery codes, shown once. */
+    recoveryCodes: string[] | null;
+    /** Already translated. */
+    error?: string | undefined;
+    codeError?: string | undefined;
+  };
+  sessions: {
+    stage: 'loading' | 'loadFailed' | 'ready';
+    busy: boolean;
+    items: SessionItem[];
+    signIns: SignInItem[];
+    error?: string | undefined;
+  };
+  onTotpStart: () => void;
+  onTotpConfirm: (code: string) => void;
+  onTotpCancel: () => void;
+  onCodesDone: () => void;
+  onTotpDisable: (code: string) => void;
+  onTotpChange: (code: string) => void;
+  onCodesRenew: (code: string) => void;
+  onTotpRetry: () => void;
+  onSessionEnd: (id: string) => void;
+  onSessionsEndOthers: () => void;
+  onSessionsRetry: () => void;
+}
+
+const Panel = styled('section', {
+  maxWidth: '48rem',
+  margin: '0 auto $6',
+  padding: '$5',
+  backgroundColor: '$surface',
+  border: '1px solid $border',
+  borderRadius: '$lg',
+  display: 'grid',
+  gap: '$4',
+});
+const Heading = styled('h2', { fontSize: '$xl', fontWeight: '$bold' });
+const Muted = styled('p', { color: '$textMuted', fontSize: '$sm' });
+const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'flex-end' });
+const Secret = styled('code', { fontFamily: '$mono', fontSize: '$md', wordBreak: 'break-all', letterSpacing: '0.1em' });
+const Codes = styled('ol', { display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: '$2 $6', fontFamily: '$mono', paddingLeft: '$5' });
+const Table = styled('table', {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '$sm',
+  '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border', verticalAlign: 'top' },
+});
+
+/** One code field and its button: the forms that take a (fresh) second factor. */
+function CodeForm({ label, submit, busy, error, onSubmit, tone }: { label: string; submit: string; busy: boolean; error?: string | undefined; onSubmit: (code: string) => void; tone?: 'danger' }) {
+  const [code, setCode] = useState('');
+  const handle = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy && code.trim()) onSubmit(code.trim());
+  };
+  return (
+    <form onSubmit={handle} aria-label={submit}>
+      <Row>
+        <TextField label={label} autoComplete="one-time-code" value={code} onChange={setCode} error={error} />
+        <Button type="submit" variant={tone ?? 'primary'} busy={busy}>
+          {submit}
+        </Button>
+      </Row>
+    </form>
+  );
+}
+
+const deviceText = (device: Device, unknown: string) => [device.browser, device.os].filter(Boolean).join(', ') || unknown;
+
+/** The Security settings: two-factor sign-in, the live sessions and the sign-in history. */
+export function SecurityPanel(props: SecurityPanelProps) {
+  const { t, i18n } = useTranslation();
+  const { totp, sessions } = props;
+  const codeLabel = t('security.second_factor.code');
+  const when = (at: string) => formatDateTime(at, i18n.language);
+  return (
+    <>
+      <Panel aria-labelledby="totp-heading" aria-busy={totp.busy || undefined}>
+        <Heading id="totp-heading">{t('security.totp.title')}</Heading>
+        {totp.error && (
+          <Alert tone="danger" role="alert">
+            {totp.error}
+          </Alert>
+        )}
+        {totp.stage === 'loading' && <Muted role="status">{t('security.loading')}</Muted>}
+        {totp.stage === 'loadFailed' && (
+          <Button variant="outline" onClick={props.onTotpRetry}>
+            {t('security.retry')}
+          </Button>
+        )}
+        {totp.stage === 'off' && (
+          <>
+            <Muted>{t('security.totp.off')}</Muted>
+            <Row>
+              <Button variant="primary" busy={totp.busy} onClick={props.onTotpStart}>
+                {t('security.totp.start')}
+              </Button>
+            </Row>
+          </>
+        )}
+        {totp.stage === 'enrolling' && totp.setup && (
+          <>
+            <Muted>{t('security.totp.scan')}</Muted>
+            <QrCode text={totp.setup.uri} label={t('security.totp.qr')} />
+            <div>
+              <Muted>{t('security.totp.secret')}</Muted>
+              <Secret data-testid="totp-secret">{totp.setup.secret}</Secret>
+            </div>
+            <CodeForm label={codeLabel} submit={t('security.totp.confirm')} busy={totp.busy} error={totp.codeError} onSubmit={props.onTotpConfirm} />
+            <Row>
+              <Button variant="ghost" onClick={props.onTotpCancel}>
+                {t('security.totp.cancel')}
+              </Button>
+            </Row>
+          </>
+        )}
+        {totp.stage === 'codes' && totp.recoveryCodes && (
+          <>
+            <Alert tone="success" role="status">
+              {t('security.codes.intro')}
+            </Alert>
+            <Codes aria-label={t('security.codes.title')}>
+              {totp.recoveryCodes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </Codes>
+            <Row>
+              <Button variant="primary" onClick={props.onCodesDone}>
+                {t('security.codes.done')}
+              </Button>
+            </Row>
+          </>
+        )}
+        {totp.stage === 'on' && (
+          <>
+            <Muted>
+              {t('security.totp.on', { date: totp.enabledAt ? when(totp.enabledAt) : '—', count: totp.recoveryCodesLeft })}
+            </Muted>
+            <Muted>{t('security.totp.fresh')}</Muted>
+            <CodeForm label={codeLabel} submit={t('security.totp.disable')} tone="danger" busy={totp.busy} error={totp.codeError} onSubmit={props.onTotpDisable} />
+            <CodeForm label={codeLabel} submit={t('security.totp.change')} busy={totp.busy} onSubmit={props.onTotpChange} />
+            <CodeForm label={codeLabel} submit={t('security.codes.renew')} busy={totp.busy} onSubmit={props.onCodesRenew} />
+          </>
+        )}
+      </Panel>
+
+      <Panel aria-labelledby="sessions-heading" aria-busy={sessions.busy || undefined}>
+        <Heading id="sessions-heading">{t('security.sessions.title')}</Heading>
+        {sessions.error && (
+          <Alert tone="danger" role="alert">
+            {sessions.error}
+          </Alert>
+        )}
+        {sessions.stage === 'loading' && <Muted role="status">{t('security.loading')}</Muted>}
+        {sessions.stage === 'loadFailed' && (
+          <Button variant="outline" onClick={props.onSessionsRetry}>
+            {t('security.retry')}
+          </Button>
+        )}
+        {sessions.stage === 'ready' && (
+          <>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('security.sessions.device')}</th>
+                  <th scope="col">{t('security.sessions.ip')}</th>
+                  <th scope="col">{t('security.sessions.started')}</th>
+                  <th scope="col">{t('security.sessions.last_seen')}</th>
+                  <th scope="col">
+                    <VisuallyHidden>{t('security.sessions.end')}</VisuallyHidden>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sessions.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>
+                      {deviceText(item.device, t('security.device.unknown'))}
+                      {item.current && <Muted as="span">{` · ${t('security.sessions.current')}`}</Muted>}
+                    </td>
+                    <td>{item.ip ?? '—'}</td>
+                    <td>{when(item.created_at)}</td>
+                    <td>{when(item.last_seen_at)}</td>
+                    <td>
+                      {!item.current && (
+                        <Button size="sm" variant="outline" disabled={sessions.busy} onClick={() => props.onSessionEnd(item.id)}>
+                          {t('security.sessions.end')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            {sessions.items.some((item) => !item.current) && (
+              <Row>
+                <Button variant="danger" busy={sessions.busy} onClick={props.onSessionsEndOthers}>
+                  {t('security.sessions.end_others')}
+                </Button>
+              </Row>
+            )}
+            <Heading as="h3">{t('security.history.title')}</Heading>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('security.history.when')}</th>
+                  <th scope="col">{t('security.history.result')}</th>
+                  <th scope="col">{t('security.sessions.device')}</th>
+                  <th scope="col">{t('security.sessions.ip')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sessions.signIns.map((item) => (
+                  <tr key={item.id}>
+                    <td>{when(item.created_at)}</td>
+                    <td>{t(item.success ? `security.history.success.${item.method}` : `security.history.failure.${item.method}`)}</td>
+                    <td>{deviceText(item.device, t('security.device.unknown'))}</td>
+                    <td>{item.ip}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </>
+        )}
+      </Panel>
+    </>
+  );
+}

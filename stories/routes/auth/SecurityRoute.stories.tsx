@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect } from 'storybook/test';
+import SecurityRoute from '../../../src/routes/settings/security-route';
+import { authCheckAs } from '../../../tests/msw/auth';
+import { signedInUser } from '../../../tests/msw/fixtures';
+import { RIGHT_TOTP_CODE, securityOn, securityStateAs } from '../../../tests/msw/security';
+import { fail } from '../../../tests/msw/respond';
+import { withApp } from '../../../.storybook/app-decorator';
+
+/** /settings/security for a signed-in trader, over the security statechart and msw. */
+const meta = {
+  title: 'Routes/Auth/Settings/Security',
+  component: SecurityRoute,
+  decorators: [withApp],
+  parameters: { route: { path: '/settings/security' } },
+  beforeEach({ msw }) {
+    msw.use(authCheckAs(signedInUser));
+  },
+} satisfies Meta<typeof SecurityRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/auth/security', () => delay('infinite')), http.get('*/api/auth/sessions', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('status')).toHaveLength(2);
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/auth/security', ({ request }) => fail(request, 'internal')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Повторить' })).toBeVisible();
+  },
+};
+
+/** Off: turning it on shows the QR code and the key; the app's code confirms; the codes show once. */
+export const TurnsOn: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Включить' }));
+    await expect(await canvas.findByRole('img', { name: 'QR-код для приложения-аутентификатора' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Код'), '000000{Enter}');
+    await expect(await canvas.findByText(/Неверный код/)).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Код'));
+    await userEvent.type(canvas.getByLabelText('Код'), `${RIGHT_TOTP_CODE}{Enter}`);
+    await expect(await canvas.findByRole('list', { name: 'Резервные коды' })).toBeVisible();
+  },
+};
+
+export const On: Story = {
+  beforeEach({ msw }) {
+    msw.use(securityStateAs(securityOn));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'Выключить' })).toBeVisible();
+    await expect(await canvas.findByText('Вход с кодом из приложения')).toBeVisible();
+  },
+};
+
+export const EndsOtherSessions: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Завершить все другие сеансы' }));
+    await expect(await canvas.findByRole('button', { name: 'Завершить все другие сеансы' })).toBeVisible();
+  },
+};

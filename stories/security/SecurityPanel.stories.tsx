@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { SecurityPanel, type SecurityPanelProps } from '../../src/ui/security/SecurityPanel';
+import { t } from '../support/form-checks';
+
+const device = { browser: 'Chrome 131', os: 'Windows', mobile: false };
+const sessions: SecurityPanelProps['sessions'] = {
+  stage: 'ready',
+  busy: false,
+  items: [
+    { id: 'a'.repeat(32), device, ip: '203.0.113.1', created_at: '2026-11-25T10:00:00.000Z', last_seen_at: '2026-11-25T10:05:00.000Z', current: true },
+    { id: 'b'.repeat(32), device: { browser: 'Safari 17', os: 'iOS', mobile: true }, ip: '198.51.100.7', created_at: '2026-11-24T08:00:00.000Z', last_seen_at: '2026-11-24T09:00:00.000Z', current: false },
+  ],
+  signIns: [
+    { id: 2, success: true, method: 'totp', device, ip: '203.0.113.1', created_at: '2026-11-25T10:00:00.000Z' },
+    { id: 1, success: false, method: 'password', device: { browser: null, os: null, mobile: false }, ip: '192.0.2.50', created_at: '2026-11-24T07:59:00.000Z' },
+  ],
+};
+const totpOff: SecurityPanelProps['totp'] = { stage: 'off', busy: false, enabledAt: null, recoveryCodesLeft: 0, setup: null, recoveryCodes: null };
+const setup = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/FX%20Timed%20Bets:trader%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=FX%20Timed%20Bets' };
+
+const meta = {
+  title: 'Security/SecurityPanel',
+  component: SecurityPanel,
+  args: {
+    totp: totpOff,
+    sessions,
+    onTotpStart: fn(),
+    onTotpConfirm: fn(),
+    onTotpCancel: fn(),
+    onCodesDone: fn(),
+    onTotpDisable: fn(),
+    onTotpChange: fn(),
+    onCodesRenew: fn(),
+    onTotpRetry: fn(),
+    onSessionEnd: fn(),
+    onSessionsEndOthers: fn(),
+    onSessionsRetry: fn(),
+  },
+} satisfies Meta<typeof SecurityPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { totp: { ...totpOff, stage: 'loading' }, sessions: { ...sessions, stage: 'loading', items: [], signIns: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+  },
+};
+
+export const LoadFailed: Story = {
+  args: {
+    totp: { ...totpOff, stage: 'loadFailed', error: t('errors.network') },
+    sessions: { ...sessions, stage: 'loadFailed', items: [], signIns: [], error: t('errors.network') },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const [totpRetry, sessionsRetry] = canvas.getAllByRole('button', { name: 'Повторить' });
+    await userEvent.click(totpRetry!);
+    await expect(args.onTotpRetry).toHaveBeenCalled();
+    await userEvent.click(sessionsRetry!);
+    await expect(args.onSessionsRetry).toHaveBeenCalled();
+  },
+};
+
+export const Off: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Включить' }));
+    await expect(args.onTotpStart).toHaveBeenCalled();
+    // This browser's session cannot be ended from the list; the other one can.
+    await expect(canvas.getAllByRole('button', { name: 'Завершить сеанс' })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Завершить сеанс' }));
+    await expect(args.onSessionEnd).toHaveBeenCalledWith('b'.repeat(32));
+    await userEvent.click(canvas.getByRole('button', { name: 'Завершить все другие сеансы' }));
+    await expect(args.onSessionsEndOthers).toHaveBeenCalled();
+    await expect(canvas.getByText('Неверный пароль')).toBeVisible();
+  },
+};
+
+export const Enrolling: Story = {
+  args: { totp: { ...totpOff, stage: 'enrolling', setup } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('img', { name: 'QR-код для приложения-аутентификатора' })).toBeVisible();
+    await expect(canvas.getByTestId('totp-secret')).toHaveTextContent(setup.secret);
+    await userEvent.type(canvas.getByLabelText('Код'), '123456{Enter}');
+    await expect(args.onTotpConfirm).toHaveBeenCalledWith('123456');
+  },
+};
+
+export const WrongCode: Story = {
+  args: { totp: { ...totpOff, stage: 'enrolling', setup, codeError: t('security.error.second_factor_code') } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Код')).toHaveAccessibleDescription(/Неверный код/);
+  },
+};
+
+export const Confirming: Story = {
+  args: { totp: { ...totpOff, stage: 'enrolling', setup, busy: true } },
+};
+
+export const RecoveryCodes: Story = {
+  args: { totp: { ...totpOff, stage: 'codes', recoveryCodes: Array.from({ length: 10 }, (_, i) => `k7mq${i}-x2p9${i}`) } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('list', { name: 'Резервные коды' }).querySelectorAll('li')).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('button', { name: 'Я сохранил коды' }));
+    await expect(args.onCodesDone).toHaveBeenCalled();
+  },
+};
+
+export const On: Story = {
+  args: { totp: { ...totpOff, stage: 'on', enabledAt: '2026-11-25T10:00:00.000Z', recoveryCodesLeft: 9 } },
+  play: async ({ args, canvas, userEvent }) => {
+    const disable = canvas.getByRole('form', { name: 'Выключить' });
+    await userEvent.type(disable.querySelector('input')!, '654321{Enter}');
+    await expect(args.onTotpDisable).toHaveBeenCalledWith('654321');
+  },
+};
+
+export const FreshCodeRefused: Story = {
+  args: {
+    totp: { ...totpOff, stage: 'on', enabledAt: '2026-11-25T10:00:00.000Z', recoveryCodesLeft: 9, error: t('errors.rate_limited') },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toBeVisible();
+  },
+};
+
+export const EndingSession: Story = {
+  args: { sessions: { ...sessions, busy: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Завершить сеанс' })).toBeDisabled();
+  },
+};
