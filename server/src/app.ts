@@ -24,6 +24,7 @@ import { contentModule } from './modules/content/routes';
 import { supportRoutes } from './modules/support/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
+import { sightingsPlugin } from './modules/risk/sightings';
 import { paymentRoutes } from './modules/payments/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { marketRoutes } from './modules/market/routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(supportRoutes);
   await app.register(chatRoutes);
   await app.register(backofficeRoutes);
+  await app.register(sightingsPlugin);
   await app.register(paymentRoutes);
   await app.register(tournamentRoutes);
   await app.register(marketRoutes);

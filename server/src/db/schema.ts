@@ -3,6 +3,7 @@ import type { SupportTables } from './tables/support';
 import type { AccountsTables } from './tables/accounts';
 import type { MarketTables } from './tables/market';
 import type { MoneyTables } from './tables/money';
+import type { RiskTables } from './tables/risk';
 
 /**
  * The database as Kysely sees it. Each domain declares its tables in `tables/<domain>.ts`;
@@ -16,7 +17,7 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   account_id: string;
-  role: Generated<'trader' | 'operator'>;
+  role: Generated<'trader' | 'operator' | 'risk'>;
   first_name: string | null;
   last_name: string | null;
   phone: string | null;
@@ -79,4 +80,4 @@ export interface CoreTables {
   notifications: NotificationsTable;
 }
 
-export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables;
+export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables & RiskTables;
