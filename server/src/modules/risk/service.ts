@@ -102,8 +102,11 @@ export async function exposureHistory(db: Db, wallet: WalletType, now = Date.now
   return result.rows.map((r) => ({ t: new Date(r.t).getTime(), worst_case_cents: Number(r.worst) }));
 }
 
+/** The settings row as migration 0011 writes it; stored again when it is missing (a wiped table). */
+const DEFAULT_SETTINGS = { house_limit_cents: null, false_alarm_rate: 0.001, fast_bet_ms: 300 };
+
 export async function riskSettings(db: Db) {
-  const row = await db.selectFrom('risk_settings').select(['house_limit_cents', 'false_alarm_rate', 'fast_bet_ms']).where('id', '=', 1).executeTakeFirstOrThrow();
+  const row = (await db.selectFrom('risk_settings').select(['house_limit_cents', 'false_alarm_rate', 'fast_bet_ms']).where('id', '=', 1).executeTakeFirst()) ?? DEFAULT_SETTINGS;
   return {
     house_limit_cents: row.house_limit_cents === null ? null : Number(row.house_limit_cents),
     false_alarm_rate: Number(row.false_alarm_rate),
@@ -116,6 +119,12 @@ export async function riskSettings(db: Db) {
 export interface Actor {
   operatorId: number;
   reason: string;
+}
+
+/** Locks the settings row for a change, storing the defaults first when it is missing. */
+async function lockSettings(trx: Transaction<DB>) {
+  await trx.insertInto('risk_settings').values({ id: 1 }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  return trx.selectFrom('risk_settings').select(['house_limit_cents', 'false_alarm_rate', 'fast_bet_ms']).where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
 }
 
 async function audit(trx: Transaction<DB>, actor: Actor, action: string, target: string, details: Record<string, unknown>) {
@@ -195,7 +204,7 @@ export async function setSuspension(db: Kysely<DB>, actor: Actor, account: strin
 /** The house-wide worst-case limit (null: none); locks the row placements lock, so no group straddles the change. */
 export async function setHouseLimit(db: Kysely<DB>, actor: Actor, limitCents: number | null): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('risk_settings').select('house_limit_cents').where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
+    const before = await lockSettings(trx);
     await trx.updateTable('risk_settings').set({ house_limit_cents: limitCents }).where('id', '=', 1).execute();
     await audit(trx, actor, 'house.limit', 'house', { before: before.house_limit_cents === null ? null : Number(before.house_limit_cents), after: limitCents });
   });
@@ -204,9 +213,9 @@ export async function setHouseLimit(db: Kysely<DB>, actor: Actor, limitCents: nu
 /** The abuse signals' false-alarm rate and the fast-bet window. */
 export async function setSignalSettings(db: Kysely<DB>, actor: Actor, settings: { false_alarm_rate: number; fast_bet_ms: number }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('risk_settings').select(['false_alarm_rate', 'fast_bet_ms']).where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
+    const before = await lockSettings(trx);
     await trx.updateTable('risk_settings').set(settings).where('id', '=', 1).execute();
-    await audit(trx, actor, 'signals.settings', 'house', { before, after: settings });
+    await audit(trx, actor, 'signals.settings', 'house', { before: { false_alarm_rate: before.false_alarm_rate, fast_bet_ms: before.fast_bet_ms }, after: settings });
   });
 }
 
@@ -398,7 +407,7 @@ export async function cycleSignals(db: Db, range: ResultRange) {
       from ledger_entries where wallet_type = 'main' and created_at >= ${start} and created_at < ${end}
       group by user_id
     ) s join users u on u.id = s.user_id
-    where s.deposits_cents > 0 and s.withdrawals_cents > 0 and s.stakes_cents < s.deposits_cents * ${CYCLE_TURNOVER_SHARE}
+    where s.deposits_cents > 0 and s.withdrawals_cents > 0 and s.stakes_cents < s.deposits_cents * ${CYCLE_TURNOVER_SHARE}::float8
     order by s.withdrawals_cents desc limit 100`.execute(db);
   return result.rows.map((r) => ({ ...r, deposits_cents: Number(r.deposits_cents), withdrawals_cents: Number(r.withdrawals_cents), stakes_cents: Number(r.stakes_cents), bets: Number(r.bets) }));
 }
