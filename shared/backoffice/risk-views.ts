@@ -119,7 +119,7 @@ export interface SignalsViewData {
   winRate: readonly { account_id: string; email: string; bets: number; wins: number; p: number; pValue: number }[];
   fastBets: readonly { account_id: string; email: string; fast: number; favourable: number; pValue: number }[];
   shared: readonly { kind: 'ip' | 'device'; value: string; accounts: string[] }[];
-  cycles: readonly { account_id: string; email: string; deposits_cents: number; withdrawals_cents: number; stakes_cents: number; bets: number }[];
+  cycles: readonly { account_id: string; email: string; deposits_cents: number; withdrawals_cents: number; stakes_cents: number }[];
 }
 
 const pValue = (p: number) => (p < 1e-4 ? p.toExponential(1) : p.toFixed(4));
@@ -147,7 +147,7 @@ ${data.shared.length === 0 ? none : html`<div class="scroll"><table>
 <h2>${say('signals.cycles')}</h2>
 ${data.cycles.length === 0 ? none : html`<div class="scroll"><table>
 <thead><tr><th>${say('signals.trader')}</th><th>${say('signals.deposits')}</th><th>${say('signals.withdrawals')}</th><th>${say('signals.stakes')}</th></tr></thead>
-<tbody>${data.cycles.map((s) => html`<tr><td>${traderLink(s.account_id)} <small>${s.email}</small></td><td>${money(s.deposits_cents)}</td><td>${money(s.withdrawals_cents)}</td><td>${money(s.stakes_cents)} (${s.bets})</td></tr>`)}</tbody></table></div>`}`;
+<tbody>${data.cycles.map((s) => html`<tr><td>${traderLink(s.account_id)} <small>${s.email}</small></td><td>${money(s.deposits_cents)}</td><td>${money(s.withdrawals_cents)}</td><td>${money(s.stakes_cents)}</td></tr>`)}</tbody></table></div>`}`;
 }
 
 export interface TraderBetRow {

@@ -80,7 +80,7 @@ const signals: SignalsViewData = {
   winRate: [{ account_id: '1048576', email: 'lucky@example.com', bets: 23, wins: 23, p: 1 / 1.8, pValue: 1.3e-6 }],
   fastBets: [{ account_id: '1048533', email: 'quick@example.com', fast: 40, favourable: 34, pValue: 5.5e-6 }],
   shared: [{ kind: 'device', value: 'Vq3n0cW1b2x9Zt7a', accounts: ['1048601', '1048602', '1048603'] }],
-  cycles: [{ account_id: '1048544', email: 'cycle@example.com', deposits_cents: 500_000, withdrawals_cents: 490_000, stakes_cents: 2_000, bets: 2 }],
+  cycles: [{ account_id: '1048544', email: 'cycle@example.com', deposits_cents: 500_000, withdrawals_cents: 490_000, stakes_cents: 2_000 }],
 };
 const controls: ControlsViewData = {
   pairs: [

@@ -343,3 +343,42 @@ describe('results export', () => {
     expect(csvCell('eurusd')).toBe('eurusd');
   });
 });
+
+describe('results', () => {
+  test('final days are read from their roll-up and equal the bets; today is read live; demo is kept apart from money', async () => {
+    const trader = await signUp(server.app);
+    const day = (daysAgo: number, hour = 12) => new Date(Date.now() - daysAgo * 86_400_000 + (hour - new Date().getUTCHours()) * 3_600_000);
+    const bet = (closedAt: Date, wallet: 'main' | 'demo', won: boolean, amount: number) => ({
+      user_id: trader.userId, wallet_type: wallet, pair_id: 'eurusd', direction: 'up' as const, amount_cents: amount, payout_percent: 80,
+      open_tick_id: 1, open_tick_t: closedAt.getTime() - 60_000, open_rate: 1.1, opened_at: new Date(closedAt.getTime() - 60_000), expires_at: closedAt,
+      status: won ? ('won' as const) : ('lost' as const), close_tick_id: 2, close_tick_t: closedAt.getTime(), close_rate: won ? 1.2 : 1.0,
+      closed_at: closedAt, returned_cents: won ? (amount * 180) / 100 : 0,
+    });
+    await db().insertInto('bets').values([
+      bet(day(3), 'main', true, 1000), bet(day(3), 'main', false, 500), bet(day(2), 'demo', false, 9900),
+      bet(day(2), 'main', false, 2000), bet(new Date(Date.now() - 1000), 'main', true, 100),
+    ]).execute();
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    const { results } = await import('../../server/src/modules/risk/service');
+    const first = await results(db(), { from, to: today });
+    expect(Number((await sql<{ n: number }>`select count(*)::int as n from risk_rolled_days`.execute(db())).rows[0]!.n)).toBe(5);
+    const second = await results(db(), { from, to: today });
+    expect(second).toEqual(first);
+    // House: +500 (day 3: keeps 5.00, pays 8.00 net on 10.00 → -800 + 500 = -300), +2000 (day 2), -80 today.
+    expect(first.byDay.map((d) => [d.key, d.house_cents])).toEqual([
+      [day(3).toISOString().slice(0, 10), -300],
+      [day(2).toISOString().slice(0, 10), 2000],
+      [today, -80],
+    ]);
+    expect(first.total_house_cents).toBe(1620);
+    expect(first.byWallet.find((w) => w.key === 'demo')?.house_cents).toBe(9900);
+    const riskOperator = await signUpRisk(server.app);
+    const csv = await server.app.inject({ method: 'GET', url: `/backoffice/risk/results.csv?from=${from}&to=${today}`, headers: { cookie: riskOperator.cookie, 'accept-language': 'en' } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain(`day,${today},1,1,1.8,-0.8`);
+    const bad = await server.app.inject({ method: 'GET', url: `/backoffice/risk/results?from=${today}&to=${from}`, headers: { cookie: riskOperator.cookie, 'accept-language': 'en' } });
+    expect(bad.statusCode).toBe(422);
+  });
+});

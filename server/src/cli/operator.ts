@@ -77,7 +77,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const result = await createOperator(database, email, values.password, values.role as OperatorDesk);
     const lines = [
-      `${result.created ? 'Created' : 'Made'} ${values.role} operator: ${result.email}`,
+      `${result.created ? 'Created' : 'Made'} ${values.role === 'risk' ? 'risk operator' : 'operator'}: ${result.email}`,
       `Sign in at ${config.publicUrl}/backoffice${values.role === 'risk' ? '/risk' : ''}`,
       result.password ? `Password: ${result.password}` : 'Password: unchanged',
     ];

@@ -63,6 +63,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Settled bets by the time they closed: the results pages and the exposure history read ranges.
   await sql`create index bets_closed_at on bets (closed_at) where status <> 'open'`.execute(db);
+
+  // Daily roll-ups of settled bets (by the UTC day they closed), derived data the results and the
+  // signals read for whole past days instead of every bet; a day is rolled once it is final
+  // (risk_rolled_days), today is always read from the bets themselves.
+  await db.schema
+    .createTable('risk_daily_pairs')
+    .addColumn('day', 'date', (c) => c.notNull())
+    .addColumn('wallet_type', 'text', (c) => c.notNull())
+    .addColumn('pair_id', 'text', (c) => c.notNull())
+    .addColumn('bets', 'integer', (c) => c.notNull())
+    .addColumn('stakes_cents', 'bigint', (c) => c.notNull())
+    .addColumn('returned_cents', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('risk_daily_pairs_pk', ['day', 'wallet_type', 'pair_id'])
+    .execute();
+  await db.schema
+    .createTable('risk_daily_users')
+    .addColumn('day', 'date', (c) => c.notNull())
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    /** Won or lost (refunds are neither). */
+    .addColumn('decided', 'integer', (c) => c.notNull())
+    .addColumn('wins', 'integer', (c) => c.notNull())
+    /** Sum of the decided bets' payout percents (their mean is the break-even rate's payout). */
+    .addColumn('payout_sum', 'bigint', (c) => c.notNull())
+    /** Bets whose next tick came within the fast-bet window, and those it favoured. */
+    .addColumn('fast', 'integer', (c) => c.notNull())
+    .addColumn('favourable', 'integer', (c) => c.notNull())
+    .addColumn('main_stakes_cents', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('risk_daily_users_pk', ['day', 'user_id'])
+    .execute();
+  await db.schema.createTable('risk_rolled_days').addColumn('day', 'date', (c) => c.primaryKey()).execute();
 }
 
 export async function down(): Promise<void> {

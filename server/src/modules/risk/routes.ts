@@ -233,13 +233,8 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
       title: translate(request.locale, 'risk.signals.title'),
       body: async () => {
         const settings = await risk.riskSettings(db);
-        const [winRate, fastBets, shared, cycles] = await Promise.all([
-          risk.winRateSignals(db, range, settings.false_alarm_rate),
-          risk.fastBetSignals(db, range, settings.false_alarm_rate, settings.fast_bet_ms),
-          risk.sharedOriginSignals(db),
-          risk.cycleSignals(db, range),
-        ]);
-        return signalsView(sayFor(request), moneyFor(request), { range, alpha: settings.false_alarm_rate, fastBetMs: settings.fast_bet_ms, winRate, fastBets, shared, cycles });
+        const found = await risk.signals(db, range, settings);
+        return signalsView(sayFor(request), moneyFor(request), { range, alpha: settings.false_alarm_rate, fastBetMs: settings.fast_bet_ms, ...found });
       },
     });
   });

@@ -215,6 +215,12 @@ export async function setSignalSettings(db: Kysely<DB>, actor: Actor, settings: 
   await db.transaction().execute(async (trx) => {
     const before = await lockSettings(trx);
     await trx.updateTable('risk_settings').set(settings).where('id', '=', 1).execute();
+    // The roll-ups counted fast bets with the old window: they are rolled again on the next read.
+    if (Number(before.fast_bet_ms) !== settings.fast_bet_ms) {
+      await sql`delete from risk_rolled_days`.execute(trx);
+      await sql`delete from risk_daily_users`.execute(trx);
+      await sql`delete from risk_daily_pairs`.execute(trx);
+    }
     await audit(trx, actor, 'signals.settings', 'house', { before: { false_alarm_rate: before.false_alarm_rate, fast_bet_ms: before.fast_bet_ms }, after: settings });
   });
 }
@@ -265,24 +271,131 @@ export interface ResultLine {
   house_cents: number;
 }
 
-const rangeBounds = (range: ResultRange) => ({
-  start: new Date(`${range.from}T00:00:00Z`),
-  end: new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000),
-});
+const DAY_MS = 86_400_000;
+/** A day is final (no bet closes in it any more) this long after it ended: then it is rolled up. */
+export const FINAL_AFTER_MS = 10 * 60_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => dayOf(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
+const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * A range as the roll-ups serve it: its final days from the daily roll-ups, the rest (today, the
+ * last minutes of yesterday) from the bets themselves.
+ */
+function splitRange(range: ResultRange, now: number) {
+  const lastFinal = dayOf(now - FINAL_AFTER_MS - DAY_MS);
+  const rolledTo = range.to < lastFinal ? range.to : lastFinal;
+  const rolled = rolledTo >= range.from ? { from: range.from, to: rolledTo } : null;
+  const liveFrom = rolled ? addDays(rolled.to, 1) : range.from;
+  const live = liveFrom <= range.to ? { start: startOfDay(liveFrom), end: startOfDay(addDays(range.to, 1)) } : null;
+  return { rolled, live };
+}
+
+/** Settled bets by UTC day of closing, wallet type and pair, between two instants. */
+const pairStatsSql = (start: Date, end: Date) => sql`
+  select (closed_at at time zone 'UTC')::date as day, wallet_type, pair_id, count(*)::int as bets,
+    sum(amount_cents)::bigint as stakes_cents, coalesce(sum(returned_cents), 0)::bigint as returned_cents
+  from bets where status <> 'open' and closed_at >= ${start} and closed_at < ${end}
+  group by 1, 2, 3`;
+
+/**
+ * Settled bets by UTC day of closing and trader: decided bets, wins and their payouts (the win-rate
+ * test), the bets whose next tick came within `windowMs` of the placement and those it favoured
+ * (the fast-bet test), and the real-money stakes (the cycles).
+ */
+const userStatsSql = (start: Date, end: Date, windowMs: number) => sql`
+  select (b.closed_at at time zone 'UTC')::date as day, b.user_id,
+    count(*) filter (where b.status in ('won', 'lost'))::int as decided,
+    count(*) filter (where b.status = 'won')::int as wins,
+    coalesce(sum(b.payout_percent) filter (where b.status in ('won', 'lost')), 0)::bigint as payout_sum,
+    count(n.t)::int as fast,
+    count(*) filter (where (b.direction = 'up' and n.v > b.open_rate) or (b.direction = 'down' and n.v < b.open_rate))::int as favourable,
+    coalesce(sum(b.amount_cents) filter (where b.wallet_type = 'main'), 0)::bigint as main_stakes_cents
+  from bets b
+  left join lateral (
+    select t, v from ticks where ticks.pair_id = b.pair_id and ticks.t > b.open_tick_t order by t limit 1
+  ) n on n.t - floor(extract(epoch from b.opened_at) * 1000)::bigint between 0 and ${windowMs}
+  where b.status <> 'open' and b.closed_at >= ${start} and b.closed_at < ${end}
+  group by 1, 2`;
+
+/** Rolls up the final days of the range not rolled yet (once per day: later reads take the roll-up). */
+async function rollUp(db: Kysely<DB>, rolled: { from: string; to: string }, windowMs: number): Promise<void> {
+  const missing = await sql<{ day: string }>`
+    select to_char(d, 'YYYY-MM-DD') as day from generate_series(${rolled.from}::date, ${rolled.to}::date, interval '1 day') as d
+    where not exists (select 1 from risk_rolled_days r where r.day = d::date)`.execute(db);
+  if (missing.rows.length === 0) return;
+  const days = missing.rows.map((r) => r.day);
+  const start = startOfDay(days[0]!);
+  const end = startOfDay(addDays(days[days.length - 1]!, 1));
+  await db.transaction().execute(async (trx) => {
+    await sql`insert into risk_daily_pairs (day, wallet_type, pair_id, bets, stakes_cents, returned_cents)
+      select * from (${pairStatsSql(start, end)}) s where s.day = any(${days}::date[]) on conflict do nothing`.execute(trx);
+    await sql`insert into risk_daily_users (day, user_id, decided, wins, payout_sum, fast, favourable, main_stakes_cents)
+      select * from (${userStatsSql(start, end, windowMs)}) s where s.day = any(${days}::date[]) on conflict do nothing`.execute(trx);
+    await sql`insert into risk_rolled_days (day) select unnest(${days}::date[]) on conflict do nothing`.execute(trx);
+  });
+}
+
+interface PairDay { day: string; wallet_type: string; pair_id: string; bets: number; stakes_cents: number; returned_cents: number }
+
+async function pairDays(db: Kysely<DB>, range: ResultRange, windowMs: number, now: number): Promise<PairDay[]> {
+  const { rolled, live } = splitRange(range, now);
+  if (rolled) await rollUp(db, rolled, windowMs);
+  const parts = [
+    rolled ? sql`select day, wallet_type, pair_id, bets, stakes_cents, returned_cents from risk_daily_pairs where day between ${rolled.from}::date and ${rolled.to}::date` : null,
+    live ? pairStatsSql(live.start, live.end) : null,
+  ].filter((p) => p !== null);
+  if (parts.length === 0) return [];
+  const result = await sql<PairDay>`select to_char(day, 'YYYY-MM-DD') as day, wallet_type, pair_id, bets, stakes_cents, returned_cents
+    from (${sql.join(parts, sql` union all `)}) u`.execute(db);
+  return result.rows.map((r) => ({ ...r, bets: Number(r.bets), stakes_cents: Number(r.stakes_cents), returned_cents: Number(r.returned_cents) }));
+}
+
+export interface UserStats { user_id: number; decided: number; wins: number; payout_sum: number; fast: number; favourable: number; main_stakes_cents: number }
+
+/** Each trader's figures over the range (roll-ups for final days, the bets for the rest). */
+export async function userStats(db: Kysely<DB>, range: ResultRange, windowMs: number, now = Date.now()): Promise<UserStats[]> {
+  const { rolled, live } = splitRange(range, now);
+  if (rolled) await rollUp(db, rolled, windowMs);
+  const parts = [
+    rolled ? sql`select user_id, decided, wins, payout_sum, fast, favourable, main_stakes_cents from risk_daily_users where day between ${rolled.from}::date and ${rolled.to}::date` : null,
+    live ? sql`select user_id, decided, wins, payout_sum, fast, favourable, main_stakes_cents from (${userStatsSql(live.start, live.end, windowMs)}) l` : null,
+  ].filter((p) => p !== null);
+  if (parts.length === 0) return [];
+  const result = await sql<UserStats>`
+    select user_id, sum(decided)::int as decided, sum(wins)::int as wins, sum(payout_sum)::bigint as payout_sum,
+      sum(fast)::int as fast, sum(favourable)::int as favourable, sum(main_stakes_cents)::bigint as main_stakes_cents
+    from (${sql.join(parts, sql` union all `)}) u group by user_id`.execute(db);
+  return result.rows.map((r) => ({
+    user_id: Number(r.user_id), decided: Number(r.decided), wins: Number(r.wins), payout_sum: Number(r.payout_sum),
+    fast: Number(r.fast), favourable: Number(r.favourable), main_stakes_cents: Number(r.main_stakes_cents),
+  }));
+}
+
+function sumLines(rows: readonly PairDay[], keyOf: (row: PairDay) => string): ResultLine[] {
+  const lines = new Map<string, ResultLine>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const line = lines.get(key) ?? { key, bets: 0, stakes_cents: 0, returned_cents: 0, house_cents: 0 };
+    line.bets += row.bets;
+    line.stakes_cents += row.stakes_cents;
+    line.returned_cents += row.returned_cents;
+    line.house_cents = line.stakes_cents - line.returned_cents;
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
 
 /**
  * The house's result over settled bets closed in the range: real money (main) by day and by pair,
  * every wallet type side by side (demo and tournament chips apart from the money), and each
  * tournament's entry fees against its prizes (the money a tournament moves).
  */
-export async function results(db: Db, range: ResultRange) {
-  const { start, end } = rangeBounds(range);
-  const line = sql`count(*)::int as bets, coalesce(sum(amount_cents), 0)::bigint as stakes_cents, coalesce(sum(returned_cents), 0)::bigint as returned_cents`;
-  const settledIn = sql`status <> 'open' and closed_at >= ${start} and closed_at < ${end}`;
-  const [byDay, byPair, byWallet, byTournament] = await Promise.all([
-    sql<ResultLine>`select to_char(closed_at at time zone 'UTC', 'YYYY-MM-DD') as key, ${line} from bets where ${settledIn} and wallet_type = ${MONEY_WALLET} group by 1 order by 1`.execute(db),
-    sql<ResultLine>`select pair_id as key, ${line} from bets where ${settledIn} and wallet_type = ${MONEY_WALLET} group by 1 order by 1`.execute(db),
-    sql<ResultLine>`select wallet_type as key, ${line} from bets where ${settledIn} group by 1 order by 1`.execute(db),
+export async function results(db: Kysely<DB>, range: ResultRange, now = Date.now()) {
+  const { start, end } = { start: startOfDay(range.from), end: startOfDay(addDays(range.to, 1)) };
+  const settings = await riskSettings(db);
+  const [days, byTournament] = await Promise.all([
+    pairDays(db, range, settings.fast_bet_ms, now),
     sql<{ key: string; name: string; entries: number; fees_cents: number; prizes_cents: number }>`
       select t.id::text as key, t.name, count(e.id)::int as entries,
         (count(e.id) * t.entry_fee_cents)::bigint as fees_cents,
@@ -292,18 +405,13 @@ export async function results(db: Db, range: ResultRange) {
       where t.ends_at >= ${start} and t.starts_at < ${end}
       group by t.id order by t.starts_at`.execute(db),
   ]);
-  const lines = (rows: ResultLine[]) =>
-    rows.map((r) => {
-      const stakes = Number(r.stakes_cents);
-      const returned = Number(r.returned_cents);
-      return { key: r.key, bets: Number(r.bets), stakes_cents: stakes, returned_cents: returned, house_cents: stakes - returned };
-    });
-  const money = lines(byDay.rows);
+  const money = days.filter((d) => d.wallet_type === MONEY_WALLET);
+  const byDay = sumLines(money, (d) => d.day);
   return {
     range,
-    byDay: money,
-    byPair: lines(byPair.rows),
-    byWallet: lines(byWallet.rows),
+    byDay,
+    byPair: sumLines(money, (d) => d.pair_id),
+    byWallet: sumLines(days, (d) => d.wallet_type),
     byTournament: byTournament.rows.map((r) => ({
       key: r.key,
       name: r.name,
@@ -313,12 +421,18 @@ export async function results(db: Db, range: ResultRange) {
       house_cents: Number(r.fees_cents) - Number(r.prizes_cents),
     })),
     /** Real money only: demo and tournament chips are no one's money. */
-    total_house_cents: money.reduce((s, r) => s + r.house_cents, 0),
+    total_house_cents: byDay.reduce((s, r) => s + r.house_cents, 0),
   };
 }
 export type Results = Awaited<ReturnType<typeof results>>;
 
 // ---------------------------------------------------------------- abuse signals
+
+async function accountsOf(db: Kysely<DB>, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, { account_id: string; email: string }>();
+  const rows = await db.selectFrom('users').select(['id', 'account_id', 'email']).where('id', 'in', userIds).execute();
+  return new Map(rows.map((r) => [Number(r.id), { account_id: r.account_id, email: r.email }]));
+}
 
 export interface WinRateSignal extends WinRateTest {
   account_id: string;
@@ -329,53 +443,24 @@ export interface WinRateSignal extends WinRateTest {
  * Accounts whose wins are improbable at the break-even rate of the payouts they bet at (see
  * stats.ts). Refunds are neither wins nor losses; the rate is that of the bets' mean payout.
  */
-export async function winRateSignals(db: Db, range: ResultRange, alpha: number): Promise<WinRateSignal[]> {
-  const { start, end } = rangeBounds(range);
-  const result = await sql<{ account_id: string; email: string; bets: number; wins: number; payout: number }>`
-    select u.account_id, u.email, s.bets, s.wins, s.payout from (
-      select user_id, count(*)::int as bets, count(*) filter (where status = 'won')::int as wins, avg(payout_percent)::float8 as payout
-      from bets where status in ('won', 'lost') and closed_at >= ${start} and closed_at < ${end}
-      group by user_id
-    ) s join users u on u.id = s.user_id
-    where s.wins > 0`.execute(db);
-  return result.rows
-    .map((r) => ({ account_id: r.account_id, email: r.email, ...winRateTest(Number(r.bets), Number(r.wins), breakEvenRate(Number(r.payout)), alpha) }))
+export function winRateFlags(stats: readonly UserStats[], alpha: number) {
+  return stats
+    .filter((s) => s.wins > 0)
+    .map((s) => ({ user_id: s.user_id, ...winRateTest(s.decided, s.wins, breakEvenRate(s.payout_sum / s.decided), alpha) }))
     .filter((s) => s.flagged)
     .sort((a, b) => a.pValue - b.pValue);
 }
 
-export interface FastBetSignal {
-  account_id: string;
-  email: string;
-  /** Bets whose next tick came within the window. */
-  fast: number;
-  /** Of those, the ones the next tick moved in the bet's favour. */
-  favourable: number;
-  pValue: number;
-}
-
 /**
- * Bets placed within `windowMs` before a tick that moved in their favour: a trader with a faster
- * price source bets just before our feed catches up. Over bets whose next tick came that soon,
- * an honest trader is favoured about half the time; an account is flagged when its favourable
- * share is improbable at 1/2 (the same one-sided binomial test and rate as the win rate).
+ * Bets placed within the window before a tick that moved in their favour: a trader with a faster
+ * price source bets just before our feed catches up. Over bets whose next tick came that soon, an
+ * honest trader is favoured about half the time; an account is flagged when its favourable share
+ * is improbable at 1/2 (the same one-sided binomial test and rate as the win rate).
  */
-export async function fastBetSignals(db: Db, range: ResultRange, alpha: number, windowMs: number): Promise<FastBetSignal[]> {
-  const { start, end } = rangeBounds(range);
-  const result = await sql<{ account_id: string; email: string; fast: number; favourable: number }>`
-    select u.account_id, u.email, s.fast, s.favourable from (
-      select b.user_id, count(*)::int as fast,
-        count(*) filter (where (b.direction = 'up' and n.v > b.open_rate) or (b.direction = 'down' and n.v < b.open_rate))::int as favourable
-      from bets b
-      cross join lateral (
-        select t, v from ticks where ticks.pair_id = b.pair_id and ticks.t > b.open_tick_t order by t limit 1
-      ) n
-      where b.opened_at >= ${start} and b.opened_at < ${end}
-        and n.t - (extract(epoch from b.opened_at) * 1000)::bigint between 0 and ${windowMs}
-      group by b.user_id
-    ) s join users u on u.id = s.user_id`.execute(db);
-  return result.rows
-    .map((r) => ({ account_id: r.account_id, email: r.email, fast: Number(r.fast), favourable: Number(r.favourable), pValue: binomialUpperTail(Number(r.fast), Number(r.favourable), 0.5) }))
+export function fastBetFlags(stats: readonly UserStats[], alpha: number) {
+  return stats
+    .filter((s) => s.fast > 0)
+    .map((s) => ({ user_id: s.user_id, fast: s.fast, favourable: s.favourable, pValue: binomialUpperTail(s.fast, s.favourable, 0.5) }))
     .filter((s) => s.pValue <= alpha)
     .sort((a, b) => a.pValue - b.pValue);
 }
@@ -392,24 +477,44 @@ export async function sharedOriginSignals(db: Db) {
   return result.rows;
 }
 
-/** Deposits and a withdrawal in the range with stakes under this share of the deposits: money passing through. */
+/** Deposits and a withdrawal in the range with settled stakes under this share of the deposits: money passing through. */
 export const CYCLE_TURNOVER_SHARE = 0.5;
 
-export async function cycleSignals(db: Db, range: ResultRange) {
-  const { start, end } = rangeBounds(range);
-  const result = await sql<{ account_id: string; email: string; deposits_cents: number; withdrawals_cents: number; stakes_cents: number; bets: number }>`
-    select u.account_id, u.email, s.deposits_cents, s.withdrawals_cents, s.stakes_cents, s.bets from (
-      select user_id,
-        coalesce(sum(amount_cents) filter (where kind = 'deposit'), 0)::bigint as deposits_cents,
-        coalesce(-sum(amount_cents) filter (where kind = 'withdrawal_hold'), 0)::bigint as withdrawals_cents,
-        coalesce(-sum(amount_cents) filter (where kind = 'stake'), 0)::bigint as stakes_cents,
-        count(*) filter (where kind = 'stake')::int as bets
-      from ledger_entries where wallet_type = 'main' and created_at >= ${start} and created_at < ${end}
-      group by user_id
-    ) s join users u on u.id = s.user_id
-    where s.deposits_cents > 0 and s.withdrawals_cents > 0 and s.stakes_cents < s.deposits_cents * ${CYCLE_TURNOVER_SHARE}::float8
-    order by s.withdrawals_cents desc limit 100`.execute(db);
-  return result.rows.map((r) => ({ ...r, deposits_cents: Number(r.deposits_cents), withdrawals_cents: Number(r.withdrawals_cents), stakes_cents: Number(r.stakes_cents), bets: Number(r.bets) }));
+async function cycleFlags(db: Kysely<DB>, range: ResultRange, stats: readonly UserStats[]) {
+  const result = await sql<{ user_id: number; deposits_cents: number; withdrawals_cents: number }>`
+    select user_id,
+      coalesce(sum(amount_cents) filter (where kind = 'deposit'), 0)::bigint as deposits_cents,
+      coalesce(-sum(amount_cents) filter (where kind = 'withdrawal_hold'), 0)::bigint as withdrawals_cents
+    from ledger_entries
+    where kind in ('deposit', 'withdrawal_hold') and wallet_type = 'main'
+      and created_at >= ${startOfDay(range.from)} and created_at < ${startOfDay(addDays(range.to, 1))}
+    group by user_id`.execute(db);
+  const stakes = new Map(stats.map((s) => [s.user_id, s.main_stakes_cents]));
+  return result.rows
+    .map((r) => ({ user_id: Number(r.user_id), deposits_cents: Number(r.deposits_cents), withdrawals_cents: Number(r.withdrawals_cents), stakes_cents: stakes.get(Number(r.user_id)) ?? 0 }))
+    .filter((r) => r.deposits_cents > 0 && r.withdrawals_cents > 0 && r.stakes_cents < r.deposits_cents * CYCLE_TURNOVER_SHARE)
+    .sort((a, b) => b.withdrawals_cents - a.withdrawals_cents)
+    .slice(0, 100);
+}
+
+/** Every signal over the range, each with the trader's account to link to the evidence. */
+export async function signals(db: Kysely<DB>, range: ResultRange, settings: { false_alarm_rate: number; fast_bet_ms: number }, now = Date.now()) {
+  const stats = await userStats(db, range, settings.fast_bet_ms, now);
+  const [shared, cycles] = [await sharedOriginSignals(db), await cycleFlags(db, range, stats)];
+  const winRate = winRateFlags(stats, settings.false_alarm_rate).slice(0, 100);
+  const fastBets = fastBetFlags(stats, settings.false_alarm_rate).slice(0, 100);
+  const accounts = await accountsOf(db, [...new Set([...winRate, ...fastBets, ...cycles].map((s) => s.user_id))]);
+  const named = <T extends { user_id: number }>(rows: T[]) =>
+    rows.flatMap((r) => {
+      const account = accounts.get(r.user_id);
+      return account ? [{ ...r, ...account }] : [];
+    });
+  return { winRate: named(winRate), fastBets: named(fastBets), shared, cycles: named(cycles) };
+}
+
+/** The win-rate signal alone (its test reads it). */
+export async function winRateSignals(db: Kysely<DB>, range: ResultRange, alpha: number): Promise<WinRateSignal[]> {
+  return (await signals(db, range, { false_alarm_rate: alpha, fast_bet_ms: 300 })).winRate;
 }
 
 /** A trader's latest bets with their entry and exit ticks: the evidence behind a signal. */
