@@ -362,7 +362,8 @@ describe('results', () => {
     const from = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
     const { results } = await import('../../server/src/modules/risk/service');
     const first = await results(db(), { from, to: today });
-    expect(Number((await sql<{ n: number }>`select count(*)::int as n from risk_rolled_days`.execute(db())).rows[0]!.n)).toBe(5);
+    const rolledDays = await sql<{ n: number }>`select count(*)::int as n from risk_rolled_periods where hours = 24`.execute(db());
+    expect(Number(rolledDays.rows[0]!.n)).toBe(new Date(Date.now() - 10 * 60_000).toISOString().slice(0, 10) === today ? 5 : 4);
     const second = await results(db(), { from, to: today });
     expect(second).toEqual(first);
     // House: +500 (day 3: keeps 5.00, pays 8.00 net on 10.00 → -800 + 500 = -300), +2000 (day 2), -80 today.

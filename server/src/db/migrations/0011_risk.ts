@@ -64,22 +64,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Settled bets by the time they closed: the results pages and the exposure history read ranges.
   await sql`create index bets_closed_at on bets (closed_at) where status <> 'open'`.execute(db);
 
-  // Daily roll-ups of settled bets (by the UTC day they closed), derived data the results and the
-  // signals read for whole past days instead of every bet; a day is rolled once it is final
-  // (risk_rolled_days), today is always read from the bets themselves.
+  // Roll-ups of settled bets by the UTC day or hour they closed (`hours` 24 or 1): derived data
+  // the results and the signals read for whole past periods instead of every bet. A period is
+  // rolled once it is final (risk_rolled_periods); the last hour is always read from the bets.
   await db.schema
-    .createTable('risk_daily_pairs')
-    .addColumn('day', 'date', (c) => c.notNull())
+    .createTable('risk_rollup_pairs')
+    .addColumn('hours', 'smallint', (c) => c.notNull().check(sql`hours in (1, 24)`))
+    .addColumn('period', 'timestamptz', (c) => c.notNull())
     .addColumn('wallet_type', 'text', (c) => c.notNull())
     .addColumn('pair_id', 'text', (c) => c.notNull())
     .addColumn('bets', 'integer', (c) => c.notNull())
     .addColumn('stakes_cents', 'bigint', (c) => c.notNull())
     .addColumn('returned_cents', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('risk_daily_pairs_pk', ['day', 'wallet_type', 'pair_id'])
+    .addPrimaryKeyConstraint('risk_rollup_pairs_pk', ['hours', 'period', 'wallet_type', 'pair_id'])
     .execute();
   await db.schema
-    .createTable('risk_daily_users')
-    .addColumn('day', 'date', (c) => c.notNull())
+    .createTable('risk_rollup_users')
+    .addColumn('hours', 'smallint', (c) => c.notNull().check(sql`hours in (1, 24)`))
+    .addColumn('period', 'timestamptz', (c) => c.notNull())
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
     /** Won or lost (refunds are neither). */
     .addColumn('decided', 'integer', (c) => c.notNull())
@@ -90,9 +92,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fast', 'integer', (c) => c.notNull())
     .addColumn('favourable', 'integer', (c) => c.notNull())
     .addColumn('main_stakes_cents', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('risk_daily_users_pk', ['day', 'user_id'])
+    .addPrimaryKeyConstraint('risk_rollup_users_pk', ['hours', 'period', 'user_id'])
     .execute();
-  await db.schema.createTable('risk_rolled_days').addColumn('day', 'date', (c) => c.primaryKey()).execute();
+  await db.schema
+    .createTable('risk_rolled_periods')
+    .addColumn('hours', 'smallint', (c) => c.notNull())
+    .addColumn('period', 'timestamptz', (c) => c.notNull())
+    .addPrimaryKeyConstraint('risk_rolled_periods_pk', ['hours', 'period'])
+    .execute();
 }
 
 export async function down(): Promise<void> {
