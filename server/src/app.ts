@@ -25,6 +25,7 @@ import { supportRoutes } from './modules/support/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
 import { sightingsPlugin } from './modules/risk/sightings';
+import { riskJobs } from './modules/risk/jobs';
 import { paymentRoutes } from './modules/payments/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { marketRoutes } from './modules/market/routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(betRoutes);
   await app.register(realtimeHub);
   await app.register(tradingJobs);
+  await app.register(riskJobs);
 
   // Last: the web app's catch-all route for its own paths.
   await app.register(webAppPlugin);

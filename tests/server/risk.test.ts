@@ -165,9 +165,9 @@ describe('controls', () => {
       server.app.inject({ method: 'POST', url, headers: { ...FORM, cookie, 'accept-language': 'en' }, payload: form({ ...fields, _csrf: token }) });
     expect((await post('/backoffice/risk/controls/stake-limit', { account: trader.accountId, max_stake: '20', reason: 'new account' })).statusCode).toBe(200);
     const tick = await addTick(db(), 'eurusd', 1.1);
-    const place = (amount: number) => server.app.inject({
+    const place = (amount: number, key = randomUUID()) => server.app.inject({
       method: 'POST', url: '/api/bet/user/place',
-      headers: { ...trader.headers, 'idempotency-key': randomUUID() },
+      headers: { ...trader.headers, 'idempotency-key': key },
       payload: betRequest(tick.id, { wallet_type: 'main', amount }),
     });
     const big = await place(25);
@@ -175,9 +175,12 @@ describe('controls', () => {
     expect(big.json().payload.fields.amount).toBe('Your largest stake is 20.');
     expect((await place(20)).statusCode).toBe(200);
     expect((await post('/backoffice/risk/controls/suspension', { account: trader.accountId, action: 'suspend', message: 'documents requested', reason: 'KYC' })).statusCode).toBe(200);
-    const suspended = await place(10);
+    const key = randomUUID();
+    const suspended = await place(10, key);
     expect(suspended.statusCode).toBe(403);
     expect(suspended.json().payload.message).toBe('Trading is suspended for your account: documents requested');
+    // A retry under the same key reads the same reason.
+    expect((await place(10, key)).json().payload.message).toBe('Trading is suspended for your account: documents requested');
     const unknown = await post('/backoffice/risk/controls/suspension', { account: '00000000', action: 'suspend', message: 'x', reason: 'y' });
     expect(unknown.statusCode).toBe(422);
     expect((await post('/backoffice/risk/controls/suspension', { account: trader.accountId, action: 'resume', reason: 'documents received' })).statusCode).toBe(200);
@@ -200,7 +203,8 @@ describe('controls', () => {
     expect(limit.statusCode).toBe(200);
     const traders = await Promise.all(Array.from({ length: 100 }, () => createTrader(server, { mainCents: 10_000 })));
     const tick = await addTick(db(), 'eurusd', 1.1);
-    const groups = new PlacementGroups(db(), { maxGroup: 7 });
+    // Groups of 7 commit one after another; none is shed for waiting (a busy test machine), the limit alone decides.
+    const groups = new PlacementGroups(db(), { maxGroup: 7, maxWaitMs: 60_000 });
     const outcomes = await Promise.allSettled(traders.map((t) => groups.place(t.id, randomUUID(), betRequest(tick.id, { wallet_type: 'main' }))));
     const accepted = outcomes.filter((o) => o.status === 'fulfilled');
     expect(accepted).toHaveLength(12);
@@ -225,7 +229,7 @@ describe('exposure', () => {
     const traders = await Promise.all(Array.from({ length: 20 }, () => createTrader(server, { mainCents: 100_000 })));
     const tick = await addTick(db(), 'eurusd', 1.1);
     const gbp = await addTick(db(), 'gbpusd', 1.3);
-    const groups = new PlacementGroups(db());
+    const groups = new PlacementGroups(db(), { maxWaitMs: 60_000 });
     const orders = Array.from({ length: 100 }, (_, i) => ({
       trader: traders[i % traders.length]!,
       request: betRequest(i % 3 === 0 ? gbp.id : tick.id, {

@@ -56,7 +56,7 @@ export function toBet(row: repo.BetRow): Bet {
 }
 
 /** What a retried placement gets back: the first answer, success or refusal. */
-type StoredAnswer = { bet: Bet } | { error: { code: ErrorCode; fields?: Record<string, string | Message> } };
+type StoredAnswer = { bet: Bet } | { error: { code: ErrorCode; fields?: Record<string, string | Message>; message?: string | Message } };
 
 function requestHash(request: PlaceBetRequest): string {
   const canonical = [
@@ -95,7 +95,8 @@ export interface Placement {
 
 function replay(answer: StoredAnswer): Bet {
   if ('bet' in answer) return answer.bet;
-  throw new ApiError(answer.error.code, answer.error.fields ? { fields: answer.error.fields } : {});
+  // The refusal's own message too (a suspension's reason, the house limit): a retry reads the same text.
+  throw new ApiError(answer.error.code, { ...(answer.error.fields ? { fields: answer.error.fields } : {}), ...(answer.error.message ? { message: answer.error.message } : {}) });
 }
 
 /** One placement of a group: who, its Idempotency-Key, what it asks for, and when it arrived. */
@@ -177,7 +178,7 @@ function decide(state: GroupState, order: PlacementOrder, limits: BetLimits, bet
 /** A refusal worth remembering under its key: the caller's own mistakes and the market's answers. */
 const storedRefusal = (error: unknown): StoredAnswer | undefined =>
   error instanceof ApiError && error.code !== 'idempotency_conflict' && error.status < 500
-    ? { error: { code: error.code, ...(error.options.fields ? { fields: error.options.fields } : {}) } }
+    ? { error: { code: error.code, ...(error.options.fields ? { fields: error.options.fields } : {}), ...(error.options.message ? { message: error.options.message } : {}) } }
     : undefined;
 
 /**

@@ -362,6 +362,13 @@ async function rolledParts(db: Kysely<DB>, range: ResultRange, windowMs: number,
   ].filter((p) => p !== null);
 }
 
+/** Rolls the final periods of the last 31 days (the roll-up job runs it ahead of the pages). */
+export async function rollUpRecent(db: Kysely<DB>, windowMs: number, now = Date.now()): Promise<void> {
+  const split = splitRange({ from: dayOf(now - 30 * DAY_MS), to: dayOf(now) }, now);
+  if (split.days) await rollUp(db, 'day', split.days, windowMs);
+  if (split.hours) await rollUp(db, 'hour', split.hours, windowMs);
+}
+
 interface PairDay { day: string; wallet_type: string; pair_id: string; bets: number; stakes_cents: number; returned_cents: number }
 
 async function pairDays(db: Kysely<DB>, range: ResultRange, windowMs: number, now: number): Promise<PairDay[]> {
