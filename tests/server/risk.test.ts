@@ -387,3 +387,18 @@ describe('results', () => {
     expect(bad.statusCode).toBe(422);
   });
 });
+
+describe('abuse: shared origins', () => {
+  test('three accounts seen from one address are listed together, each linked to its bets', async () => {
+    const accounts = [await signUp(server.app), await signUp(server.app), await signUp(server.app)];
+    for (const account of accounts) {
+      const seen = await server.app.inject({ method: 'GET', url: '/api/bet/user/list?wallet_type=demo', remoteAddress: '203.0.113.7', headers: { 'x-requested-with': 'XMLHttpRequest', cookie: account.cookie } });
+      expect(seen.statusCode).toBe(200);
+    }
+    await expect.poll(async () => (await db().selectFrom('account_sightings').select('user_id').where('value', '=', '203.0.113.7').execute()).length).toBe(3);
+    const riskOperator = await signUpRisk(server.app);
+    const page = await server.app.inject({ method: 'GET', url: '/backoffice/risk/signals', headers: { cookie: riskOperator.cookie, 'accept-language': 'en' } });
+    expect(page.body).toContain('203.0.113.7');
+    for (const account of accounts) expect(page.body).toContain(`href="/backoffice/risk/traders/${account.accountId}"`);
+  });
+});

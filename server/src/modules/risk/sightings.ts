@@ -8,13 +8,14 @@ const MAX_REMEMBERED = 50_000;
 /**
  * Where signed-in traders are seen from: their address and their browser's device id (the signed
  * device cookie of the security work). The shared-origin signal groups accounts by them. Written
- * after the response, so no request waits for it.
+ * after a successful response, so no request waits for it.
  */
 export const sightingsPlugin = fp(async (app) => {
   const seen = new Set<string>();
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', async (request, reply) => {
     const user = request.user;
-    if (!user || user.role !== 'trader') return;
+    // Only answered requests: a refused one changes nothing, not even this.
+    if (!user || user.role !== 'trader' || reply.statusCode >= 400) return;
     const device = knownDevice(request);
     const marks: ['ip' | 'device', string][] = [['ip', request.ip]];
     if (device && device.userId === user.id) marks.push(['device', device.deviceId]);
