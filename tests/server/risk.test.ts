@@ -204,7 +204,7 @@ describe('controls', () => {
     const traders = await Promise.all(Array.from({ length: 100 }, () => createTrader(server, { mainCents: 10_000 })));
     const tick = await addTick(db(), 'eurusd', 1.1);
     // Groups of 7 commit one after another; none is shed for waiting (a busy test machine), the limit alone decides.
-    const groups = new PlacementGroups(db(), { maxGroup: 7, maxWaitMs: 60_000 });
+    const groups = new PlacementGroups(db(), { maxGroup: 7, maxWaitMs: 60_000, maxInFlight: server.database.kind === 'postgres' ? 4 : 1 });
     const outcomes = await Promise.allSettled(traders.map((t) => groups.place(t.id, randomUUID(), betRequest(tick.id, { wallet_type: 'main' }))));
     const accepted = outcomes.filter((o) => o.status === 'fulfilled');
     expect(accepted).toHaveLength(12);
@@ -229,7 +229,7 @@ describe('exposure', () => {
     const traders = await Promise.all(Array.from({ length: 20 }, () => createTrader(server, { mainCents: 100_000 })));
     const tick = await addTick(db(), 'eurusd', 1.1);
     const gbp = await addTick(db(), 'gbpusd', 1.3);
-    const groups = new PlacementGroups(db(), { maxWaitMs: 60_000 });
+    const groups = new PlacementGroups(db(), { maxWaitMs: 60_000, maxInFlight: server.database.kind === 'postgres' ? 4 : 1 });
     const orders = Array.from({ length: 100 }, (_, i) => ({
       trader: traders[i % traders.length]!,
       request: betRequest(i % 3 === 0 ? gbp.id : tick.id, {

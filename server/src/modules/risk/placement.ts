@@ -6,7 +6,7 @@ import type { WalletType } from '../../../../src/api/contract/envelope';
 
 /**
  * The risk desk's controls as a group of placements sees them, read in the group's own
- * transaction. With a house limit, the settings row is locked FOR UPDATE first, so the groups
+ * transaction. With a house limit, the settings row is locked FOR UPDATE, so the groups
  * that could cross the limit commit one after the other (on PostgreSQL's pool as on PGlite's one
  * connection) and each one reads the worst case its predecessors committed: the limit holds under
  * any number of concurrent placements.
@@ -40,6 +40,10 @@ export async function placementRisk(trx: Transaction<DB>, userIds: number[], wal
     worstCaseCents: 0,
   };
   if (!walletTypes.has(MONEY_WALLET)) return risk;
+  // Without a limit nothing is locked, so real-money groups are not serialized for nothing; with
+  // one, the row is locked and read again (a change committed meanwhile is the one that counts).
+  const unlocked = await trx.selectFrom('risk_settings').select('house_limit_cents').where('id', '=', 1).executeTakeFirst();
+  if (unlocked?.house_limit_cents === null || unlocked?.house_limit_cents === undefined) return risk;
   const settings = await trx.selectFrom('risk_settings').select('house_limit_cents').where('id', '=', 1).forUpdate().executeTakeFirst();
   if (settings?.house_limit_cents === null || settings?.house_limit_cents === undefined) return risk;
   risk.houseLimitCents = Number(settings.house_limit_cents);
