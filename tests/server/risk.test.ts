@@ -402,3 +402,32 @@ describe('abuse: shared origins', () => {
     for (const account of accounts) expect(page.body).toContain(`href="/backoffice/risk/traders/${account.accountId}"`);
   });
 });
+
+describe('abuse: fast bets and cycles', () => {
+  test('fast bets: flagged when the next tick favours too many of them for chance, not at about half', async () => {
+    const { fastBetFlags } = await import('../../server/src/modules/risk/service');
+    const stats = (user_id: number, fast: number, favourable: number) => ({ user_id, decided: fast, wins: 0, payout_sum: 0, fast, favourable, main_stakes_cents: 0 });
+    expect(fastBetFlags([stats(1, 40, 34), stats(2, 40, 22), stats(3, 0, 0)], 0.001).map((f) => f.user_id)).toEqual([1]);
+  });
+
+  test('a deposit withdrawn with little trading in between is listed, an account that traded it is not', async () => {
+    const { moveMoney } = await import('../../server/src/modules/wallet/ledger');
+    const { signals } = await import('../../server/src/modules/risk/service');
+    const cycler = await createTrader(server, { mainCents: 50_000 });
+    const trader = await createTrader(server, { mainCents: 50_000 });
+    await db().transaction().execute(async (trx) => {
+      for (const who of [cycler, trader]) {
+        await moveMoney(trx, { userId: who.id, walletType: 'main', kind: 'withdrawal_hold', amountCents: -45_000, refType: 'withdrawal', refId: who.id });
+      }
+    });
+    const closedAt = new Date(Date.now() - 1000);
+    await db().insertInto('bets').values({
+      user_id: trader.id, wallet_type: 'main', pair_id: 'eurusd', direction: 'up', amount_cents: 40_000, payout_percent: 80,
+      open_tick_id: 1, open_tick_t: closedAt.getTime() - 60_000, open_rate: 1.1, opened_at: new Date(closedAt.getTime() - 60_000), expires_at: closedAt,
+      status: 'lost', close_tick_id: 2, close_tick_t: closedAt.getTime(), close_rate: 1.0, closed_at: closedAt, returned_cents: 0,
+    }).execute();
+    const today = new Date().toISOString().slice(0, 10);
+    const found = await signals(db(), { from: today, to: today }, { false_alarm_rate: 0.001, fast_bet_ms: 300 });
+    expect(found.cycles.map((c) => [c.account_id, c.deposits_cents, c.withdrawals_cents, c.stakes_cents])).toEqual([[cycler.accountId, 50_000, 45_000, 0]]);
+  });
+});
