@@ -24,6 +24,8 @@ import { contentModule } from './modules/content/routes';
 import { supportRoutes } from './modules/support/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
+import { sightingsPlugin } from './modules/risk/sightings';
+import { riskJobs } from './modules/risk/jobs';
 import { paymentRoutes } from './modules/payments/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { marketRoutes } from './modules/market/routes';
@@ -111,12 +113,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(supportRoutes);
   await app.register(chatRoutes);
   await app.register(backofficeRoutes);
+  await app.register(sightingsPlugin);
   await app.register(paymentRoutes);
   await app.register(tournamentRoutes);
   await app.register(marketRoutes);
   await app.register(betRoutes);
   await app.register(realtimeHub);
   await app.register(tradingJobs);
+  await app.register(riskJobs);
 
   // Last: the web app's catch-all route for its own paths.
   await app.register(webAppPlugin);

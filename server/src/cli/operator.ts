@@ -9,11 +9,13 @@ import { translate } from '../i18n';
 import { hashPassword } from '../modules/auth/passwords';
 import { createAccount } from '../modules/auth/service';
 
-const USAGE = `Usage: npm run operator -- create <email> [--password <password>]
+const USAGE = `Usage: npm run operator -- create <email> [--password <password>] [--role support|risk]
 
 Creates an operator account, or makes an existing account an operator, in the database of the
 same configuration as the server (DATA_DIR or DATABASE_URL). Without --password a new account
 gets a generated password; an existing account keeps its password unless one is given.
+--role support (the default) makes a support operator (conversations, deposits, withdrawals,
+tournaments, notifications); --role risk makes a risk operator (the risk desk only).
 The server must not be running on the same PGlite data directory (it allows one process).`;
 
 /** A password of 20 URL-safe characters: well over the rules and typeable. */
@@ -26,8 +28,14 @@ export interface OperatorResult {
   password: string | null;
 }
 
+/** The back office's two desks, and the role each gives the account. */
+export const OPERATOR_ROLES = { support: 'operator', risk: 'risk' } as const;
+export type OperatorDesk = keyof typeof OPERATOR_ROLES;
+
 /** Creates or promotes the operator; throws an Error with a readable message on bad input. */
-export async function createOperator(database: Database, emailInput: string, passwordInput?: string): Promise<OperatorResult> {
+export async function createOperator(database: Database, emailInput: string, passwordInput?: string, desk: OperatorDesk = 'support'): Promise<OperatorResult> {
+  if (!Object.hasOwn(OPERATOR_ROLES, desk)) throw new Error(`not a role: ${desk} (support or risk)`);
+  const role = OPERATOR_ROLES[desk];
   const parsedEmail = emailSchema.safeParse(emailInput);
   if (!parsedEmail.success) throw new Error(`not an email address: ${emailInput}`);
   const email = parsedEmail.data;
@@ -41,14 +49,14 @@ export async function createOperator(database: Database, emailInput: string, pas
       const passwordHash = passwordInput === undefined ? undefined : await hashPassword(passwordInput);
       await trx
         .updateTable('users')
-        .set({ role: 'operator', ...(passwordHash ? { password_hash: passwordHash } : {}) })
+        .set({ role, ...(passwordHash ? { password_hash: passwordHash } : {}) })
         .where('id', '=', existing.id)
         .execute();
       // A promoted account's open sessions pick up the role at their next request.
       return { email, created: false, password: passwordInput ?? null };
     }
     const password = passwordInput ?? generatePassword();
-    await createAccount(trx, { email, passwordHash: await hashPassword(password), locale: DEFAULT_LOCALE, role: 'operator' });
+    await createAccount(trx, { email, passwordHash: await hashPassword(password), locale: DEFAULT_LOCALE, role });
     return { email, created: true, password };
   });
 }
@@ -57,7 +65,7 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { password: { type: 'string' }, role: { type: 'string', default: 'support' }, help: { type: 'boolean', short: 'h' } },
   });
   const [command, email] = positionals;
   if (values.help || command !== 'create' || !email || positionals.length !== 2) {
@@ -67,11 +75,11 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const result = await createOperator(database, email, values.password);
+    const result = await createOperator(database, email, values.password, values.role as OperatorDesk);
     const lines = [
-      `${result.created ? 'Created operator' : 'Made operator'}: ${result.email}`,
+      `${result.created ? 'Created' : 'Made'} ${values.role === 'risk' ? 'risk operator' : 'operator'}: ${result.email}`,
+      `Sign in at ${config.publicUrl}/backoffice${values.role === 'risk' ? '/risk' : ''}`,
       result.password ? `Password: ${result.password}` : 'Password: unchanged',
-      `Sign in at ${config.publicUrl}/backoffice`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
     return 0;

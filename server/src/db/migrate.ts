@@ -8,6 +8,7 @@ import * as security from './migrations/0006_security';
 import * as notificationMessages from './migrations/0007_notification_messages';
 import * as localizedOperatorTexts from './migrations/0008_localized_operator_texts';
 import * as accountSafety from './migrations/0009_account_safety';
+import * as risk from './migrations/0011_risk';
 
 /**
  * Numbered migrations, in order. Every domain owns its own file; the same list runs on PGlite and
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007_notification_messages': notificationMessages,
   '0008_localized_operator_texts': localizedOperatorTexts,
   '0009_account_safety': accountSafety,
+  '0011_risk': risk,
 };
 
 /** The migrations this code expects, in order (readiness compares them with the applied ones). */

@@ -5,6 +5,7 @@ import type { MarketTables } from './tables/market';
 import type { MoneyTables } from './tables/money';
 import type { Locale } from '../../../src/api/contract/envelope';
 import type { SafetyTables } from './tables/safety';
+import type { RiskTables } from './tables/risk';
 
 /**
  * The database as Kysely sees it. Each domain declares its tables in `tables/<domain>.ts`;
@@ -21,7 +22,7 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   account_id: string;
-  role: Generated<'trader' | 'operator'>;
+  role: Generated<'trader' | 'operator' | 'risk'>;
   first_name: string | null;
   last_name: string | null;
   phone: string | null;
@@ -89,4 +90,4 @@ export interface CoreTables {
   notifications: NotificationsTable;
 }
 
-export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables & SafetyTables;
+export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables & SafetyTables & RiskTables;

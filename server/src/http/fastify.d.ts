@@ -10,7 +10,7 @@ export interface AuthUser {
   id: number;
   email: string;
   account_id: string;
-  role: 'trader' | 'operator';
+  role: 'trader' | 'operator' | 'risk';
 }
 
 /** Adds fields to the envelope of every /api response of a request (support_chat, notifications). */

@@ -60,6 +60,8 @@ export type MarketEvent =
   | { type: 'chart.interval'; interval: ChartInterval }
   | { type: 'chart.retry' }
   | { type: 'market.tick'; tick: Tick & { pair_id: string } }
+  /** The risk desk changed a pair's terms: new bets take them, the slip shows them at once. */
+  | { type: 'market.pair'; pairId: string; payout: number; active: boolean }
   | { type: 'socket.status'; status: 'connected' | 'reconnecting' };
 
 /** Emitted for every tick of the chosen pair, so the chart repaints without a React render. */
@@ -163,6 +165,12 @@ export const marketMachine = setup({
     ready: {
       type: 'parallel',
       on: {
+        'market.pair': {
+          actions: assign({
+            pairs: ({ context, event }) =>
+              context.pairs.map((pair) => (pair.id === event.pairId ? { ...pair, payout: event.payout, active: event.active } : pair)),
+          }),
+        },
         'market.tick': {
           actions: enqueueActions(({ context, event, enqueue }) => {
             const { pair_id: pairId, id, t, v } = event.tick;

@@ -21,8 +21,8 @@ export type TradingEvent =
 /**
  * The trading screen's statecharts under one system, so they find each other by systemId: the
  * market, the bet slip (which hands a placed bet to `bets`) and the bets. Realtime messages come
- * in here and go where they matter: ticks to the market and to the bets (live profit), bet
- * updates to the bets, the link status to the market.
+ * in here and go where they matter: ticks to the market and to the bets (live profit), a pair's
+ * new terms to the market, bet updates to the bets, the link status to the market.
  */
 export const tradingMachine = setup({
   types: {
@@ -53,6 +53,9 @@ export const tradingMachine = setup({
           const tick = message as unknown as { pair_id: string; id: number; t: number; v: number };
           enqueue.sendTo('market', { type: 'market.tick', tick });
           enqueue.sendTo('bets', { type: 'market.tick', tick });
+        } else if (message.type === 'pair') {
+          const pair = message as unknown as { pair_id: string; payout: number; active: boolean };
+          enqueue.sendTo('market', { type: 'market.pair', pairId: pair.pair_id, payout: pair.payout, active: pair.active });
         } else if (message.type === 'bet') {
           enqueue.sendTo('bets', { type: 'bet.update', bet: message.bet });
         }

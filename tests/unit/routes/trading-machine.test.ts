@@ -57,6 +57,20 @@ describe('the trading screen statecharts over the api', () => {
     actor.stop();
   });
 
+  test("a pair message (the risk desk) changes the pair's payout and state in the market, without a reload", async () => {
+    const { actor, market } = start();
+    await waitFor(market, (s) => s.matches({ ready: { chart: 'shown' } }));
+    const before = market.getSnapshot().context.pairs.find((pair) => pair.id === 'eurusd')!;
+    actor.send({ type: 'realtime.message', message: { type: 'pair', pair_id: 'eurusd', payout: 55, active: false } });
+    const after = market.getSnapshot().context.pairs.find((pair) => pair.id === 'eurusd')!;
+    expect(after).toEqual({ ...before, payout: 55, active: false });
+    // Other pairs keep their terms.
+    expect(market.getSnapshot().context.pairs.filter((pair) => pair.id !== 'eurusd')).toEqual(
+      pairListFixture.items.filter((pair) => pair.id !== 'eurusd'),
+    );
+    actor.stop();
+  });
+
   test('realtime ticks move the rate and the chart; bet messages open and settle bets with their sounds', async () => {
     const { actor, market, bets, playSound } = start();
     await waitFor(bets, (s) => s.matches({ list: 'ready' }));

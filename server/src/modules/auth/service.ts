@@ -35,7 +35,7 @@ export interface NewAccount {
   email: string;
   passwordHash: string;
   locale: Locale;
-  role?: 'trader' | 'operator';
+  role?: 'trader' | 'operator' | 'risk';
 }
 
 /**

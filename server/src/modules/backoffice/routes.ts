@@ -21,6 +21,7 @@ import { approveWithdrawal, rejectWithdrawal } from '../payments/service';
 import { findTournament, tournamentName } from '../tournaments/service';
 import { formatUsd, fromCents } from '../../../../src/api/contract/money';
 import { projectFile } from '../../project-files';
+import { riskDeskRoutes } from '../risk/routes';
 
 const stylesheet = readFileSync(projectFile('shared/backoffice/backoffice.css'), 'utf8');
 
@@ -169,7 +170,11 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect('/backoffice', 303);
   });
 
+  // The risk desk: its own role and pages, with this shell (docs/design.md 3.2, issue 19).
+  await riskDeskRoutes(app, { send, signInPage, errorText });
+
   app.get('/backoffice', async (request, reply) => {
+    if (request.user?.role === 'risk') return reply.redirect('/backoffice/risk', 303);
     const conversations = request.user?.role === 'operator' ? await conversationsForOperators(db) : [];
     return operatorPage(request, reply, {
       current: 'conversations',

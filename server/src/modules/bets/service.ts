@@ -19,6 +19,7 @@ import { lockWalletsOf, moveManyOnce, toWalletBalances } from '../wallet/ledger'
 import type { Tick } from '../../../../src/api/contract/realtime';
 import { PLATFORM } from '../market/service';
 import * as repo from './repo';
+import { checkTrader, placementRisk, takeHouseRoom, type PlacementRisk } from '../risk/placement';
 
 /** The entry tick may be at most this old when the bet is accepted. */
 export const MAX_ENTRY_AGE_MS = 2000;
@@ -55,7 +56,7 @@ export function toBet(row: repo.BetRow): Bet {
 }
 
 /** What a retried placement gets back: the first answer, success or refusal. */
-type StoredAnswer = { bet: Bet } | { error: { code: ErrorCode; fields?: Record<string, string | Message> } };
+type StoredAnswer = { bet: Bet } | { error: { code: ErrorCode; fields?: Record<string, string | Message>; message?: string | Message } };
 
 function requestHash(request: PlaceBetRequest): string {
   const canonical = [
@@ -94,7 +95,8 @@ export interface Placement {
 
 function replay(answer: StoredAnswer): Bet {
   if ('bet' in answer) return answer.bet;
-  throw new ApiError(answer.error.code, answer.error.fields ? { fields: answer.error.fields } : {});
+  // The refusal's own message too (a suspension's reason, the house limit): a retry reads the same text.
+  throw new ApiError(answer.error.code, { ...(answer.error.fields ? { fields: answer.error.fields } : {}), ...(answer.error.message ? { message: answer.error.message } : {}) });
 }
 
 /** One placement of a group: who, its Idempotency-Key, what it asks for, and when it arrived. */
@@ -119,6 +121,8 @@ interface GroupState {
   openCounts: Map<string, number>;
   latest: Map<string, Tick>;
   quoted: Map<number, Tick & { pair_id: string }>;
+  /** The risk desk's controls: suspensions, stake limits, the house limit (risk/placement.ts). */
+  risk: PlacementRisk;
 }
 
 /**
@@ -135,6 +139,7 @@ function decide(state: GroupState, order: PlacementOrder, limits: BetLimits, bet
   const amountCents = toCents(request.amount)!;
   if (amountCents < pair.min_amount_cents) throw invalid('amount', { key: 'validation.too_small', params: { min: fromCents(pair.min_amount_cents) } });
   if (amountCents > pair.max_amount_cents) throw invalid('amount', { key: 'validation.too_big', params: { max: fromCents(pair.max_amount_cents) } });
+  checkTrader(state.risk, userId, request.wallet_type, amountCents);
   const expiresAt = expiryOf(request, now);
 
   const wallet = walletKey(userId, request.wallet_type);
@@ -150,6 +155,7 @@ function decide(state: GroupState, order: PlacementOrder, limits: BetLimits, bet
     throw new ApiError('stale_rate');
   }
   if (balance < amountCents) throw new ApiError('insufficient_funds');
+  takeHouseRoom(state.risk, request.wallet_type, amountCents, pair.payout_percent);
 
   state.balances.set(wallet, balance - amountCents);
   state.openCounts.set(wallet, open + 1);
@@ -172,7 +178,7 @@ function decide(state: GroupState, order: PlacementOrder, limits: BetLimits, bet
 /** A refusal worth remembering under its key: the caller's own mistakes and the market's answers. */
 const storedRefusal = (error: unknown): StoredAnswer | undefined =>
   error instanceof ApiError && error.code !== 'idempotency_conflict' && error.status < 500
-    ? { error: { code: error.code, ...(error.options.fields ? { fields: error.options.fields } : {}) } }
+    ? { error: { code: error.code, ...(error.options.fields ? { fields: error.options.fields } : {}), ...(error.options.message ? { message: error.options.message } : {}) } }
     : undefined;
 
 /**
@@ -204,11 +210,12 @@ export async function placeGroup(db: Kysely<DB>, orders: readonly PlacementOrder
 
     const userIds = [...new Set(fresh.map((f) => f.order.userId))];
     const pairIds = [...new Set(fresh.map((f) => f.order.request.pair_id))];
-    const [pairs, wallets, openCounts, ticks] = [
+    const [pairs, wallets, openCounts, ticks, risk] = [
       await repo.findPairs(trx, pairIds),
       await lockWalletsOf(trx, userIds),
       await repo.countOpenBetsOf(trx, userIds),
       await repo.entryAndQuotedTicks(trx, pairIds, [...new Set(fresh.map((f) => f.order.request.rate_id))]),
+      await placementRisk(trx, userIds, new Set(fresh.map((f) => f.order.request.wallet_type))),
     ];
     const state: GroupState = {
       pairs: new Map(pairs.map((p) => [p.id, p])),
@@ -217,6 +224,7 @@ export async function placeGroup(db: Kysely<DB>, orders: readonly PlacementOrder
       openCounts: new Map(openCounts.map((c) => [walletKey(c.user_id, c.wallet_type), c.n])),
       latest: ticks.latest,
       quoted: ticks.quoted,
+      risk,
     };
     for (const w of wallets) state.walletTypes.set(w.user_id, [...(state.walletTypes.get(w.user_id) ?? []), w.wallet_type]);
 

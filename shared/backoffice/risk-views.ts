@@ -1,0 +1,282 @@
+import { html, type Html } from './html';
+import type { Money, Say } from './views';
+import { exposureChart, resultBars } from './risk-charts';
+
+/**
+ * The risk desk's pages (issue 19) as pure functions of their data, like views.ts. `say`
+ * translates a key below `risk.`.
+ */
+const utc = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19);
+const time = (date: Date) => html`<time datetime="${date.toISOString()}">${utc(date)}</time>`;
+const csrfField = (csrf: string) => html`<input type="hidden" name="_csrf" value="${csrf}">`;
+const traderLink = (account: string) => html`<a href="/backoffice/risk/traders/${account}">${account}</a>`;
+
+export const RISK_SECTIONS = [
+  { name: 'exposure', href: '/backoffice/risk' },
+  { name: 'results', href: '/backoffice/risk/results' },
+  { name: 'signals', href: '/backoffice/risk/signals' },
+  { name: 'controls', href: '/backoffice/risk/controls' },
+] as const;
+
+export const riskNav = (say: Say, current: string) =>
+  RISK_SECTIONS.map((section) => ({ href: section.href, label: say(`nav.${section.name}`), current: section.name === current }));
+
+export const RISK_WALLETS = ['main', 'tournament', 'demo'] as const;
+export type RiskWallet = (typeof RISK_WALLETS)[number];
+
+export interface ExposureViewData {
+  wallet: RiskWallet;
+  rows: readonly { pair_id: string; symbol: string; direction: 'up' | 'down'; bucket: string; bets: number; stakes_cents: number; pays_if_all_win_cents: number; pays_if_price_holds_cents: number }[];
+  stakes_cents: number;
+  pays_if_all_win_cents: number;
+  pays_if_price_holds_cents: number;
+  worst_case_cents: number;
+  house_limit_cents: number | null;
+  history: readonly { t: number; worst_case_cents: number }[];
+}
+
+/** The live part of the exposure page: replaced as a whole by the page's script on every update. */
+export function exposureLive(say: Say, money: Money, data: ExposureViewData): Html {
+  const bucket = (b: string) => (b === 'later' ? say('exposure.bucket_later') : say('exposure.bucket', { minutes: Number(b) / 60 }));
+  const limit = data.house_limit_cents;
+  const over = data.wallet === 'main' && limit !== null && data.worst_case_cents >= limit;
+  return html`<dl class="figures">
+<div><dt>${say('exposure.stakes')}</dt><dd data-figure="stakes">${money(data.stakes_cents)}</dd></div>
+<div><dt>${say('exposure.all_win')}</dt><dd>${money(data.pays_if_all_win_cents)}</dd></div>
+<div><dt>${say('exposure.price_holds')}</dt><dd>${money(data.pays_if_price_holds_cents)}</dd></div>
+<div${over ? html` class="over"` : ''}><dt>${say('exposure.worst_case')}</dt><dd data-figure="worst">${money(data.worst_case_cents)}${data.wallet === 'main' ? html` / ${limit === null ? say('exposure.no_limit') : money(limit)}` : ''}</dd></div>
+</dl>
+${exposureChart(data.history, data.wallet === 'main' ? limit : null, say('exposure.chart'), money)}
+${data.rows.length === 0
+    ? html`<p>${say('exposure.empty')}</p>`
+    : html`<div class="scroll"><table>
+<thead><tr><th>${say('exposure.pair')}</th><th>${say('exposure.direction')}</th><th>${say('exposure.expiry')}</th><th>${say('exposure.bets')}</th><th>${say('exposure.stakes')}</th><th>${say('exposure.all_win')}</th><th>${say('exposure.price_holds')}</th></tr></thead>
+<tbody>${data.rows.map(
+        (r) => html`<tr>
+<td>${r.symbol}</td><td>${say(`direction.${r.direction}`)}</td><td>${bucket(r.bucket)}</td><td>${r.bets}</td>
+<td>${money(r.stakes_cents)}</td><td>${money(r.pays_if_all_win_cents)}</td><td>${money(r.pays_if_price_holds_cents)}</td>
+</tr>`,
+      )}</tbody></table></div>`}`;
+}
+
+export function exposureView(say: Say, money: Money, data: ExposureViewData): Html {
+  return html`<nav class="pager" aria-label="${say('exposure.wallets')}">${RISK_WALLETS.map(
+    (w) => html`<a href="/backoffice/risk?wallet=${w}"${w === data.wallet ? html` aria-current="page"` : ''}>${say(`wallet.${w}`)}</a>`,
+  )}</nav>
+<p>${say(data.wallet === 'main' ? 'exposure.money_note' : 'exposure.play_note')}</p>
+<section id="exposure-live" aria-live="polite" data-stream="/backoffice/risk/exposure/stream?wallet=${data.wallet}">
+${exposureLive(say, money, data)}
+</section>
+<script src="/backoffice/risk/live.js" defer></script>`;
+}
+
+export interface ResultsViewData {
+  range: { from: string; to: string };
+  byDay: readonly { key: string; bets: number; stakes_cents: number; returned_cents: number; house_cents: number }[];
+  byPair: readonly { key: string; bets: number; stakes_cents: number; returned_cents: number; house_cents: number }[];
+  byWallet: readonly { key: string; bets: number; stakes_cents: number; returned_cents: number; house_cents: number }[];
+  byTournament: readonly { key: string; name: string; entries: number; fees_cents: number; prizes_cents: number; house_cents: number }[];
+  total_house_cents: number;
+}
+
+function resultTable(say: Say, money: Money, heading: string, rows: ResultsViewData['byDay'], label: (key: string) => string = (k) => k): Html {
+  if (rows.length === 0) return html`<p>${say('results.empty')}</p>`;
+  return html`<div class="scroll"><table>
+<thead><tr><th>${heading}</th><th>${say('results.bets')}</th><th>${say('results.stakes')}</th><th>${say('results.returned')}</th><th>${say('results.house')}</th></tr></thead>
+<tbody>${rows.map((r) => html`<tr><td>${label(r.key)}</td><td>${r.bets}</td><td>${money(r.stakes_cents)}</td><td>${money(r.returned_cents)}</td><td>${money(r.house_cents)}</td></tr>`)}</tbody></table></div>`;
+}
+
+export function resultsView(say: Say, money: Money, data: ResultsViewData): Html {
+  const query = `from=${data.range.from}&to=${data.range.to}`;
+  return html`<form method="get" action="/backoffice/risk/results" class="range">
+<label>${say('results.from')}<input type="date" name="from" required value="${data.range.from}"></label>
+<label>${say('results.to')}<input type="date" name="to" required value="${data.range.to}"></label>
+<button type="submit">${say('results.show')}</button>
+</form>
+<p><a href="/backoffice/risk/results.csv?${query}" download>${say('results.csv')}</a></p>
+<p class="total">${say('results.total', { amount: money(data.total_house_cents) })}</p>
+<h2>${say('results.by_day')}</h2>
+${resultBars(data.byDay, say('results.by_day'), money)}
+${resultTable(say, money, say('results.day'), data.byDay)}
+<h2>${say('results.by_pair')}</h2>
+${resultBars(data.byPair, say('results.by_pair'), money)}
+${resultTable(say, money, say('results.pair'), data.byPair)}
+<h2>${say('results.by_wallet')}</h2>
+<p>${say('results.wallet_note')}</p>
+${resultTable(say, money, say('results.wallet'), data.byWallet, (k) => say(`wallet.${k}`))}
+<h2>${say('results.by_tournament')}</h2>
+${data.byTournament.length === 0
+    ? html`<p>${say('results.empty')}</p>`
+    : html`<div class="scroll"><table>
+<thead><tr><th>${say('results.tournament')}</th><th>${say('results.entries')}</th><th>${say('results.fees')}</th><th>${say('results.prizes')}</th><th>${say('results.house')}</th></tr></thead>
+<tbody>${data.byTournament.map((r) => html`<tr><td>${r.name}</td><td>${r.entries}</td><td>${money(r.fees_cents)}</td><td>${money(r.prizes_cents)}</td><td>${money(r.house_cents)}</td></tr>`)}</tbody></table></div>`}`;
+}
+
+export interface SignalsViewData {
+  range: { from: string; to: string };
+  alpha: number;
+  fastBetMs: number;
+  winRate: readonly { account_id: string; email: string; bets: number; wins: number; p: number; pValue: number }[];
+  fastBets: readonly { account_id: string; email: string; fast: number; favourable: number; pValue: number }[];
+  shared: readonly { kind: 'ip' | 'device'; value: string; accounts: string[] }[];
+  cycles: readonly { account_id: string; email: string; deposits_cents: number; withdrawals_cents: number; stakes_cents: number }[];
+}
+
+const pValue = (p: number) => (p < 1e-4 ? p.toExponential(1) : p.toFixed(4));
+
+export function signalsView(say: Say, money: Money, data: SignalsViewData): Html {
+  const none = html`<p>${say('signals.none')}</p>`;
+  return html`<form method="get" action="/backoffice/risk/signals" class="range">
+<label>${say('results.from')}<input type="date" name="from" required value="${data.range.from}"></label>
+<label>${say('results.to')}<input type="date" name="to" required value="${data.range.to}"></label>
+<button type="submit">${say('results.show')}</button>
+</form>
+<p>${say('signals.alpha_note', { alpha: data.alpha, ms: data.fastBetMs })}</p>
+<h2>${say('signals.win_rate')}</h2>
+${data.winRate.length === 0 ? none : html`<div class="scroll"><table>
+<thead><tr><th>${say('signals.trader')}</th><th>${say('signals.wins')}</th><th>${say('signals.break_even')}</th><th>${say('signals.p_value')}</th></tr></thead>
+<tbody>${data.winRate.map((s) => html`<tr><td>${traderLink(s.account_id)} <small>${s.email}</small></td><td>${s.wins} / ${s.bets}</td><td>${(s.p * 100).toFixed(1)} %</td><td>${pValue(s.pValue)}</td></tr>`)}</tbody></table></div>`}
+<h2>${say('signals.fast_bets')}</h2>
+${data.fastBets.length === 0 ? none : html`<div class="scroll"><table>
+<thead><tr><th>${say('signals.trader')}</th><th>${say('signals.favourable')}</th><th>${say('signals.p_value')}</th></tr></thead>
+<tbody>${data.fastBets.map((s) => html`<tr><td>${traderLink(s.account_id)} <small>${s.email}</small></td><td>${s.favourable} / ${s.fast}</td><td>${pValue(s.pValue)}</td></tr>`)}</tbody></table></div>`}
+<h2>${say('signals.shared')}</h2>
+${data.shared.length === 0 ? none : html`<div class="scroll"><table>
+<thead><tr><th>${say('signals.origin')}</th><th>${say('signals.accounts')}</th></tr></thead>
+<tbody>${data.shared.map((s) => html`<tr><td>${say(`signals.kind_${s.kind}`)} <small>${s.value}</small></td><td>${s.accounts.map((a, i) => html`${i ? ', ' : ''}${traderLink(a)}`)}</td></tr>`)}</tbody></table></div>`}
+<h2>${say('signals.cycles')}</h2>
+${data.cycles.length === 0 ? none : html`<div class="scroll"><table>
+<thead><tr><th>${say('signals.trader')}</th><th>${say('signals.deposits')}</th><th>${say('signals.withdrawals')}</th><th>${say('signals.stakes')}</th></tr></thead>
+<tbody>${data.cycles.map((s) => html`<tr><td>${traderLink(s.account_id)} <small>${s.email}</small></td><td>${money(s.deposits_cents)}</td><td>${money(s.withdrawals_cents)}</td><td>${money(s.stakes_cents)}</td></tr>`)}</tbody></table></div>`}`;
+}
+
+export interface TraderBetRow {
+  id: number;
+  wallet_type: string;
+  symbol: string;
+  direction: 'up' | 'down';
+  amount_cents: number;
+  payout_percent: number;
+  status: string;
+  opened_at: Date;
+  open_tick_id: number;
+  open_tick_t: number;
+  open_rate: number;
+  close_tick_id: number | null;
+  close_tick_t: number | null;
+  close_rate: number | null;
+  returned_cents: number | null;
+}
+
+const tick = (id: number | null, t: number | null, v: number | null) =>
+  id === null || t === null || v === null ? '—' : html`${v} <small>#${id} · ${time(new Date(Number(t)))}</small>`;
+
+/** The evidence: a trader's bets with their entry and exit ticks, and the controls that apply to the account. */
+export function traderView(
+  say: Say,
+  money: Money,
+  data: { account_id: string; email: string; maxStakeCents: number | null; suspendedReason: string | null; bets: readonly TraderBetRow[] },
+  csrf: string,
+): Html {
+  return html`<p>${data.email} · ${data.account_id}</p>
+<p>${data.suspendedReason !== null ? say('trader.suspended', { reason: data.suspendedReason }) : say('trader.active')}
+${data.maxStakeCents !== null ? html` · ${say('trader.stake_limit', { amount: money(data.maxStakeCents) })}` : ''}</p>
+${traderControlForms(say, csrf, data.account_id, data.suspendedReason !== null)}
+<h2>${say('trader.bets')}</h2>
+${data.bets.length === 0 ? html`<p>${say('trader.no_bets')}</p>` : html`<div class="scroll"><table>
+<thead><tr><th>${say('trader.bet')}</th><th>${say('exposure.pair')}</th><th>${say('exposure.direction')}</th><th>${say('trader.amount')}</th><th>${say('trader.entry')}</th><th>${say('trader.exit')}</th><th>${say('trader.status')}</th></tr></thead>
+<tbody>${data.bets.map(
+    (b) => html`<tr>
+<td>${b.id} <small>${say(`wallet.${b.wallet_type}`)} · ${time(b.opened_at)}</small></td>
+<td>${b.symbol}</td><td>${say(`direction.${b.direction}`)}</td>
+<td>${money(b.amount_cents)} <small>${b.payout_percent} %</small></td>
+<td>${tick(b.open_tick_id, b.open_tick_t, b.open_rate)}</td>
+<td>${tick(b.close_tick_id, b.close_tick_t, b.close_rate)}</td>
+<td>${say(`status.${b.status}`)}${b.returned_cents !== null ? html` <small>${money(b.returned_cents)}</small>` : ''}</td>
+</tr>`,
+  )}</tbody></table></div>`}`;
+}
+
+const reasonField = (say: Say) => html`<label>${say('controls.reason')}<input name="reason" required maxlength="500"></label>`;
+
+function traderControlForms(say: Say, csrf: string, account: string, suspended: boolean): Html {
+  return html`<div class="forms">
+<form method="post" action="/backoffice/risk/controls/stake-limit">
+${csrfField(csrf)}<input type="hidden" name="account" value="${account}">
+<label>${say('controls.max_stake')}<input name="max_stake" inputmode="decimal" placeholder="${say('controls.empty_lifts')}"></label>
+${reasonField(say)}
+<button type="submit">${say('controls.set_limit')}</button>
+</form>
+<form method="post" action="/backoffice/risk/controls/suspension">
+${csrfField(csrf)}<input type="hidden" name="account" value="${account}">
+${suspended ? html`<input type="hidden" name="action" value="resume">` : html`<input type="hidden" name="action" value="suspend"><label>${say('controls.message')}<input name="message" required maxlength="300"></label>`}
+${reasonField(say)}
+<button type="submit" class="${suspended ? 'approve' : 'reject'}">${say(suspended ? 'controls.resume_trader' : 'controls.suspend_trader')}</button>
+</form>
+</div>`;
+}
+
+export interface ControlsViewData {
+  pairs: readonly { id: string; symbol: string; payout_percent: number; active: boolean }[];
+  houseLimitCents: number | null;
+  alpha: number;
+  fastBetMs: number;
+  traders: readonly { account_id: string; email: string; max_stake_cents: number | null; suspended_reason: string | null }[];
+  audit: readonly { id: number; action: string; target: string; details: unknown; reason: string; created_at: Date; operator: string }[];
+  page: number;
+  more: boolean;
+}
+
+export function controlsView(say: Say, money: Money, data: ControlsViewData, csrf: string): Html {
+  return html`<h2>${say('controls.pairs')}</h2>
+<div class="scroll"><table>
+<thead><tr><th>${say('exposure.pair')}</th><th>${say('controls.payout')}</th><th>${say('controls.state')}</th></tr></thead>
+<tbody>${data.pairs.map(
+    (p) => html`<tr>
+<td>${p.symbol}</td>
+<td><form method="post" action="/backoffice/risk/controls/pairs/${p.id}/payout" class="row">
+${csrfField(csrf)}
+<label>${say('controls.payout')}<input name="payout" type="number" min="0" max="100" required value="${p.payout_percent}"></label>
+${reasonField(say)}
+<button type="submit">${say('controls.change')}</button>
+</form></td>
+<td><form method="post" action="/backoffice/risk/controls/pairs/${p.id}/state" class="row">
+${csrfField(csrf)}<input type="hidden" name="action" value="${p.active ? 'suspend' : 'resume'}">
+${say(p.active ? 'controls.pair_active' : 'controls.pair_suspended')}
+${reasonField(say)}
+<button type="submit" class="${p.active ? 'reject' : 'approve'}">${say(p.active ? 'controls.suspend_pair' : 'controls.resume_pair')}</button>
+</form></td>
+</tr>`,
+  )}</tbody></table></div>
+<h2>${say('controls.house')}</h2>
+<form method="post" action="/backoffice/risk/controls/house-limit">
+${csrfField(csrf)}
+<label>${say('controls.house_limit', { current: data.houseLimitCents === null ? say('exposure.no_limit') : money(data.houseLimitCents) })}<input name="limit" inputmode="decimal" placeholder="${say('controls.empty_lifts')}"></label>
+${reasonField(say)}
+<button type="submit">${say('controls.change')}</button>
+</form>
+<h2>${say('controls.signals')}</h2>
+<form method="post" action="/backoffice/risk/controls/signals">
+${csrfField(csrf)}
+<label>${say('controls.alpha')}<input name="false_alarm_rate" inputmode="decimal" required value="${data.alpha}"></label>
+<label>${say('controls.fast_bet_ms')}<input name="fast_bet_ms" type="number" min="1" max="5000" required value="${data.fastBetMs}"></label>
+${reasonField(say)}
+<button type="submit">${say('controls.change')}</button>
+</form>
+<h2>${say('controls.trader')}</h2>
+<form method="get" action="/backoffice/risk/traders">
+<label>${say('controls.account')}<input name="account" required maxlength="32"></label>
+<button type="submit">${say('controls.open_trader')}</button>
+</form>
+${data.traders.length === 0 ? '' : html`<div class="scroll"><table>
+<thead><tr><th>${say('signals.trader')}</th><th>${say('controls.max_stake')}</th><th>${say('controls.message')}</th></tr></thead>
+<tbody>${data.traders.map((t) => html`<tr><td>${traderLink(t.account_id)} <small>${t.email}</small></td><td>${t.max_stake_cents === null ? '—' : money(Number(t.max_stake_cents))}</td><td>${t.suspended_reason ?? '—'}</td></tr>`)}</tbody></table></div>`}
+<h2>${say('controls.audit')}</h2>
+${data.audit.length === 0 ? html`<p>${say('controls.audit_empty')}</p>` : html`<div class="scroll"><table>
+<thead><tr><th>${say('controls.when')}</th><th>${say('controls.who')}</th><th>${say('controls.what')}</th><th>${say('controls.reason')}</th></tr></thead>
+<tbody>${data.audit.map((a) => html`<tr><td>${time(a.created_at)}</td><td>${a.operator}</td><td>${say(`audit.${a.action}`)} · ${a.target} <small>${JSON.stringify(a.details)}</small></td><td>${a.reason}</td></tr>`)}</tbody></table></div>`}
+<nav class="pager" aria-label="${say('controls.audit')}">
+${data.more ? html`<a href="/backoffice/risk/controls?page=${data.page + 1}">${say('controls.older')}</a>` : ''}
+${data.page > 1 ? html`<a href="/backoffice/risk/controls?page=${data.page - 1}">${say('controls.newer')}</a>` : ''}
+</nav>`;
+}
