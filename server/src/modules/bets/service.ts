@@ -19,6 +19,7 @@ import { lockWalletsOf, moveManyOnce, toWalletBalances } from '../wallet/ledger'
 import type { Tick } from '../../../../src/api/contract/realtime';
 import { PLATFORM } from '../market/service';
 import * as repo from './repo';
+import { checkPlacement, countPlacement, placementStates, type TraderPlacementState } from '../limits/service';
 
 /** The entry tick may be at most this old when the bet is accepted. */
 export const MAX_ENTRY_AGE_MS = 2000;
@@ -103,6 +104,8 @@ export interface PlacementOrder {
   key: string;
   request: PlaceBetRequest;
   now: number;
+  /** The session placing it (its sign-in starts the session-length limit); absent outside a session. */
+  sessionHash?: string | null;
 }
 
 /** Each order's own answer: the placement, or the error its caller gets. */
@@ -119,6 +122,8 @@ interface GroupState {
   openCounts: Map<string, number>;
   latest: Map<string, Tick>;
   quoted: Map<number, Tick & { pair_id: string }>;
+  /** Each trader's limits, self-exclusion and usage of the periods (limits/service.ts). */
+  traders: Map<number, TraderPlacementState>;
 }
 
 /**
@@ -140,6 +145,8 @@ function decide(state: GroupState, order: PlacementOrder, limits: BetLimits, bet
   const wallet = walletKey(userId, request.wallet_type);
   const balance = state.balances.get(wallet);
   if (balance === undefined) throw invalid('wallet_type', 'validation.invalid');
+  const trader = state.traders.get(userId)!;
+  checkPlacement(trader, request.wallet_type, amountCents, now, order.sessionHash);
   const open = state.openCounts.get(wallet) ?? 0;
   if (open >= limits.maxOpenBetsPerWallet) throw new ApiError('too_many_open_bets');
 
@@ -153,6 +160,7 @@ function decide(state: GroupState, order: PlacementOrder, limits: BetLimits, bet
 
   state.balances.set(wallet, balance - amountCents);
   state.openCounts.set(wallet, open + 1);
+  countPlacement(trader, request.wallet_type, amountCents);
   return {
     id: betId(),
     user_id: userId,
@@ -210,6 +218,13 @@ export async function placeGroup(db: Kysely<DB>, orders: readonly PlacementOrder
       await repo.countOpenBetsOf(trx, userIds),
       await repo.entryAndQuotedTicks(trx, pairIds, [...new Set(fresh.map((f) => f.order.request.rate_id))]),
     ];
+    // Read after the wallets are locked: another group of these traders has committed or waits.
+    const traders = await placementStates(
+      trx,
+      userIds,
+      Math.min(...fresh.map((f) => f.order.now)),
+      fresh.flatMap((f) => (f.order.sessionHash ? [f.order.sessionHash] : [])),
+    );
     const state: GroupState = {
       pairs: new Map(pairs.map((p) => [p.id, p])),
       balances: new Map(wallets.map((w) => [walletKey(w.user_id, w.wallet_type), w.balance_cents])),
@@ -217,6 +232,7 @@ export async function placeGroup(db: Kysely<DB>, orders: readonly PlacementOrder
       openCounts: new Map(openCounts.map((c) => [walletKey(c.user_id, c.wallet_type), c.n])),
       latest: ticks.latest,
       quoted: ticks.quoted,
+      traders,
     };
     for (const w of wallets) state.walletTypes.set(w.user_id, [...(state.walletTypes.get(w.user_id) ?? []), w.wallet_type]);
 
@@ -328,9 +344,9 @@ export class PlacementGroups {
     this.maxWaitMs = options.maxWaitMs ?? 1000;
   }
 
-  place(userId: number, key: string, request: PlaceBetRequest, now = Date.now()): Promise<Placement> {
+  place(userId: number, key: string, request: PlaceBetRequest, now = Date.now(), sessionHash?: string | null): Promise<Placement> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ userId, key, request, now, resolve, reject });
+      this.queue.push({ userId, key, request, now, sessionHash, resolve, reject });
       this.schedule();
     });
   }

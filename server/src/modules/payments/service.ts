@@ -26,6 +26,7 @@ import { publicIdFromStatusUrl } from './providers/sandbox';
 import * as repo from './repo';
 import { emptyChange, publishChange, recordNotice, type MoneyChange } from '../wallet/money-change';
 import { enterTournament, findTournament, inAnotherTournament } from '../tournaments/service';
+import { assertNotExcluded, checkDeposit } from '../limits/service';
 
 type PaymentSystemRow = NonNullable<Awaited<ReturnType<typeof repo.findPaymentSystem>>>;
 
@@ -112,7 +113,7 @@ async function startCheckout(
   return { id, checkout };
 }
 
-export async function createDeposit(db: Kysely<DB>, providers: ProviderRegistry, userId: number, psId: number, amountCents: number) {
+export async function createDeposit(db: Kysely<DB>, providers: ProviderRegistry, userId: number, psId: number, amountCents: number, now = new Date()) {
   const row = await systemById(db, providers, psId, 'deposit');
   const limit = limitError(row, amountCents);
   if (limit) throw new ApiError('validation', { fields: { amount: limit } });
@@ -120,7 +121,12 @@ export async function createDeposit(db: Kysely<DB>, providers: ProviderRegistry,
     providers,
     row,
     amountCents,
-    (ids) => repo.insertDeposit(db, { ...ids, user_id: userId, ps_id: row.id, amount_cents: amountCents }),
+    // The trader's self-exclusion and deposit limits are checked in the insert's transaction.
+    (ids) =>
+      db.transaction().execute(async (trx) => {
+        await checkDeposit(trx, userId, amountCents, now);
+        return repo.insertDeposit(trx, { ...ids, user_id: userId, ps_id: row.id, amount_cents: amountCents, created_at: now });
+      }),
     (depositId) => returnUrlOf({ kind: 'deposit', id: depositId }),
   );
   return { deposit_id: id, redirect_url: checkout.redirectUrl, check_url: checkout.checkUrl };
@@ -128,6 +134,7 @@ export async function createDeposit(db: Kysely<DB>, providers: ProviderRegistry,
 
 export async function createPurchase(db: Kysely<DB>, providers: ProviderRegistry, userId: number, psId: number, productId: number, now: Date) {
   const row = await systemById(db, providers, psId, 'deposit');
+  await assertNotExcluded(db, userId, now);
   const tournament = await findTournament(db, productId);
   if (!tournament || tournament.entry_fee_cents === 0) throw new ApiError('not_found', { message: 'money.error.product_not_found' });
   if (tournament.status !== 'running' || tournament.ends_at <= now) {
