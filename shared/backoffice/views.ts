@@ -19,6 +19,7 @@ export const BACKOFFICE_SECTIONS = [
   { name: 'withdrawals', href: '/backoffice/withdrawals' },
   { name: 'tournaments', href: '/backoffice/tournaments' },
   { name: 'notify', href: '/backoffice/notify' },
+  { name: 'exclusions', href: '/backoffice/exclusions' },
 ] as const;
 
 /** The top bar's sections, the current one marked. */
@@ -114,6 +115,30 @@ export function depositsView(say: Say, money: Money, rows: readonly DepositRow[]
 <td>${d.provider === 'sandbox' ? html`<strong>${d.provider}</strong>` : d.provider}</td>
 <td>${say(`deposits.status_${d.status}`)}</td>
 <td>${time(d.created_at)}</td>
+</tr>`,
+  )}</tbody></table>`;
+}
+
+export interface ExclusionRow {
+  email: string;
+  account_id: string;
+  /** timeout_24h, timeout_7d, timeout_6w, until_date or rest_of_day (the reality check's stop). */
+  kind: string;
+  excluded_at: Date | null;
+  excluded_until: Date;
+}
+
+/** The traders whose self-exclusion runs: operators must not take their money in nor let them trade. */
+export function exclusionsView(say: Say, rows: readonly ExclusionRow[]): Html {
+  if (rows.length === 0) return html`<p>${say('exclusions.empty')}</p>`;
+  return html`<table>
+<thead><tr><th>${say('exclusions.trader')}</th><th>${say('exclusions.kind')}</th><th>${say('exclusions.since')}</th><th>${say('exclusions.until')}</th></tr></thead>
+<tbody>${rows.map(
+    (r) => html`<tr>
+<td>${r.email} <small>${r.account_id}</small></td>
+<td>${say(`exclusions.kind_${r.kind}`)}</td>
+<td>${r.excluded_at ? time(r.excluded_at) : ''}</td>
+<td>${time(r.excluded_until)}</td>
 </tr>`,
   )}</tbody></table>`;
 }

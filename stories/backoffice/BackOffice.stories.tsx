@@ -9,6 +9,7 @@ import {
   conversationView,
   conversationsView,
   depositsView,
+  exclusionsView,
   notifyForm,
   signInForm,
   tournamentsView,
@@ -176,6 +177,29 @@ export const DepositsEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Пополнений пока нет')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Exclusions: Story = {
+  args: {
+    screen: operatorScreen('exclusions', 'exclusions.title', (say) =>
+      exclusionsView(say, [
+        { email: 'anna@example.com', account_id: '10000042', kind: 'timeout_7d', excluded_at: new Date('2026-11-20T10:00:00Z'), excluded_until: new Date('2026-11-27T10:00:00Z') },
+        { email: 'boris@example.com', account_id: '10000043', kind: 'until_date', excluded_at: new Date('2026-11-01T08:00:00Z'), excluded_until: new Date('2027-06-01T00:00:00Z') },
+      ]),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const row = within(canvas.getAllByRole('row')[1]!);
+    await expect(row.getByText('Перерыв на 7 дней')).toBeVisible();
+    await expect(row.getByText('2026-11-27 10:00')).toBeVisible();
+  },
+};
+
+export const ExclusionsEmpty: Story = {
+  args: { screen: operatorScreen('exclusions', 'exclusions.title', (say) => exclusionsView(say, [])) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Сейчас никто не в самоисключении')).toBeVisible();
   },
 };
 

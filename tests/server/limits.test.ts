@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { useTestServer as testServer } from './harness';
+import { signUpOperator, useTestServer as testServer } from './harness';
 import { balanceCents, createTrader, expectLedgerConsistent, type Trader } from './money-fixtures';
 import { addTick, betRequest, TRADING_KEEP } from './trading-support';
 import { placeBet, PlacementGroups } from '../../server/src/modules/bets/service';
@@ -194,6 +194,16 @@ describe('self-exclusion', () => {
     const tooSoon = await server.app.inject({ method: 'POST', url: '/api/limits/exclusion', headers: trader.headers, payload: { kind: 'until_date', until: new Date(now + 90 * 86_400_000).toISOString().slice(0, 10) } });
     expect(tooSoon.statusCode).toBe(422);
     expect(tooSoon.json().payload.fields).toEqual({ until: 'An exclusion until a date lasts at least 6 months' });
+
+    // Operators see it in the back office; a trader does not.
+    const operator = await signUpOperator(server.app);
+    const page = await server.app.inject({ method: 'GET', url: '/backoffice/exclusions', headers: { cookie: operator.cookie, 'accept-language': 'en' } });
+    expect(page.statusCode).toBe(200);
+    const account = (await db().selectFrom('users').select('account_id').where('id', '=', trader.id).executeTakeFirstOrThrow()).account_id;
+    expect(page.body).toContain(account);
+    expect(page.body).toContain('Time-out, 24 hours');
+    const asTrader = await server.app.inject({ method: 'GET', url: '/backoffice/exclusions', headers: { cookie: trader.headers.cookie! } });
+    expect(asTrader.body).not.toContain(account);
 
     // Once it ended (a test clock), trading opens again.
     const after = await addTick(db(), 'eurusd', 1.1, until + 1000);

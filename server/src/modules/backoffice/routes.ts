@@ -12,10 +12,11 @@ import { operatorView, sendOperatorMessage } from '../support/service';
 import { supportDeps } from '../support/routes';
 import { checkCsrf, csrfToken, refuseForeignForms } from './csrf';
 import { html, page, type Html } from '../../../../shared/backoffice/html';
-import { backofficeNav, conversationView, conversationsView, depositsView, notifyForm, NOTIFICATION_TYPES, signInForm, tournamentLabels, tournamentsView, withdrawalsView, type Say } from '../../../../shared/backoffice/views';
+import { backofficeNav, conversationView, conversationsView, depositsView, exclusionsView, notifyForm, NOTIFICATION_TYPES, signInForm, tournamentLabels, tournamentsView, withdrawalsView, type Say } from '../../../../shared/backoffice/views';
 import { notifyTrader, supportReplyNotifier } from './notify';
 import { pendingWithdrawals } from './withdrawals';
 import { recentDeposits } from './deposits';
+import { runningExclusions } from '../limits/service';
 import { openPaidTournament, tournamentFormSchema, tournamentsForOperators } from './tournaments';
 import { approveWithdrawal, rejectWithdrawal } from '../payments/service';
 import { findTournament } from '../tournaments/service';
@@ -222,6 +223,15 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       current: 'deposits',
       title: t(request, 'deposits.title'),
       body: () => depositsView(sayFor(request), moneyFor(request), rows),
+    });
+  });
+
+  app.get('/backoffice/exclusions', async (request, reply) => {
+    const rows = request.user?.role === 'operator' ? await runningExclusions(db, new Date()) : [];
+    return operatorPage(request, reply, {
+      current: 'exclusions',
+      title: t(request, 'exclusions.title'),
+      body: () => exclusionsView(sayFor(request), rows),
     });
   });
 

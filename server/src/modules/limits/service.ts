@@ -186,6 +186,19 @@ export async function startExclusion(db: Kysely<DB>, userId: number, request: Ex
   });
 }
 
+/** The traders whose self-exclusion runs at `now`, the longest first (the back office's list). */
+export async function runningExclusions(db: Db, now: Date) {
+  const rows = await db
+    .selectFrom('responsible_settings as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['u.email', 'u.account_id', 'r.exclusion_kind', 'r.excluded_at', 'r.excluded_until'])
+    .where('r.excluded_until', '>', now)
+    .orderBy('r.excluded_until', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({ email: r.email, account_id: r.account_id, kind: r.exclusion_kind ?? 'timeout_24h', excluded_at: r.excluded_at, excluded_until: r.excluded_until! }));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Placements: the limits are checked in the placement group's transaction, against its state
 
