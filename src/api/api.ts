@@ -11,6 +11,7 @@ import type { TournamentsEndpoints } from './endpoints/tournaments';
 import type { WithdrawEndpoints } from './endpoints/withdraw';
 import type { UserEndpoints } from './endpoints/user';
 import type { WalletEndpoints } from './endpoints/wallet';
+import type { LimitsEndpoints } from './endpoints/limits';
 import { healthEndpoints } from './endpoints/health';
 import { lazyGroup } from './lazy-group';
 
@@ -33,6 +34,7 @@ export const createApi = (http: KyInstance) => ({
   withdraw: lazyGroup<WithdrawEndpoints>(() => import('./endpoints/withdraw').then((m) => m.withdrawEndpoints(http))),
   payments: lazyGroup<PaymentsEndpoints>(() => import('./endpoints/payments').then((m) => m.paymentsEndpoints(http))),
   tournaments: lazyGroup<TournamentsEndpoints>(() => import('./endpoints/tournaments').then((m) => m.tournamentsEndpoints(http))),
+  limits: lazyGroup<LimitsEndpoints>(() => import('./endpoints/limits').then((m) => m.limitsEndpoints(http))),
   health: healthEndpoints(http),
 });
 export type Api = ReturnType<typeof createApi>;

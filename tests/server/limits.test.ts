@@ -20,7 +20,7 @@ const HOUR = 3600_000;
 const mainBet = (rateId: number, amount: number) => betRequest(rateId, { wallet_type: 'main', amount });
 
 async function setLimits(trader: Trader, limits: LimitsUpdate['limits']) {
-  const res = await server.app.inject({ method: 'PUT', url: '/api/limits', headers: trader.headers, payload: { limits } });
+  const res = await server.app.inject({ method: 'POST', url: '/api/limits', headers: trader.headers, payload: { limits } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().payload;
 }
@@ -141,10 +141,10 @@ describe('changing a limit', () => {
   test('bad values are refused with translated field errors and change nothing', async () => {
     const trader = await createTrader(server);
     for (const payload of [{ limits: { stake: -1 } }, { limits: { stake: 1.001 } }, { limits: { nope: 1 } }, { reality_check_minutes: 5 }, { reality_check_minutes: 121 }, { limits: { session_minutes: 0 } }]) {
-      const res = await server.app.inject({ method: 'PUT', url: '/api/limits', headers: trader.headers, payload });
+      const res = await server.app.inject({ method: 'POST', url: '/api/limits', headers: trader.headers, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
     }
-    const res = await server.app.inject({ method: 'PUT', url: '/api/limits', headers: trader.headers, payload: { reality_check_minutes: 5 } });
+    const res = await server.app.inject({ method: 'POST', url: '/api/limits', headers: trader.headers, payload: { reality_check_minutes: 5 } });
     expect(res.json().payload.fields).toEqual({ reality_check_minutes: 'Choose from 10 to 120 minutes' });
     expect((await readLimits(db(), trader.id, new Date())).limits.every((l) => l.value === null)).toBe(true);
   });

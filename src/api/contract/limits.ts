@@ -49,7 +49,7 @@ export type LimitsPayload = z.infer<typeof limitsPayloadSchema>;
 
 const moneyLimit = moneySchema.nullable().optional();
 
-/** PUT /api/limits: the limits to change (null removes one) and the reality check's period. */
+/** POST /api/limits: the limits to change (null removes one) and the reality check's period. */
 export const limitsUpdateSchema = z.strictObject({
   limits: z
     .strictObject({

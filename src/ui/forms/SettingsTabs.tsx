@@ -3,7 +3,7 @@ import { Link } from '../primitives/Link';
 import { styled } from '../stitches.config';
 
 export interface SettingsTabsProps {
-  /** The path being shown: '/settings' or '/settings/personal'. */
+  /** The path being shown: '/settings', '/settings/personal', '/settings/limits' or '/settings/statements'. */
   current: string;
   onNavigate: (href: string) => void;
 }
@@ -11,18 +11,21 @@ export interface SettingsTabsProps {
 const Nav = styled('nav', {
   display: 'flex',
   justifyContent: 'center',
-  gap: '$5',
+  flexWrap: 'wrap',
+  gap: '$3 $5',
   margin: '0 auto $5',
   fontSize: '$md',
   '& a[aria-current="page"]': { fontWeight: '$bold', textDecoration: 'underline', textUnderlineOffset: '6px' },
 });
 
-/** The two pages of the account settings: the password and the personal data. */
+/** The pages of the account settings: the password, the personal data, the limits and the statements. */
 export function SettingsTabs({ current, onNavigate }: SettingsTabsProps) {
   const { t } = useTranslation();
   const tabs = [
     { href: '/settings', label: t('auth.change.title') },
     { href: '/settings/personal', label: t('auth.profile.title') },
+    { href: '/settings/limits', label: t('limits.tab') },
+    { href: '/settings/statements', label: t('limits.statement.tab') },
   ];
   return (
     <Nav aria-label={t('auth.settings.title')}>

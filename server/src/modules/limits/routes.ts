@@ -14,7 +14,7 @@ export async function limitsRoutes(app: FastifyInstance) {
 
   app.get('/api/limits', guard, async (request) => ok(await limits.readLimits(db, trader(request).id, new Date())));
 
-  app.put('/api/limits', guard, async (request) => {
+  app.post('/api/limits', guard, async (request) => {
     const body = parseInput(limitsUpdateSchema, request.body);
     return ok(await limits.updateLimits(db, trader(request).id, body, new Date()));
   });
