@@ -36,6 +36,8 @@ import { tradingMachine } from '../src/machines/trading/trading.machine';
 import { versionMachine } from '../src/machines/version/version.machine';
 import { walletMachine } from '../src/machines/wallet/wallet.machine';
 import { withdrawMachine } from '../src/machines/withdraw/withdraw.machine';
+import { limitsMachine } from '../src/machines/limits/limits.machine';
+import { realityCheckMachine } from '../src/machines/realityCheck/realityCheck.machine';
 import { betHistoryMachine } from '../src/routes/history/bet-history.machine';
 
 /** Every statechart of the web app, by the name its block carries in docs/statecharts.md. */
@@ -63,6 +65,8 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   support: supportMachine,
   chats: chatsMachine,
   article: articleMachine,
+  limits: limitsMachine,
+  realityCheck: realityCheckMachine,
 };
 
 export const STATECHARTS_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/statecharts.md');

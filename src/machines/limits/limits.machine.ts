@@ -24,8 +24,6 @@ export type LimitsEvent =
   | { type: 'exclusion.confirm' }
   | { type: 'exclusion.cancel' };
 
-const failed = assign({ problem: ({ event }: { event: { error: unknown } }) => toProblem(event.error) });
-
 /**
  * /settings/limits: the limits are loaded, the typed ones checked (a wrong field sends nothing) and
  * the changed ones saved (the server answers them as they now are, a raise with the time it applies) and a self-exclusion is confirmed before it is sent, since it cannot be
@@ -38,6 +36,10 @@ export const limitsMachine = setup({
     saveLimits: fromPromise<LimitsPayload, LimitsUpdate>(notProvided('saveLimits')),
     startExclusion: fromPromise<LimitsPayload, ExclusionRequest>(notProvided('startExclusion')),
   },
+  actions: {
+    /** Keeps why a call failed (an error event's error). */
+    fail: assign({ problem: ({ event }) => toProblem((event as unknown as { error: unknown }).error) }),
+  },
 }).createMachine({
   id: 'limits',
   context: { limits: null, problem: null, saved: false, exclusion: null, update: null, invalid: null },
@@ -49,7 +51,7 @@ export const limitsMachine = setup({
         id: 'load',
         src: 'loadLimits',
         onDone: { target: 'ready', actions: assign({ limits: ({ event }) => event.output, problem: null }) },
-        onError: { target: 'loadFailed', actions: failed },
+        onError: { target: 'loadFailed', actions: 'fail' },
       },
     },
     loadFailed: { tags: ['error'], on: { retry: 'loading' } },
@@ -82,7 +84,7 @@ export const limitsMachine = setup({
         src: 'saveLimits',
         input: ({ context }) => context.update!,
         onDone: { target: 'ready', actions: assign({ limits: ({ event }) => event.output, problem: null, saved: true }) },
-        onError: { target: 'ready', actions: [failed, assign({ saved: false })] },
+        onError: { target: 'ready', actions: ['fail', assign({ saved: false })] },
       },
     },
     confirmingExclusion: {
@@ -98,7 +100,7 @@ export const limitsMachine = setup({
         src: 'startExclusion',
         input: ({ context }) => context.exclusion!,
         onDone: { target: 'ready', actions: assign({ limits: ({ event }) => event.output, problem: null, exclusion: null }) },
-        onError: { target: 'ready', actions: [failed, assign({ exclusion: null })] },
+        onError: { target: 'ready', actions: ['fail', assign({ exclusion: null })] },
       },
     },
   },

@@ -52,7 +52,7 @@ export default function LimitsRoute() {
       </Alert>
     );
   } else if (status === 'loading' || !limits) {
-    body = <Skeleton css={{ height: '30rem', maxWidth: '40rem', margin: '0 auto' }} />;
+    body = <Skeleton shape="box" height="30rem" />;
   } else {
     body = (
       <>

@@ -22,7 +22,7 @@ afterEach(() => vi.useRealTimers());
 function start(answers: (() => Promise<SessionSummary>)[], stopToday = vi.fn(async () => ({}))) {
   const loadSession = vi.fn(() => (answers.length > 1 ? answers.shift()! : answers[0]!)());
   const actor = createActor(
-    realityCheckMachine.provide({ actors: { loadSession: fromPromise(() => loadSession()), stopToday: fromPromise(() => stopToday()) } }),
+    realityCheckMachine.provide({ actors: { loadSession: fromPromise(() => loadSession()), stopToday: fromPromise<unknown>(() => stopToday()) } }),
   ).start();
   return { actor, loadSession, stopToday };
 }
