@@ -122,3 +122,27 @@ export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 /** The address of a statement's download. */
 export const statementUrl = (q: StatementQuery) => `/api/statement?${new URLSearchParams(q).toString()}`;
+
+/** Verification (KYC): an identity document and a proof of address, each reviewed by an operator. */
+export const KYC_KINDS = ['identity', 'address'] as const;
+export type KycKind = (typeof KYC_KINDS)[number];
+
+export const kycDocumentSchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']),
+  /** The operator's reason for a rejection. */
+  reason: z.string().nullable(),
+  uploaded_at: z.string(),
+});
+
+/** GET /api/kyc and the answer of an upload: the latest document of each kind and whether the account is verified. */
+export const kycStatusSchema = z.object({
+  identity: kycDocumentSchema.nullable(),
+  address: kycDocumentSchema.nullable(),
+  verified: z.boolean(),
+  /** The total of withdrawals (USD) above which a verified account is required. */
+  withdraw_threshold: z.number(),
+});
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+
+/** POST /api/kyc (multipart): which document `file0` is. */
+export const kycUploadFieldsSchema = z.strictObject({ kind: z.enum(KYC_KINDS) });

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type BigintCents = ColumnType<number | null, number | null | undefined, number | null>;
 
@@ -20,7 +20,24 @@ export interface ResponsibleSettingsTable {
   excluded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** An identity document or a proof of address sent for verification, and the operator's review. */
+export interface KycDocumentsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'identity' | 'address';
+  file_id: string;
+  name: string;
+  type: 'image/jpeg' | 'image/png' | 'application/pdf';
+  size: number;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  reason: string | null;
+  created_at: Generated<Date>;
+  reviewed_at: Date | null;
+  reviewed_by: number | null;
+}
+
 export interface ResponsibleTables {
   trading_limits: TradingLimitsTable;
   responsible_settings: ResponsibleSettingsTable;
+  kyc_documents: KycDocumentsTable;
 }

@@ -6,6 +6,9 @@ import { parseInput } from '../../http/validate';
 import { trader } from '../../http/trader';
 import * as limits from './service';
 import { buildStatement, statementCsv, statementPdf } from './statement';
+import { kycStatus, submitDocument } from './kyc';
+import { acceptMultipart, readMessageBody } from '../support/attachments';
+import { kycUploadFieldsSchema } from '../../../../src/api/contract/limits';
 
 /** Responsible trading: the trader's limits, self-exclusion, the reality check's figures and statements. */
 export async function limitsRoutes(app: FastifyInstance) {
@@ -33,6 +36,19 @@ export async function limitsRoutes(app: FastifyInstance) {
       : undefined;
     if (!started) throw new ApiError('unauthenticated');
     return ok(await limits.sessionSummary(db, trader(request).id, started.created_at));
+  });
+
+  await acceptMultipart(app);
+  const threshold = app.config.kycWithdrawThresholdCents;
+  app.get('/api/kyc', guard, async (request) => ok(await kycStatus(db, trader(request).id, threshold)));
+
+  // One document per request: `kind` and `file0`, under the support attachments' rules and quota.
+  app.post('/api/kyc', guard, async (request) => {
+    const body = await readMessageBody(request);
+    const { kind } = parseInput(kycUploadFieldsSchema, body.fields);
+    const uploadQuota = { dailyBytes: app.config.limits.uploadDailyBytes, totalBytes: app.config.limits.uploadTotalBytes };
+    await submitDocument({ db, dataDir: app.config.dataDir, uploadQuota }, trader(request).id, kind, body.files);
+    return ok(await kycStatus(db, trader(request).id, threshold));
   });
 
   app.get('/api/statement', guard, async (request, reply) => {

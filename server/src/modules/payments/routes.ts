@@ -117,7 +117,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   app.post('/api/:slug/check', guard, async (request) => {
     const { slug } = parseInput(slugParamsSchema, request.params);
     const form = await withdrawForm(request);
-    const valid = await payments.validateWithdrawForm(db, providers, trader(request).id, slug, form);
+    const valid = await payments.validateWithdrawForm(db, providers, trader(request).id, slug, form, app.config.kycWithdrawThresholdCents);
     return ok(payments.quoteOf(valid));
   });
 
@@ -125,7 +125,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   app.post('/api/withdraw/:id/confirm', guard, async (request) => {
     const { slug } = parseInput(slugParamsSchema, { slug: (request.params as { id: string }).id });
     const form = await withdrawForm(request);
-    const withdrawal = await payments.confirmWithdrawal(db, app.bus, providers, trader(request).id, slug, form);
+    const withdrawal = await payments.confirmWithdrawal(db, app.bus, providers, trader(request).id, slug, form, app.config.kycWithdrawThresholdCents);
     request.includeUser = true;
     return ok({ withdrawal });
   });

@@ -27,6 +27,7 @@ import * as repo from './repo';
 import { emptyChange, publishChange, recordNotice, type MoneyChange } from '../wallet/money-change';
 import { enterTournament, findTournament, inAnotherTournament } from '../tournaments/service';
 import { assertNotExcluded, checkDeposit } from '../limits/service';
+import { assertWithdrawalAllowed } from '../limits/kyc';
 
 type PaymentSystemRow = NonNullable<Awaited<ReturnType<typeof repo.findPaymentSystem>>>;
 
@@ -319,6 +320,8 @@ export async function validateWithdrawForm(
   userId: number,
   slug: string,
   form: Record<string, string>,
+  /** KYC_WITHDRAW_THRESHOLD: past it an unverified account is refused at the amount. */
+  kycThresholdCents = Number.MAX_SAFE_INTEGER,
 ): Promise<ValidWithdrawal> {
   const ps = await repo.findPaymentSystem(db, { slug });
   if (!ps || !ps.withdraw_enabled || !providers.offers(ps.provider)) throw new ApiError('not_found', { message: 'money.error.ps_not_found' });
@@ -340,6 +343,7 @@ export async function validateWithdrawForm(
   for (const field of ps.withdraw_fields) values[field.name] = (form[field.name] ?? '').trim();
   Object.assign(errors, providers.get(ps.provider).validateWithdrawFields(ps.withdraw_fields, values));
   if (Object.keys(errors).length > 0 || amountCents === null) throw new ApiError('validation', { fields: errors });
+  await assertWithdrawalAllowed(db, userId, amountCents, kycThresholdCents);
   return { ps, amountCents, feeCents: withdrawFeeCents(amountCents, ps.fee_bp / 100), values };
 }
 
@@ -357,9 +361,10 @@ export async function confirmWithdrawal(
   userId: number,
   slug: string,
   form: Record<string, string>,
+  kycThresholdCents = Number.MAX_SAFE_INTEGER,
 ): Promise<Withdrawal> {
   const id = await db.transaction().execute(async (trx) => {
-    const valid = await validateWithdrawForm(trx, providers, userId, slug, form);
+    const valid = await validateWithdrawForm(trx, providers, userId, slug, form, kycThresholdCents);
     const row = await trx
       .insertInto('withdrawals')
       .values({
@@ -373,6 +378,8 @@ export async function confirmWithdrawal(
       .returning('id')
       .executeTakeFirstOrThrow();
     await moveMoney(trx, { userId, walletType: 'main', kind: 'withdrawal_hold', amountCents: -valid.amountCents, refType: 'withdrawal', refId: row.id });
+    // Again with the wallet locked by the hold and this withdrawal counted: two at once cannot both slip under.
+    await assertWithdrawalAllowed(trx, userId, 0, kycThresholdCents);
     return row.id;
   });
   await publishChange(db, bus, { userIds: new Set([userId]), notifications: [] });
