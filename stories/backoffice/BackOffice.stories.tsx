@@ -10,6 +10,7 @@ import {
   conversationsView,
   depositsView,
   exclusionsView,
+  kycView,
   notifyForm,
   signInForm,
   tournamentsView,
@@ -193,6 +194,28 @@ export const Exclusions: Story = {
     const row = within(canvas.getAllByRole('row')[1]!);
     await expect(row.getByText('Перерыв на 7 дней')).toBeVisible();
     await expect(row.getByText('2026-11-27 10:00')).toBeVisible();
+  },
+};
+
+export const Kyc: Story = {
+  args: {
+    screen: operatorScreen('kyc', 'kyc.title', (say) =>
+      kycView(say, [{ id: 7, email: 'anna@example.com', account_id: '10000042', kind: 'address', name: 'bill.pdf', created_at: new Date('2026-11-24T09:30:00Z') }], 'c'.repeat(64)),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const row = within(canvas.getAllByRole('row')[1]!);
+    await expect(row.getByText('Подтверждение адреса')).toBeVisible();
+    await expect(row.getByRole('link', { name: 'bill.pdf' })).toHaveAttribute('href', '/backoffice/kyc/7/file');
+    await expect(row.getByRole('button', { name: 'Отклонить' })).toBeVisible();
+    await expect(row.getByLabelText('Причина')).toBeVisible();
+  },
+};
+
+export const KycEmpty: Story = {
+  args: { screen: operatorScreen('kyc', 'kyc.title', (say) => kycView(say, [], 'c'.repeat(64))) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Нет документов на проверку')).toBeVisible();
   },
 };
 
