@@ -44,6 +44,7 @@ export const routes: RouteEntry[] = [
   { path: '/settings/personal', load: () => import('./settings/personal-data-route'), guard: 'user' },
   { path: '/settings/limits', load: () => import('./settings/limits-route'), guard: 'user' },
   { path: '/settings/statements', load: () => import('./settings/statements-route'), guard: 'user' },
+  { path: '/settings/verification', load: () => import('./settings/verification-route'), guard: 'user' },
   { path: '/support', load: () => import('./support/support-route'), guard: 'user' },
   { path: '/home', load: () => import('./home/home-route'), guard: 'user', layout: 'wide' },
   { path: '/history/bets', load: () => import('./history/bet-history-route'), guard: 'user' },

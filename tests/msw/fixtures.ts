@@ -175,6 +175,7 @@ export const MESSAGES: Record<string, Record<Language, string>> = {
   rate_limited: { ru: 'Слишком много попыток, попробуйте позже', en: 'Too many attempts, try again later' },
   internal: { ru: 'Внутренняя ошибка сервера', en: 'Internal server error' },
   unauthenticated: { ru: 'Войдите в аккаунт', en: 'Please log in' },
+  'support.errors.file_type': { ru: 'Можно приложить только JPG, PNG или PDF', en: 'Only JPG, PNG or PDF files can be attached' },
   'limits.error.exclusion_too_short': { ru: 'Исключение до даты длится не меньше 6 месяцев', en: 'An exclusion until a date lasts at least 6 months' },
 };
 

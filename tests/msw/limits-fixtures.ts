@@ -1,8 +1,10 @@
 import {
+  kycStatusSchema,
   LIMIT_NAMES,
   limitsPayloadSchema,
   sessionSummarySchema,
   type Exclusion,
+  type KycStatus,
   type LimitName,
   type LimitsPayload,
   type SessionSummary,
@@ -29,3 +31,17 @@ export const excludedLimits = limitsPayload({}, { kind: 'timeout_7d', until: '20
 
 export const sessionSummary = (over: Partial<SessionSummary> = {}): SessionSummary =>
   sessionSummarySchema.parse({ started_at: '2026-11-25T10:00:00.000Z', bets: 7, net: -23.5, reality_check_minutes: 30, ...over });
+
+export const kycNone: KycStatus = kycStatusSchema.parse({ identity: null, address: null, verified: false, withdraw_threshold: 2000 });
+export const kycRejected: KycStatus = kycStatusSchema.parse({
+  identity: { status: 'approved', reason: null, uploaded_at: '2026-11-20T10:00:00.000Z' },
+  address: { status: 'rejected', reason: 'Счёт старше 3 месяцев', uploaded_at: '2026-11-20T10:01:00.000Z' },
+  verified: false,
+  withdraw_threshold: 2000,
+});
+export const kycVerified: KycStatus = kycStatusSchema.parse({
+  identity: { status: 'approved', reason: null, uploaded_at: '2026-11-20T10:00:00.000Z' },
+  address: { status: 'approved', reason: null, uploaded_at: '2026-11-22T10:01:00.000Z' },
+  verified: true,
+  withdraw_threshold: 2000,
+});

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { limitsPayload, raisedLimits, sessionSummary } from './limits-fixtures';
+import { kycRejected, limitsPayload, raisedLimits, sessionSummary } from './limits-fixtures';
 import { fail, ok, readBody } from './respond';
 
 /** Responsible trading: the limits page starts from `raisedLimits`; an exclusion under 6 months is refused. */
@@ -19,4 +19,18 @@ export const limitsHandlers = [
   }),
   http.post('*/api/limits/stop-today', () => ok(limitsPayload({}, { kind: 'rest_of_day', until: '2026-11-26T00:00:00.000Z' }))),
   http.get('*/api/limits/session', () => ok(sessionSummary())),
+  http.get('*/api/kyc', () => ok(kycRejected)),
+  // A PDF or an image by its content is taken as pending; anything else is refused like the server refuses it.
+  http.post('*/api/kyc', async ({ request }) => {
+    const form = await request.formData();
+    const file = form.get('file0');
+    const head = file instanceof File ? new Uint8Array(await file.slice(0, 4).arrayBuffer()) : new Uint8Array();
+    const pdf = head[0] === 0x25 && head[1] === 0x50 && head[2] === 0x44 && head[3] === 0x46;
+    const png = head[0] === 0x89 && head[1] === 0x50;
+    const jpeg = head[0] === 0xff && head[1] === 0xd8;
+    if (!(pdf || png || jpeg)) {
+      return fail(request, 'validation', { fields: { file0: 'support.errors.file_type' } });
+    }
+    return ok({ ...kycRejected, address: { status: 'pending', reason: null, uploaded_at: '2026-11-25T10:00:00.000Z' } });
+  }),
 ];

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { limitsPayloadSchema, sessionSummarySchema, type ExclusionRequest, type LimitsUpdate } from '../contract/limits';
+import { kycStatusSchema, limitsPayloadSchema, sessionSummarySchema, type ExclusionRequest, type KycKind, type LimitsUpdate } from '../contract/limits';
 import { callApi } from '../client';
 import { apiPath } from './payload';
 
@@ -13,5 +13,13 @@ export const limitsEndpoints = (http: KyInstance) => ({
     callApi(http, 'post', apiPath('limits/exclusion'), limitsPayloadSchema, { json: request, signal }),
   stopToday: ({ signal }: Signal = {}) => callApi(http, 'post', apiPath('limits/stop-today'), limitsPayloadSchema, { json: {}, signal }),
   session: ({ signal }: Signal = {}) => callApi(http, 'get', apiPath('limits/session'), sessionSummarySchema, { signal }),
+  kyc: ({ signal }: Signal = {}) => callApi(http, 'get', apiPath('kyc'), kycStatusSchema, { signal }),
+  /** One document as multipart: `kind` and `file0`. */
+  uploadKyc: (kind: KycKind, file: File, { signal }: Signal = {}) => {
+    const body = new FormData();
+    body.append('kind', kind);
+    body.append('file0', file, file.name);
+    return callApi(http, 'post', apiPath('kyc'), kycStatusSchema, { body, signal });
+  },
 });
 export type LimitsEndpoints = ReturnType<typeof limitsEndpoints>;

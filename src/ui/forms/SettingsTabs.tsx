@@ -3,7 +3,7 @@ import { Link } from '../primitives/Link';
 import { styled } from '../stitches.config';
 
 export interface SettingsTabsProps {
-  /** The path being shown: '/settings', '/settings/personal', '/settings/limits' or '/settings/statements'. */
+  /** The path being shown: '/settings', '/settings/personal', '/settings/limits', '/settings/statements' or '/settings/verification'. */
   current: string;
   onNavigate: (href: string) => void;
 }
@@ -18,7 +18,7 @@ const Nav = styled('nav', {
   '& a[aria-current="page"]': { fontWeight: '$bold', textDecoration: 'underline', textUnderlineOffset: '6px' },
 });
 
-/** The pages of the account settings: the password, the personal data, the limits and the statements. */
+/** The pages of the account settings: the password, the personal data, the limits, the statements and the verification. */
 export function SettingsTabs({ current, onNavigate }: SettingsTabsProps) {
   const { t } = useTranslation();
   const tabs = [
@@ -26,6 +26,7 @@ export function SettingsTabs({ current, onNavigate }: SettingsTabsProps) {
     { href: '/settings/personal', label: t('auth.profile.title') },
     { href: '/settings/limits', label: t('limits.tab') },
     { href: '/settings/statements', label: t('limits.statement.tab') },
+    { href: '/settings/verification', label: t('limits.kyc.tab') },
   ];
   return (
     <Nav aria-label={t('auth.settings.title')}>

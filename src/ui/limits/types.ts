@@ -37,3 +37,18 @@ export interface LimitsFormValues {
 }
 
 export const isMoneyLimitView = (name: LimitNameView) => name !== 'session_minutes';
+
+export type KycKindView = 'identity' | 'address';
+
+export interface KycDocumentView {
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  uploaded_at: string;
+}
+
+export interface KycView {
+  identity: KycDocumentView | null;
+  address: KycDocumentView | null;
+  verified: boolean;
+  withdraw_threshold: number;
+}
