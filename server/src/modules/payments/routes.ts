@@ -112,7 +112,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     return ok(await payments.withdrawHistory(db, trader(request).id, query));
   });
 
-  app.get('/api/withdraw/finances', guard, async (request) => ok(await payments.finances(db, trader(request).id)));
+  app.get('/api/withdraw/finances', guard, async (request) => ok(await payments.finances(db, trader(request).id, app.config.kycWithdrawThresholdCents)));
 
   app.post('/api/:slug/check', guard, async (request) => {
     const { slug } = parseInput(slugParamsSchema, request.params);

@@ -27,7 +27,7 @@ import * as repo from './repo';
 import { emptyChange, publishChange, recordNotice, type MoneyChange } from '../wallet/money-change';
 import { enterTournament, findTournament, inAnotherTournament } from '../tournaments/service';
 import { assertNotExcluded, checkDeposit } from '../limits/service';
-import { assertWithdrawalAllowed } from '../limits/kyc';
+import { assertWithdrawalAllowed, kycStatus } from '../limits/kyc';
 
 type PaymentSystemRow = NonNullable<Awaited<ReturnType<typeof repo.findPaymentSystem>>>;
 
@@ -582,11 +582,12 @@ export async function rejectWithdrawal(
   return done;
 }
 
-export async function finances(db: Kysely<DB>, userId: number): Promise<Finances> {
-  const [wallet, pending, systems] = await Promise.all([
+export async function finances(db: Kysely<DB>, userId: number, kycThresholdCents?: number): Promise<Finances> {
+  const [wallet, pending, systems, kyc] = await Promise.all([
     db.selectFrom('wallets').select('balance_cents').where('user_id', '=', userId).where('wallet_type', '=', 'main').executeTakeFirst(),
     repo.pendingWithdrawalsCents(db, userId),
     repo.listPaymentSystems(db, 'withdraw'),
+    kycThresholdCents === undefined ? null : kycStatus(db, userId, kycThresholdCents),
   ]);
   const balance = wallet?.balance_cents ?? 0;
   return {
@@ -595,6 +596,7 @@ export async function finances(db: Kysely<DB>, userId: number): Promise<Finances
     available: fromCents(balance),
     min: fromCents(systems.length ? Math.min(...systems.map((s) => s.min_cents)) : 0),
     max: fromCents(systems.length ? Math.max(...systems.map((s) => s.max_cents)) : 0),
+    ...(kyc ? { verification: { verified: kyc.verified, threshold: kyc.withdraw_threshold } } : {}),
   };
 }
 
