@@ -93,6 +93,9 @@ export const exclusionRequestSchema = z.discriminatedUnion('kind', [
 ]);
 export type ExclusionRequest = z.infer<typeof exclusionRequestSchema>;
 
+/** POST /api/limits/stop-today: an empty object. */
+export const stopTodayRequestSchema = z.strictObject({});
+
 /** GET /api/limits/session: the current sign-in session's trading, for the reality check. */
 export const sessionSummarySchema = z.object({
   started_at: z.string(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { exclusionRequestSchema, limitsUpdateSchema, statementQuerySchema } from '../../../../src/api/contract/limits';
+import { exclusionRequestSchema, limitsUpdateSchema, statementQuerySchema, stopTodayRequestSchema } from '../../../../src/api/contract/limits';
 import { ok } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
@@ -28,7 +28,10 @@ export async function limitsRoutes(app: FastifyInstance) {
   });
 
   // The reality check's "stop for today": a time-out until the end of the UTC day.
-  app.post('/api/limits/stop-today', guard, async (request) => ok(await limits.startExclusion(db, trader(request).id, { kind: 'rest_of_day' }, new Date())));
+  app.post('/api/limits/stop-today', guard, async (request) => {
+    parseInput(stopTodayRequestSchema, request.body ?? {});
+    return ok(await limits.startExclusion(db, trader(request).id, { kind: 'rest_of_day' }, new Date()));
+  });
 
   app.get('/api/limits/session', guard, async (request) => {
     const started = request.sessionHash
