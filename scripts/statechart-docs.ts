@@ -38,6 +38,9 @@ import { versionMachine } from '../src/machines/version/version.machine';
 import { walletMachine } from '../src/machines/wallet/wallet.machine';
 import { withdrawMachine } from '../src/machines/withdraw/withdraw.machine';
 import { securityMachine } from '../src/machines/security/security.machine';
+import { limitsMachine } from '../src/machines/limits/limits.machine';
+import { realityCheckMachine } from '../src/machines/realityCheck/realityCheck.machine';
+import { verificationMachine } from '../src/machines/verification/verification.machine';
 import { betHistoryMachine } from '../src/routes/history/bet-history.machine';
 
 /** Every statechart of the web app, by the name its block carries in docs/statecharts.md. */
@@ -67,6 +70,9 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   chats: chatsMachine,
   article: articleMachine,
   security: securityMachine,
+  limits: limitsMachine,
+  realityCheck: realityCheckMachine,
+  verification: verificationMachine,
 };
 
 export const STATECHARTS_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/statecharts.md');

@@ -36,6 +36,8 @@ export interface Config {
   secureCookies: boolean;
   /** The public origin, for links in emails and the Origin check. */
   publicUrl: string;
+  /** KYC_WITHDRAW_THRESHOLD: the total of withdrawals (cents) above which a verified account is required. */
+  kycWithdrawThresholdCents: number;
   /** Metrics, backups through the server, load shedding. */
   ops: OpsConfig;
 }
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     limits: readAbuseLimits(env).value,
     secureCookies: (env.PUBLIC_URL ?? '').startsWith('https://'),
     publicUrl: env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+    kycWithdrawThresholdCents: int(env.KYC_WITHDRAW_THRESHOLD, 2000) * 100,
     ops: loadOpsConfig(env),
     ...overrides,
   };

@@ -19,6 +19,8 @@ export const BACKOFFICE_SECTIONS = [
   { name: 'withdrawals', href: '/backoffice/withdrawals' },
   { name: 'tournaments', href: '/backoffice/tournaments' },
   { name: 'notify', href: '/backoffice/notify' },
+  { name: 'exclusions', href: '/backoffice/exclusions' },
+  { name: 'kyc', href: '/backoffice/kyc' },
 ] as const;
 
 /** The top bar's sections, the current one marked. */
@@ -114,6 +116,60 @@ export function depositsView(say: Say, money: Money, rows: readonly DepositRow[]
 <td>${d.provider === 'sandbox' ? html`<strong>${d.provider}</strong>` : d.provider}</td>
 <td>${say(`deposits.status_${d.status}`)}</td>
 <td>${time(d.created_at)}</td>
+</tr>`,
+  )}</tbody></table>`;
+}
+
+export interface ExclusionRow {
+  email: string;
+  account_id: string;
+  /** timeout_24h, timeout_7d, timeout_6w, until_date or rest_of_day (the reality check's stop). */
+  kind: string;
+  excluded_at: Date | null;
+  excluded_until: Date;
+}
+
+/** The traders whose self-exclusion runs: operators must not take their money in nor let them trade. */
+export function exclusionsView(say: Say, rows: readonly ExclusionRow[]): Html {
+  if (rows.length === 0) return html`<p>${say('exclusions.empty')}</p>`;
+  return html`<table>
+<thead><tr><th>${say('exclusions.trader')}</th><th>${say('exclusions.kind')}</th><th>${say('exclusions.since')}</th><th>${say('exclusions.until')}</th></tr></thead>
+<tbody>${rows.map(
+    (r) => html`<tr>
+<td>${r.email} <small>${r.account_id}</small></td>
+<td>${say(`exclusions.kind_${r.kind}`)}</td>
+<td>${r.excluded_at ? time(r.excluded_at) : ''}</td>
+<td>${time(r.excluded_until)}</td>
+</tr>`,
+  )}</tbody></table>`;
+}
+
+export interface KycRow {
+  id: number;
+  email: string;
+  account_id: string;
+  kind: 'identity' | 'address';
+  name: string;
+  created_at: Date;
+}
+
+/** The identity documents waiting for review: each opens as a download; a rejection names its reason. */
+export function kycView(say: Say, rows: readonly KycRow[], csrf: string): Html {
+  if (rows.length === 0) return html`<p>${say('kyc.empty')}</p>`;
+  return html`<table>
+<thead><tr><th>${say('kyc.trader')}</th><th>${say('kyc.kind')}</th><th>${say('kyc.file')}</th><th>${say('kyc.uploaded')}</th><th>${say('kyc.decision')}</th></tr></thead>
+<tbody>${rows.map(
+    (r) => html`<tr>
+<td>${r.email} <small>${r.account_id}</small></td>
+<td>${say(`kyc.kind_${r.kind}`)}</td>
+<td><a href="/backoffice/kyc/${r.id}/file">${r.name}</a></td>
+<td>${time(r.created_at)}</td>
+<td><form method="post" action="/backoffice/kyc/${r.id}" class="inline">
+${csrfField(csrf)}
+<button type="submit" name="decision" value="approve" class="approve">${say('kyc.approve')}</button>
+<label>${say('kyc.reason')} <input name="reason" maxlength="500"></label>
+<button type="submit" name="decision" value="reject" class="reject">${say('kyc.reject')}</button>
+</form></td>
 </tr>`,
   )}</tbody></table>`;
 }

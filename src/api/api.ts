@@ -12,6 +12,7 @@ import type { WithdrawEndpoints } from './endpoints/withdraw';
 import type { UserEndpoints } from './endpoints/user';
 import type { WalletEndpoints } from './endpoints/wallet';
 import type { SecurityEndpoints } from './endpoints/security';
+import type { LimitsEndpoints } from './endpoints/limits';
 import { healthEndpoints } from './endpoints/health';
 import { lazyGroup } from './lazy-group';
 
@@ -35,6 +36,7 @@ export const createApi = (http: KyInstance) => ({
   payments: lazyGroup<PaymentsEndpoints>(() => import('./endpoints/payments').then((m) => m.paymentsEndpoints(http))),
   tournaments: lazyGroup<TournamentsEndpoints>(() => import('./endpoints/tournaments').then((m) => m.tournamentsEndpoints(http))),
   security: lazyGroup<SecurityEndpoints>(() => import('./endpoints/security').then((m) => m.securityEndpoints(http))),
+  limits: lazyGroup<LimitsEndpoints>(() => import('./endpoints/limits').then((m) => m.limitsEndpoints(http))),
   health: healthEndpoints(http),
 });
 export type Api = ReturnType<typeof createApi>;

@@ -9,6 +9,8 @@ import {
   conversationView,
   conversationsView,
   depositsView,
+  exclusionsView,
+  kycView,
   notifyForm,
   signInForm,
   tournamentsView,
@@ -176,6 +178,51 @@ export const DepositsEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Пополнений пока нет')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Exclusions: Story = {
+  args: {
+    screen: operatorScreen('exclusions', 'exclusions.title', (say) =>
+      exclusionsView(say, [
+        { email: 'anna@example.com', account_id: '10000042', kind: 'timeout_7d', excluded_at: new Date('2026-11-20T10:00:00Z'), excluded_until: new Date('2026-11-27T10:00:00Z') },
+        { email: 'boris@example.com', account_id: '10000043', kind: 'until_date', excluded_at: new Date('2026-11-01T08:00:00Z'), excluded_until: new Date('2027-06-01T00:00:00Z') },
+      ]),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const row = within(canvas.getAllByRole('row')[1]!);
+    await expect(row.getByText('Перерыв на 7 дней')).toBeVisible();
+    await expect(row.getByText('2026-11-27 10:00')).toBeVisible();
+  },
+};
+
+export const Kyc: Story = {
+  args: {
+    screen: operatorScreen('kyc', 'kyc.title', (say) =>
+      kycView(say, [{ id: 7, email: 'anna@example.com', account_id: '10000042', kind: 'address', name: 'bill.pdf', created_at: new Date('2026-11-24T09:30:00Z') }], 'c'.repeat(64)),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const row = within(canvas.getAllByRole('row')[1]!);
+    await expect(row.getByText('Подтверждение адреса')).toBeVisible();
+    await expect(row.getByRole('link', { name: 'bill.pdf' })).toHaveAttribute('href', '/backoffice/kyc/7/file');
+    await expect(row.getByRole('button', { name: 'Отклонить' })).toBeVisible();
+    await expect(row.getByLabelText('Причина')).toBeVisible();
+  },
+};
+
+export const KycEmpty: Story = {
+  args: { screen: operatorScreen('kyc', 'kyc.title', (say) => kycView(say, [], 'c'.repeat(64))) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Нет документов на проверку')).toBeVisible();
+  },
+};
+
+export const ExclusionsEmpty: Story = {
+  args: { screen: operatorScreen('exclusions', 'exclusions.title', (say) => exclusionsView(say, [])) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Сейчас никто не в самоисключении')).toBeVisible();
   },
 };
 

@@ -71,3 +71,13 @@ export const CheckRefused: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Проверьте');
   },
 };
+
+/** An account not verified: the form says past which total a withdrawal needs it, and links there. */
+export const VerificationNeeded: Story = {
+  args: { verification: { verified: false, threshold: 2000 }, onNavigate: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByTestId('withdraw-verification')).toHaveTextContent(/^Выводы больше 2\s000,00\s\$ в сумме требуют верифицированного аккаунта\./);
+    await userEvent.click(canvas.getByRole('link', { name: 'Пройти верификацию' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings/verification');
+  },
+};

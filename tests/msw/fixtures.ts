@@ -179,6 +179,8 @@ export const MESSAGES: Record<string, Record<Language, string>> = {
     ru: 'Неверный код. Введите 6 цифр из приложения-аутентификатора или один из резервных кодов',
     en: 'Wrong code. Enter the 6-digit code from your authenticator app or one of your recovery codes',
   },
+  'support.errors.file_type': { ru: 'Можно приложить только JPG, PNG или PDF', en: 'Only JPG, PNG or PDF files can be attached' },
+  'limits.error.exclusion_too_short': { ru: 'Исключение до даты длится не меньше 6 месяцев', en: 'An exclusion until a date lasts at least 6 months' },
 };
 
 /** An error envelope with the status its code travels with. */

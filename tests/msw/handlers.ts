@@ -6,6 +6,7 @@ import { marketHandlers } from './market';
 import { paymentsHandlers } from './payments';
 import { supportHandlers } from './support';
 import { tournamentsHandlers } from './tournaments';
+import { limitsHandlers } from './limits';
 import { userHandlers } from './user';
 import { securityHandlers } from './security';
 
@@ -13,4 +14,4 @@ import { securityHandlers } from './security';
  * Every domain's default msw handlers, used by Storybook (the msw loader) and the unit tests.
  * A domain adds its file here; stories and tests override single calls with `msw.use(...)`.
  */
-export const handlers: RequestHandler[] = [...authHandlers, ...contentHandlers, ...userHandlers, ...paymentsHandlers, ...tournamentsHandlers, ...marketHandlers, ...betsHandlers, ...supportHandlers, ...securityHandlers];
+export const handlers: RequestHandler[] = [...authHandlers, ...contentHandlers, ...userHandlers, ...paymentsHandlers, ...tournamentsHandlers, ...limitsHandlers, ...marketHandlers, ...betsHandlers, ...supportHandlers, ...securityHandlers];

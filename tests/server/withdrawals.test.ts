@@ -114,7 +114,7 @@ describe('POST /api/withdraw/{slug}/confirm', () => {
     expect(res.json().user.wallets).toContainEqual({ wallet_type: 'main', amount: 250 });
     expect(await ledgerRows(server, 'withdrawal_hold', 'withdrawal', withdrawal.id)).toHaveLength(1);
     const finances = await server.app.inject({ method: 'GET', url: '/api/withdraw/finances', headers: trader.headers });
-    expect(finances.json().payload).toEqual({ balance: 250, pending: 50, available: 250, min: 10, max: 20000 });
+    expect(finances.json().payload).toEqual({ balance: 250, pending: 50, available: 250, min: 10, max: 20000, verification: { verified: false, threshold: 2000 } });
   });
 
   test('refuses what the check refuses and more than the balance, moving nothing', async () => {
@@ -265,7 +265,7 @@ describe('history and finances', () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/withdraw/history?status=lost', headers: trader.headers })).statusCode).toBe(422);
     const fresh = await createTrader(server);
     const finances = await server.app.inject({ method: 'GET', url: '/api/withdraw/finances', headers: fresh.headers });
-    expect(finances.json().payload).toEqual({ balance: 0, pending: 0, available: 0, min: 10, max: 20000 });
+    expect(finances.json().payload).toEqual({ balance: 0, pending: 0, available: 0, min: 10, max: 20000, verification: { verified: false, threshold: 2000 } });
     expect((await server.app.inject({ method: 'GET', url: '/api/withdraw/finances', headers: XHR })).statusCode).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import * as security from './migrations/0006_security';
 import * as notificationMessages from './migrations/0007_notification_messages';
 import * as localizedOperatorTexts from './migrations/0008_localized_operator_texts';
 import * as accountSafety from './migrations/0009_account_safety';
+import * as responsibleTrading from './migrations/0010_responsible_trading';
 import * as risk from './migrations/0011_risk';
 
 /**
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007_notification_messages': notificationMessages,
   '0008_localized_operator_texts': localizedOperatorTexts,
   '0009_account_safety': accountSafety,
+  '0010_responsible_trading': responsibleTrading,
   '0011_risk': risk,
 };
 

@@ -6,6 +6,7 @@ import type { MoneyTables } from './tables/money';
 import type { Locale } from '../../../src/api/contract/envelope';
 import type { SafetyTables } from './tables/safety';
 import type { RiskTables } from './tables/risk';
+import type { ResponsibleTables } from './tables/responsible';
 
 /**
  * The database as Kysely sees it. Each domain declares its tables in `tables/<domain>.ts`;
@@ -90,4 +91,4 @@ export interface CoreTables {
   notifications: NotificationsTable;
 }
 
-export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables & SafetyTables & RiskTables;
+export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables & SafetyTables & RiskTables & ResponsibleTables;

@@ -14,6 +14,10 @@ export const ERROR_STATUS = {
   too_many_open_bets: 409,
   idempotency_conflict: 409,
   not_cancellable: 409,
+  /** A bet or deposit that would cross one of the trader's own limits (the message names it). */
+  limit_reached: 409,
+  /** The trader excluded himself from trading and money-in until a date. */
+  self_excluded: 403,
   invalid_token: 400,
   payload_too_large: 413,
   quota_exceeded: 413,

@@ -245,6 +245,8 @@ export const financesSchema = z.object({
   /** The smallest minimum and largest maximum over the withdraw systems. */
   min: z.number(),
   max: z.number(),
+  /** KYC: withdrawals past `threshold` (USD, in all) need a verified account. */
+  verification: z.object({ verified: z.boolean(), threshold: z.number() }).optional(),
 });
 export type Finances = z.infer<typeof financesSchema>;
 

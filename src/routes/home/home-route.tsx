@@ -6,6 +6,7 @@ import { BetSlipPanel } from './bet-slip-panel';
 import { BetResult, BetsPanel } from './bets-panel';
 import { ChartPanel } from './chart-panel';
 import { useTrading } from './use-trading';
+import { RealityCheck } from './reality-check';
 
 /**
  * Phone and tablet: one column in the order chart, slip, bets, tournament; the chart fills the
@@ -49,6 +50,7 @@ export function HomeRoute() {
   return (
     <Workspace data-testid="trading-platform">
       <VisuallyHidden as="h1">{t('trading.home.title')}</VisuallyHidden>
+      <RealityCheck />
       <Column>
         <Area area="chart">
           <ChartPanel market={market} bets={bets} />

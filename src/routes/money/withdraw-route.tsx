@@ -100,6 +100,8 @@ export function WithdrawRoute() {
           values={context.values}
           errors={selectFieldErrors(snapshot, translateMessage(t))}
           available={context.finances?.available ?? null}
+          verification={context.finances?.verification ?? null}
+          onNavigate={navigate}
           checking={screen.checking}
           problem={problem}
           onChange={(name, value) => actor.send({ type: 'field.change', name, value })}

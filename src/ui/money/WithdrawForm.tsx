@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../format';
 import { Button } from '../primitives/Button';
 import { TextField } from '../primitives/Field';
+import { Link } from '../primitives/Link';
 import type { FieldErrors } from '../types';
 import { Actions, Lead, ProblemNotice, Section, SectionTitle } from './parts';
 import type { PaymentSystemView, WithdrawFieldView } from './types';
@@ -19,6 +20,9 @@ export interface WithdrawFormProps {
   available?: number | null;
   /** The check call is running. */
   checking?: boolean;
+  /** KYC: when the account is not verified, the form says past which total it must be, with the way there. */
+  verification?: { verified: boolean; threshold: number } | null;
+  onNavigate?: (href: string) => void;
   /** Already translated: why the check failed, beside the field errors. */
   problem?: string | null;
   onChange: (name: string, value: string) => void;
@@ -29,7 +33,7 @@ export interface WithdrawFormProps {
 const AUTOCOMPLETE: Record<WithdrawFieldView['type'], string> = { card_number: 'cc-number', iban: 'off', text: 'off' };
 
 /** The withdraw form built from the system's fields: the amount first, then where the money goes. */
-export function WithdrawForm({ system, fields, values, errors = {}, available = null, checking = false, problem, onChange, onSubmit, onBack }: WithdrawFormProps) {
+export function WithdrawForm({ system, fields, values, errors = {}, available = null, checking = false, verification = null, onNavigate, problem, onChange, onSubmit, onBack }: WithdrawFormProps) {
   const { t, i18n } = useTranslation();
   const usd = (amount: number) => formatUsd(amount, i18n.language);
   const submit = (event: FormEvent) => {
@@ -41,6 +45,14 @@ export function WithdrawForm({ system, fields, values, errors = {}, available = 
     <Section as="form" onSubmit={submit} noValidate aria-label={t('money.withdraw.form.title')}>
       <SectionTitle>{t('money.withdraw.form.title')}</SectionTitle>
       <Lead>{t('money.withdraw.form.lead', { system: system.name, percent: system.fee_percent })}</Lead>
+      {verification && !verification.verified && (
+        <Lead data-testid="withdraw-verification">
+          {t('limits.kyc.withdraw_note', { threshold: usd(verification.threshold) })}{' '}
+          <Link href="/settings/verification" onNavigate={onNavigate}>
+            {t('limits.kyc.link')}
+          </Link>
+        </Lead>
+      )}
       <TextField
         label={t('money.amount.label')}
         name="amount"

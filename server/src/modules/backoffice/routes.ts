@@ -12,10 +12,15 @@ import { operatorView, sendOperatorMessage } from '../support/service';
 import { supportDeps } from '../support/routes';
 import { checkCsrf, csrfToken, refuseForeignForms } from './csrf';
 import { html, page, type Html } from '../../../../shared/backoffice/html';
-import { backofficeNav, conversationView, conversationsView, depositsView, notifyForm, NOTIFICATION_TYPES, signInForm, tournamentLabels, tournamentsView, withdrawalsView, type Say } from '../../../../shared/backoffice/views';
+import { backofficeNav, conversationView, conversationsView, depositsView, exclusionsView, kycView, notifyForm, NOTIFICATION_TYPES, signInForm, tournamentLabels, tournamentsView, withdrawalsView, type Say } from '../../../../shared/backoffice/views';
 import { notifyTrader, supportReplyNotifier } from './notify';
 import { pendingWithdrawals } from './withdrawals';
 import { recentDeposits } from './deposits';
+import { runningExclusions } from '../limits/service';
+import { documentFile, pendingDocuments, reviewDocument } from '../limits/kyc';
+import { attachmentPath } from '../support/attachments';
+import { attachmentDisposition } from '../support/routes';
+import { createReadStream } from 'node:fs';
 import { openPaidTournament, tournamentFormSchema, tournamentsForOperators } from './tournaments';
 import { approveWithdrawal, rejectWithdrawal } from '../payments/service';
 import { findTournament, tournamentName } from '../tournaments/service';
@@ -28,6 +33,7 @@ const stylesheet = readFileSync(projectFile('shared/backoffice/backoffice.css'),
 const loginFormSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), _csrf: z.string() });
 const csrfOnlySchema = z.object({ _csrf: z.string() });
 const withdrawalDecisionSchema = z.object({ _csrf: z.string(), decision: z.enum(['approve', 'reject']) });
+const kycDecisionSchema = z.object({ _csrf: z.string(), decision: z.enum(['approve', 'reject']), reason: z.string().max(500).default('') });
 const conversationParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 const openedQuerySchema = z.object({ opened: z.coerce.number().int().positive().optional() });
 const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), sent: z.string().optional() });
@@ -233,6 +239,59 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       title: t(request, 'deposits.title'),
       body: () => depositsView(sayFor(request), moneyFor(request), rows),
     });
+  });
+
+  app.get('/backoffice/exclusions', async (request, reply) => {
+    const rows = request.user?.role === 'operator' ? await runningExclusions(db, new Date()) : [];
+    return operatorPage(request, reply, {
+      current: 'exclusions',
+      title: t(request, 'exclusions.title'),
+      body: () => exclusionsView(sayFor(request), rows),
+    });
+  });
+
+  async function kycPage(request: FastifyRequest, reply: FastifyReply, flash: { kind: 'ok' | 'error'; text: string } | null = null) {
+    const rows = request.user?.role === 'operator' ? await pendingDocuments(db) : [];
+    return operatorPage(request, reply, {
+      current: 'kyc',
+      title: t(request, 'kyc.title'),
+      flash,
+      status: flash?.kind === 'error' ? 422 : 200,
+      body: (csrf) => kycView(sayFor(request), rows, csrf),
+    });
+  }
+
+  app.get('/backoffice/kyc', async (request, reply) => kycPage(request, reply));
+
+  // A document opens as a download with the type detected at upload, to operators only.
+  app.get('/backoffice/kyc/:id/file', async (request, reply) => {
+    const { id } = parseInput(conversationParamsSchema, request.params);
+    if (request.user?.role !== 'operator') throw new ApiError('not_found');
+    const file = await documentFile(db, id);
+    if (!file) throw new ApiError('not_found');
+    return reply
+      .header('content-type', file.type)
+      .header('content-length', String(file.size))
+      .header('content-disposition', attachmentDisposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(attachmentPath(app.config.dataDir, file.file_id)));
+  });
+
+  app.post('/backoffice/kyc/:id', async (request, reply) => {
+    const { id } = parseInput(conversationParamsSchema, request.params);
+    const form = parseInput(kycDecisionSchema, request.body);
+    const operator = requireOperatorForm(request, form._csrf);
+    let flash: { kind: 'ok' | 'error'; text: string };
+    try {
+      const done = await reviewDocument(db, id, operator.id, form.decision, form.reason);
+      flash = done
+        ? { kind: 'ok', text: t(request, form.decision === 'approve' ? 'kyc.approved' : 'kyc.rejected', { id }) }
+        : { kind: 'error', text: t(request, 'kyc.not_pending', { id }) };
+    } catch (error) {
+      flash = { kind: 'error', text: errorText(request, error, { reason: t(request, 'kyc.reason') }) };
+    }
+    return kycPage(request, reply, flash);
   });
 
   async function withdrawalsPage(request: FastifyRequest, reply: FastifyReply, flash: { kind: 'ok' | 'error'; text: string } | null = null) {

@@ -26,7 +26,7 @@ export async function betRoutes(app: FastifyInstance) {
     const body = parseInput(placeBetRequestSchema, request.body);
     const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(placeHeadersSchema, request.headers);
     const user = request.user!;
-    const { bet, wallets } = await placements.place(user.id, key, body);
+    const { bet, wallets } = await placements.place(user.id, key, body, Date.now(), request.sessionHash);
     if (wallets) metrics.betPlaced(bet.wallet_type); // a retry's replay placed nothing
     request.includeUser = true;
     request.userWallets = wallets ?? null;

@@ -20,6 +20,7 @@ import type { Tick } from '../../../../src/api/contract/realtime';
 import { PLATFORM } from '../market/service';
 import * as repo from './repo';
 import { checkTrader, placementRisk, takeHouseRoom, type PlacementRisk } from '../risk/placement';
+import { checkPlacement, countPlacement, placementStates, type TraderPlacementState } from '../limits/service';
 
 /** The entry tick may be at most this old when the bet is accepted. */
 export const MAX_ENTRY_AGE_MS = 2000;
@@ -105,6 +106,8 @@ export interface PlacementOrder {
   key: string;
   request: PlaceBetRequest;
   now: number;
+  /** The session placing it (its sign-in starts the session-length limit); absent outside a session. */
+  sessionHash?: string | null;
 }
 
 /** Each order's own answer: the placement, or the error its caller gets. */
@@ -123,6 +126,8 @@ interface GroupState {
   quoted: Map<number, Tick & { pair_id: string }>;
   /** The risk desk's controls: suspensions, stake limits, the house limit (risk/placement.ts). */
   risk: PlacementRisk;
+  /** Each trader's limits, self-exclusion and usage of the periods (limits/service.ts). */
+  traders: Map<number, TraderPlacementState>;
 }
 
 /**
@@ -145,6 +150,8 @@ function decide(state: GroupState, order: PlacementOrder, limits: BetLimits, bet
   const wallet = walletKey(userId, request.wallet_type);
   const balance = state.balances.get(wallet);
   if (balance === undefined) throw invalid('wallet_type', 'validation.invalid');
+  const trader = state.traders.get(userId)!;
+  checkPlacement(trader, request.wallet_type, amountCents, now, order.sessionHash);
   const open = state.openCounts.get(wallet) ?? 0;
   if (open >= limits.maxOpenBetsPerWallet) throw new ApiError('too_many_open_bets');
 
@@ -159,6 +166,7 @@ function decide(state: GroupState, order: PlacementOrder, limits: BetLimits, bet
 
   state.balances.set(wallet, balance - amountCents);
   state.openCounts.set(wallet, open + 1);
+  countPlacement(trader, request.wallet_type, amountCents);
   return {
     id: betId(),
     user_id: userId,
@@ -217,6 +225,13 @@ export async function placeGroup(db: Kysely<DB>, orders: readonly PlacementOrder
       await repo.entryAndQuotedTicks(trx, pairIds, [...new Set(fresh.map((f) => f.order.request.rate_id))]),
       await placementRisk(trx, userIds, new Set(fresh.map((f) => f.order.request.wallet_type))),
     ];
+    // Read after the wallets are locked: another group of these traders has committed or waits.
+    const traders = await placementStates(
+      trx,
+      userIds,
+      Math.min(...fresh.map((f) => f.order.now)),
+      fresh.flatMap((f) => (f.order.sessionHash ? [f.order.sessionHash] : [])),
+    );
     const state: GroupState = {
       pairs: new Map(pairs.map((p) => [p.id, p])),
       balances: new Map(wallets.map((w) => [walletKey(w.user_id, w.wallet_type), w.balance_cents])),
@@ -225,6 +240,7 @@ export async function placeGroup(db: Kysely<DB>, orders: readonly PlacementOrder
       latest: ticks.latest,
       quoted: ticks.quoted,
       risk,
+      traders,
     };
     for (const w of wallets) state.walletTypes.set(w.user_id, [...(state.walletTypes.get(w.user_id) ?? []), w.wallet_type]);
 
@@ -336,9 +352,9 @@ export class PlacementGroups {
     this.maxWaitMs = options.maxWaitMs ?? 1000;
   }
 
-  place(userId: number, key: string, request: PlaceBetRequest, now = Date.now()): Promise<Placement> {
+  place(userId: number, key: string, request: PlaceBetRequest, now = Date.now(), sessionHash?: string | null): Promise<Placement> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ userId, key, request, now, resolve, reject });
+      this.queue.push({ userId, key, request, now, sessionHash, resolve, reject });
       this.schedule();
     });
   }

@@ -15,7 +15,7 @@ export function findPaymentSystem(db: Db, by: { id: number } | { slug: string })
   return ('id' in by ? query.where('id', '=', by.id) : query.where('slug', '=', by.slug)).executeTakeFirst();
 }
 
-export function insertDeposit(db: Db, row: { public_id: string; user_id: number; ps_id: number; amount_cents: number; checkout_token: string }) {
+export function insertDeposit(db: Db, row: { public_id: string; user_id: number; ps_id: number; amount_cents: number; checkout_token: string; created_at?: Date }) {
   return db.insertInto('deposits').values(row).returning(['id', 'public_id']).executeTakeFirstOrThrow();
 }
 

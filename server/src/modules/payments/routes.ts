@@ -126,12 +126,12 @@ export async function paymentRoutes(app: FastifyInstance) {
     return ok(await payments.withdrawHistory(db, trader(request).id, query));
   });
 
-  app.get('/api/withdraw/finances', guard, async (request) => ok(await payments.finances(db, trader(request).id)));
+  app.get('/api/withdraw/finances', guard, async (request) => ok(await payments.finances(db, trader(request).id, app.config.kycWithdrawThresholdCents)));
 
   app.post('/api/:slug/check', guard, async (request) => {
     const { slug } = parseInput(slugParamsSchema, request.params);
     const form = await withdrawForm(request);
-    const valid = await payments.validateWithdrawForm(db, providers, trader(request).id, slug, form);
+    const valid = await payments.validateWithdrawForm(db, providers, trader(request).id, slug, form, app.config.kycWithdrawThresholdCents);
     return ok(payments.quoteOf(valid));
   });
 
@@ -142,7 +142,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     const userId = trader(request).id;
     // With 2FA on, money leaves the account only with a fresh second factor given with the request.
     if (await hasSecondFactor(db, userId)) await proveSecondFactor(db, app.config.sessionSecret, userId, secondFactorCode, SECOND_FACTOR_FIELD);
-    const withdrawal = await payments.confirmWithdrawal(db, app.bus, providers, userId, slug, form);
+    const withdrawal = await payments.confirmWithdrawal(db, app.bus, providers, userId, slug, form, app.config.kycWithdrawThresholdCents);
     request.includeUser = true;
     return ok({ withdrawal });
   });

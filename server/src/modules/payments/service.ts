@@ -26,6 +26,8 @@ import { publicIdFromStatusUrl } from './providers/sandbox';
 import * as repo from './repo';
 import { emptyChange, publishChange, recordNotice, type MoneyChange } from '../wallet/money-change';
 import { enterTournament, findTournament, inAnotherTournament } from '../tournaments/service';
+import { assertNotExcluded, checkDeposit } from '../limits/service';
+import { assertWithdrawalAllowed, kycStatus } from '../limits/kyc';
 
 type PaymentSystemRow = NonNullable<Awaited<ReturnType<typeof repo.findPaymentSystem>>>;
 
@@ -113,7 +115,7 @@ async function startCheckout(
   return { id, checkout };
 }
 
-export async function createDeposit(db: Kysely<DB>, providers: ProviderRegistry, userId: number, psId: number, amountCents: number) {
+export async function createDeposit(db: Kysely<DB>, providers: ProviderRegistry, userId: number, psId: number, amountCents: number, now = new Date()) {
   const row = await systemById(db, providers, psId, 'deposit');
   const limit = limitError(row, amountCents);
   if (limit) throw new ApiError('validation', { fields: { amount: limit } });
@@ -121,7 +123,12 @@ export async function createDeposit(db: Kysely<DB>, providers: ProviderRegistry,
     providers,
     row,
     amountCents,
-    (ids) => repo.insertDeposit(db, { ...ids, user_id: userId, ps_id: row.id, amount_cents: amountCents }),
+    // The trader's self-exclusion and deposit limits are checked in the insert's transaction.
+    (ids) =>
+      db.transaction().execute(async (trx) => {
+        await checkDeposit(trx, userId, amountCents, now);
+        return repo.insertDeposit(trx, { ...ids, user_id: userId, ps_id: row.id, amount_cents: amountCents, created_at: now });
+      }),
     (depositId) => returnUrlOf({ kind: 'deposit', id: depositId }),
   );
   return { deposit_id: id, redirect_url: checkout.redirectUrl, check_url: checkout.checkUrl };
@@ -129,6 +136,7 @@ export async function createDeposit(db: Kysely<DB>, providers: ProviderRegistry,
 
 export async function createPurchase(db: Kysely<DB>, providers: ProviderRegistry, userId: number, psId: number, productId: number, now: Date) {
   const row = await systemById(db, providers, psId, 'deposit');
+  await assertNotExcluded(db, userId, now);
   const tournament = await findTournament(db, productId);
   if (!tournament || tournament.entry_fee_cents === 0) throw new ApiError('not_found', { message: 'money.error.product_not_found' });
   if (tournament.status !== 'running' || tournament.ends_at <= now) {
@@ -354,6 +362,8 @@ export async function validateWithdrawForm(
   userId: number,
   slug: string,
   form: Record<string, string>,
+  /** KYC_WITHDRAW_THRESHOLD: past it an unverified account is refused at the amount. */
+  kycThresholdCents = Number.MAX_SAFE_INTEGER,
 ): Promise<ValidWithdrawal> {
   const ps = await repo.findPaymentSystem(db, { slug });
   if (!ps || !ps.withdraw_enabled || !providers.offers(ps.provider)) throw new ApiError('not_found', { message: 'money.error.ps_not_found' });
@@ -375,6 +385,7 @@ export async function validateWithdrawForm(
   for (const field of ps.withdraw_fields) values[field.name] = (form[field.name] ?? '').trim();
   Object.assign(errors, providers.get(ps.provider).validateWithdrawFields(ps.withdraw_fields, values));
   if (Object.keys(errors).length > 0 || amountCents === null) throw new ApiError('validation', { fields: errors });
+  await assertWithdrawalAllowed(db, userId, amountCents, kycThresholdCents);
   return { ps, amountCents, feeCents: withdrawFeeCents(amountCents, ps.fee_bp / 100), values };
 }
 
@@ -392,9 +403,10 @@ export async function confirmWithdrawal(
   userId: number,
   slug: string,
   form: Record<string, string>,
+  kycThresholdCents = Number.MAX_SAFE_INTEGER,
 ): Promise<Withdrawal> {
   const id = await db.transaction().execute(async (trx) => {
-    const valid = await validateWithdrawForm(trx, providers, userId, slug, form);
+    const valid = await validateWithdrawForm(trx, providers, userId, slug, form, kycThresholdCents);
     const row = await trx
       .insertInto('withdrawals')
       .values({
@@ -408,6 +420,8 @@ export async function confirmWithdrawal(
       .returning('id')
       .executeTakeFirstOrThrow();
     await moveMoney(trx, { userId, walletType: 'main', kind: 'withdrawal_hold', amountCents: -valid.amountCents, refType: 'withdrawal', refId: row.id });
+    // Again with the wallet locked by the hold and this withdrawal counted: two at once cannot both slip under.
+    await assertWithdrawalAllowed(trx, userId, 0, kycThresholdCents);
     return row.id;
   });
   await publishChange(db, bus, { userIds: new Set([userId]), notifications: [] });
@@ -610,11 +624,12 @@ export async function rejectWithdrawal(
   return done;
 }
 
-export async function finances(db: Kysely<DB>, userId: number): Promise<Finances> {
-  const [wallet, pending, systems] = await Promise.all([
+export async function finances(db: Kysely<DB>, userId: number, kycThresholdCents?: number): Promise<Finances> {
+  const [wallet, pending, systems, kyc] = await Promise.all([
     db.selectFrom('wallets').select('balance_cents').where('user_id', '=', userId).where('wallet_type', '=', 'main').executeTakeFirst(),
     repo.pendingWithdrawalsCents(db, userId),
     repo.listPaymentSystems(db, 'withdraw'),
+    kycThresholdCents === undefined ? null : kycStatus(db, userId, kycThresholdCents),
   ]);
   const balance = wallet?.balance_cents ?? 0;
   return {
@@ -623,6 +638,7 @@ export async function finances(db: Kysely<DB>, userId: number): Promise<Finances
     available: fromCents(balance),
     min: fromCents(systems.length ? Math.min(...systems.map((s) => s.min_cents)) : 0),
     max: fromCents(systems.length ? Math.max(...systems.map((s) => s.max_cents)) : 0),
+    ...(kyc ? { verification: { verified: kyc.verified, threshold: kyc.withdraw_threshold } } : {}),
   };
 }
 

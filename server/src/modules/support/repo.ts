@@ -260,5 +260,9 @@ export async function uploadedBytes(db: Db, userId: number, since?: Date): Promi
     .where('m.author', '=', 'user');
   if (since) query = query.where('a.created_at', '>', since);
   const row = await query.executeTakeFirstOrThrow();
-  return Number(row.bytes);
+  // The identity documents sent for verification count against the same allowance.
+  let documents = db.selectFrom('kyc_documents').select(sql<string>`coalesce(sum(size), 0)`.as('bytes')).where('user_id', '=', userId);
+  if (since) documents = documents.where('created_at', '>', since);
+  const kyc = await documents.executeTakeFirstOrThrow();
+  return Number(row.bytes) + Number(kyc.bytes);
 }

@@ -35,7 +35,7 @@ const toMb = (bytes: number) => Math.floor(bytes / (1024 * 1024));
  * translated `quota_exceeded`. Inside a transaction that locked the user's row, two uploads of
  * one trader at the same moment are counted one after the other.
  */
-async function refuseOverQuota(db: Kysely<DB> | Transaction<DB>, quota: SupportDeps['uploadQuota'], userId: number, files: IncomingFile[], now = new Date()) {
+export async function refuseOverQuota(db: Kysely<DB> | Transaction<DB>, quota: SupportDeps['uploadQuota'], userId: number, files: IncomingFile[], now = new Date()) {
   const incoming = files.reduce((sum, file) => sum + file.data.length, 0);
   if (incoming === 0) return;
   if ((await repo.uploadedBytes(db, userId, new Date(now.getTime() - DAY_MS))) + incoming > quota.dailyBytes) {

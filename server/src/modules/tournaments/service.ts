@@ -7,6 +7,7 @@ import { moveMoney, setBalance } from '../wallet/ledger';
 import type { Locale } from '../../../../src/api/contract/envelope';
 import { fromCents } from '../../../../src/api/contract/money';
 import type { LeaderboardRow, Product, Tournament } from '../../../../src/api/contract/tournaments';
+import { assertNotExcluded } from '../limits/service';
 import { emptyChange, publishChange, recordNotice, type MoneyChange } from '../wallet/money-change';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -218,6 +219,8 @@ export async function joinTournament(
     .where('tournament_id', '=', tournamentId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  // A self-excluded trader keeps the tournaments already joined but joins no other.
+  if (!mine) await assertNotExcluded(db, userId, now);
   if (!mine && (await inAnotherTournament(db, userId, tournamentId, now))) {
     throw new ApiError('validation', { message: 'money.tournament.error.in_another' });
   }

@@ -1,0 +1,55 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { verificationActors } from '../../machines/verification/verification.actors';
+import { verificationMachine } from '../../machines/verification/verification.machine';
+import { selectKyc, selectKycProblem, selectKycSending, selectVerificationStatus } from '../../machines/verification/verification.selectors';
+import { Alert } from '../../ui/forms/form-kit';
+import { SettingsTabs } from '../../ui/forms/SettingsTabs';
+import { VerificationPanel } from '../../ui/limits/VerificationPanel';
+import { Button } from '../../ui/primitives/Button';
+import { Skeleton } from '../../ui/primitives/Skeleton';
+import { useApi } from '../app-services';
+import { problemText } from '../support/problem-text';
+
+/** /settings/verification: the identity document and the proof of address (KYC). */
+export default function VerificationRoute() {
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const api = useApi();
+  const machine = useMemo(() => verificationMachine.provide({ actors: verificationActors(api.limits) }), [api]);
+  const actor = useActorRef(machine);
+  const status = useSelector(actor, selectVerificationStatus);
+  const kyc = useSelector(actor, selectKyc);
+  const problem = useSelector(actor, selectKycProblem);
+  const sending = useSelector(actor, selectKycSending);
+  let body;
+  if (status === 'failed') {
+    body = (
+      <Alert tone="danger" role="alert">
+        <p>{problemText(t, problem, 'limits.kyc.load_failed')}</p>
+        <Button variant="outline" size="sm" onClick={() => actor.send({ type: 'retry' })}>
+          {t('shell.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (!kyc) {
+    body = <Skeleton shape="box" height="20rem" />;
+  } else {
+    body = (
+      <VerificationPanel
+        kyc={kyc}
+        sending={sending}
+        error={problemText(t, problem, 'limits.kyc.upload_failed') ?? undefined}
+        onUpload={(kind, file) => actor.send({ type: 'upload', kind, file })}
+      />
+    );
+  }
+  return (
+    <>
+      <SettingsTabs current={location} onNavigate={navigate} />
+      {body}
+    </>
+  );
+}

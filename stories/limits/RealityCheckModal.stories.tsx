@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { RealityCheckModal } from '../../src/ui/limits/RealityCheckModal';
+
+const meta = {
+  title: 'Limits/RealityCheckModal',
+  component: RealityCheckModal,
+  args: { open: true, figures: { minutes: 30, bets: 7, net: -23.5 }, onContinue: fn(), onStop: fn() },
+} satisfies Meta<typeof RealityCheckModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The modal renders into document.body (a portal), so queries go through `screen`.
+export const Open: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = screen.getByRole('dialog', { name: 'Проверка реальности' });
+    await expect(dialog).toHaveTextContent('30 мин');
+    await expect(dialog).toHaveTextContent('7');
+    await expect(dialog).toHaveTextContent(/−23,50\s\$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Закончить на сегодня' }));
+    await expect(args.onStop).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Stopping: Story = {
+  args: { busy: true },
+  play: async () => {
+    await expect(screen.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
+  },
+};
+
+export const StopFailed: Story = {
+  args: { error: 'Не удалось остановить торговлю, попробуйте ещё раз.' },
+  play: async () => {
+    await expect(screen.getByRole('alert')).toHaveTextContent('Не удалось остановить торговлю');
+  },
+};

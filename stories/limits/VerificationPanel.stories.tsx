@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { VerificationPanel } from '../../src/ui/limits/VerificationPanel';
+import { kycNone, kycRejected, kycVerified } from '../../tests/msw/limits-fixtures';
+
+const meta = {
+  title: 'Limits/VerificationPanel',
+  component: VerificationPanel,
+  args: { kyc: kycNone, sending: null, onUpload: fn() },
+} satisfies Meta<typeof VerificationPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotSent: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Выводы больше 2\s000,00\s\$ в сумме/);
+    const [send] = canvas.getAllByRole('button', { name: 'Отправить' });
+    await expect(send).toBeDisabled();
+    const file = new File(['%PDF-1.4'], 'passport.pdf', { type: 'application/pdf' });
+    await userEvent.upload(canvas.getByLabelText('Удостоверение личности (паспорт или ID-карта)'), file);
+    await userEvent.click(send!);
+    await expect(args.onUpload).toHaveBeenCalledWith('identity', file);
+  },
+};
+
+export const Sending: Story = {
+  args: { sending: 'identity' },
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button', { name: 'Отправить' })) await expect(button).toBeDisabled();
+  },
+};
+
+export const Rejected: Story = {
+  args: { kyc: kycRejected },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Отклонено: Счёт старше 3 месяцев. Отправьте другой файл.')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Отправить' })).toHaveLength(1);
+  },
+};
+
+export const Refused: Story = {
+  args: { error: 'Можно приложить только JPG, PNG или PDF' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Можно приложить только JPG, PNG или PDF');
+  },
+};
+
+export const Verified: Story = {
+  args: { kyc: kycVerified },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Ваш аккаунт верифицирован.');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
