@@ -175,17 +175,7 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const engine = engineRef.current;
     if (!engine || event.target !== event.currentTarget) return;
-    const actions: Record<string, () => void> = {
-      '+': () => engine.zoomIn(),
-      '=': () => engine.zoomIn(),
-      '-': () => engine.zoomOut(),
-      _: () => engine.zoomOut(),
-      ArrowLeft: () => engine.pan(1),
-      ArrowRight: () => engine.pan(-1),
-      '0': () => engine.resetZoom(),
-      Home: () => engine.resetZoom(),
-    };
-    const action = actions[event.key];
+    const action = engine.interaction.keyAction(event.key);
     if (!action) return;
     event.preventDefault();
     action();

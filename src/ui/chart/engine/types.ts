@@ -1,0 +1,36 @@
+import type { PriceCandle, PricePoint } from '../../../shared/chart-series';
+
+/** A pane's plot area in CSS pixels: where its marks are clipped and its y scale maps to. */
+export interface PlotRect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** What every renderer needs to place a value: time (epoch ms) to x, value to y, and the plot. */
+export interface PaneScales {
+  x: (t: number) => number;
+  y: (v: number) => number;
+  plot: PlotRect;
+}
+
+/** The visible index range [i0, i1) of a time-ordered array, with one element of slack each side. */
+export interface VisibleRange {
+  i0: number;
+  i1: number;
+}
+
+/** How the main series is drawn. Line and area draw ticks or candle closes; the rest need candles. */
+export const CHART_STYLES = ['line', 'area', 'candles', 'hollow', 'bars', 'heikinAshi'] as const;
+export type ChartStyle = (typeof CHART_STYLES)[number];
+
+/** Whether a style draws candles (and so needs candle data to show as itself). */
+export const isCandleStyle = (style: ChartStyle) => style !== 'line' && style !== 'area';
+
+export interface CandleColors {
+  up: string;
+  down: string;
+}
+
+export type { PriceCandle, PricePoint };
