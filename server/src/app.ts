@@ -28,6 +28,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { marketRoutes } from './modules/market/routes';
 import { betRoutes } from './modules/bets/routes';
+import { chartRoutes } from './modules/chart/routes';
 import { realtimeHub } from './realtime/hub';
 import { tradingJobs } from './jobs/trading-jobs';
 import { registerOps } from './ops/register';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(tournamentRoutes);
   await app.register(marketRoutes);
   await app.register(betRoutes);
+  await app.register(chartRoutes);
   await app.register(realtimeHub);
   await app.register(tradingJobs);
 

@@ -18,6 +18,17 @@ const labels: PriceChartProps['labels'] = {
   zoomIn: 'Приблизить',
   zoomOut: 'Отдалить',
   resetZoom: 'Исходный масштаб',
+  style: {
+    label: 'Вид графика',
+    options: {
+      line: 'Линия',
+      area: 'Область',
+      candles: 'Свечи',
+      hollow: 'Полые свечи',
+      bars: 'Бары OHLC',
+      heikinAshi: 'Хейкен-Аши',
+    },
+  },
 };
 
 const points = makeTicks('eurusd', 600);
@@ -58,6 +69,72 @@ export const Candles: Story = {
   play: async ({ canvasElement }) => {
     await painted(canvasElement);
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+const candleSeries = { kind: 'candlestick', candles: makeCandles('eurusd', '1m', 300), intervalMs: 60_000 } as const;
+/** The kind the engine painted last, which the canvas carries. */
+const paintedStyle = (canvasElement: HTMLElement) => canvasElement.querySelector('canvas')?.dataset.style;
+
+export const KindLine: Story = {
+  args: { style: 'line' },
+  play: async ({ canvasElement }) => {
+    await painted(canvasElement);
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('line'));
+  },
+};
+
+export const KindArea: Story = {
+  args: { style: 'area', series: candleSeries },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('area'));
+  },
+};
+
+export const KindCandles: Story = {
+  args: { style: 'candles', series: candleSeries },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('candles'));
+  },
+};
+
+export const KindHollowCandles: Story = {
+  args: { style: 'hollow', series: candleSeries },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('hollow'));
+  },
+};
+
+export const KindOhlcBars: Story = {
+  args: { style: 'bars', series: candleSeries },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('bars'));
+  },
+};
+
+export const KindHeikinAshi: Story = {
+  args: { style: 'heikinAshi', series: candleSeries },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('heikinAshi'));
+  },
+};
+
+/** A candle kind over ticks draws the area: ticks have no open, high or low. */
+export const KindCandlesOverTicks: Story = {
+  args: { style: 'candles' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('area'));
+  },
+};
+
+/** The kind picker in the toolbar: a labelled select, operable by keyboard. */
+export const KindPicker: Story = {
+  args: { series: candleSeries, onStyleChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const picker = canvas.getByRole('combobox', { name: labels.style!.label });
+    await expect(picker).toHaveValue('candles');
+    await userEvent.selectOptions(picker, 'heikinAshi');
+    await expect(args.onStyleChange).toHaveBeenCalledWith('heikinAshi');
   },
 };
 

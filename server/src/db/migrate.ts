@@ -6,6 +6,7 @@ import * as money from './migrations/0004_money';
 import * as support from './migrations/0005_support';
 import * as security from './migrations/0006_security';
 import * as notificationMessages from './migrations/0007_notification_messages';
+import * as chartLayouts from './migrations/0012_chart_layouts';
 
 /**
  * Numbered migrations, in order. Every domain owns its own file; the same list runs on PGlite and
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005_support': support,
   '0006_security': security,
   '0007_notification_messages': notificationMessages,
+  '0012_chart_layouts': chartLayouts,
 };
 
 /** The migrations this code expects, in order (readiness compares them with the applied ones). */

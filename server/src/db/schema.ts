@@ -3,6 +3,7 @@ import type { SupportTables } from './tables/support';
 import type { AccountsTables } from './tables/accounts';
 import type { MarketTables } from './tables/market';
 import type { MoneyTables } from './tables/money';
+import type { ChartTables } from './tables/chart';
 
 /**
  * The database as Kysely sees it. Each domain declares its tables in `tables/<domain>.ts`;
@@ -79,4 +80,4 @@ export interface CoreTables {
   notifications: NotificationsTable;
 }
 
-export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables;
+export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables & ChartTables;

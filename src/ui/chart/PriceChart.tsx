@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { styled } from '../stitches.config';
 import { Spinner } from '../primitives/Spinner';
@@ -6,7 +6,9 @@ import { Button } from '../primitives/Button';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import { ChartEngine } from './chart-engine';
 import type { ChartBetMark } from './chart-engine';
-import type { ChartSeries, PricePoint } from '../../shared/chart-series';
+import { CHART_STYLES } from '../../shared/chart-series';
+import type { ChartSeries, ChartStyle, PricePoint } from '../../shared/chart-series';
+import type { IndicatorRuntime } from './engine/indicator-view';
 
 export type ChartStatus = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -24,6 +26,8 @@ export interface PriceChartLabels {
   zoomIn: string;
   zoomOut: string;
   resetZoom: string;
+  /** The chart kind picker: its label and each kind's name. */
+  style?: { label: string; options: Record<ChartStyle, string> };
 }
 
 export interface PriceChartHandle {
@@ -47,6 +51,14 @@ export interface PriceChartProps {
   height?: number | string;
   /** Called after every paint with its duration in ms (benchmarks). */
   onPaint?: (ms: number) => void;
+  /** How the series is drawn; by default ticks as an area, candles as candlesticks. */
+  style?: ChartStyle;
+  /** With `labels.style`, shows the kind picker in the chart's toolbar. */
+  onStyleChange?: (style: ChartStyle) => void;
+  /** Indicators drawn over the prices or in panes below them (see ./indicators). */
+  indicators?: IndicatorRuntime[];
+  /** Extra controls at the start of the chart's toolbar (the indicator picker). */
+  toolbar?: ReactNode;
 }
 
 const Frame = styled('div', {
@@ -97,9 +109,15 @@ const OfflineBanner = styled('div', {
 const Controls = styled('div', {
   position: 'absolute',
   top: '$2',
+  left: '$2',
   right: '5rem',
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   gap: '$1',
+  // The empty part of the toolbar row lets the pointer through to the chart (drag, crosshair).
+  pointerEvents: 'none',
+  '& > *': { pointerEvents: 'auto' },
 });
 
 const ControlButton = styled('button', {
@@ -116,6 +134,18 @@ const ControlButton = styled('button', {
   '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
 });
 
+const StyleSelect = styled('select', {
+  height: '$controlSm',
+  px: '$2',
+  border: '1px solid $border',
+  borderRadius: '$sm',
+  backgroundColor: '$surfaceRaised',
+  color: '$text',
+  fontSize: '$sm',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
+});
+
 /**
  * The price chart: the line or the candles with their axes, the current price, open bets' entry
  * lines and expiry markers, and a crosshair. Until the user zooms or pans, the time window reaches
@@ -125,7 +155,22 @@ const ControlButton = styled('button', {
  * without rendering React.
  */
 export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function PriceChart(
-  { series, digits, status, offline = false, bets, labels, subscribeTicks, onRetry, height = 360, onPaint },
+  {
+    series,
+    digits,
+    status,
+    offline = false,
+    bets,
+    labels,
+    subscribeTicks,
+    onRetry,
+    height = 360,
+    onPaint,
+    style,
+    onStyleChange,
+    indicators,
+    toolbar,
+  },
   ref,
 ) {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -166,6 +211,14 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
   }, [bets]);
 
   useEffect(() => {
+    engineRef.current?.setStyle(style ?? null);
+  }, [style]);
+
+  useEffect(() => {
+    engineRef.current?.setIndicators(indicators ?? []);
+  }, [indicators]);
+
+  useEffect(() => {
     if (!subscribeTicks) return;
     return subscribeTicks((tick) => engineRef.current?.pushTick(tick));
   }, [subscribeTicks]);
@@ -203,6 +256,21 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
       </Layer>
       {status === 'ready' && (
         <Controls>
+          {toolbar}
+          {labels.style && onStyleChange && (
+            <StyleSelect
+              aria-label={labels.style.label}
+              title={labels.style.label}
+              value={style ?? (series.kind === 'line' ? 'area' : 'candles')}
+              onChange={(event) => onStyleChange(event.target.value as ChartStyle)}
+            >
+              {CHART_STYLES.map((option) => (
+                <option key={option} value={option}>
+                  {labels.style!.options[option]}
+                </option>
+              ))}
+            </StyleSelect>
+          )}
           <ControlButton
             type="button"
             aria-label={labels.zoomIn}

@@ -1,4 +1,4 @@
-import type { PriceCandle, PricePoint } from '../../../shared/chart-series';
+import type { ChartStyle, PriceCandle, PricePoint } from '../../../shared/chart-series';
 
 /** A pane's plot area in CSS pixels: where its marks are clipped and its y scale maps to. */
 export interface PlotRect {
@@ -21,9 +21,8 @@ export interface VisibleRange {
   i1: number;
 }
 
-/** How the main series is drawn. Line and area draw ticks or candle closes; the rest need candles. */
-export const CHART_STYLES = ['line', 'area', 'candles', 'hollow', 'bars', 'heikinAshi'] as const;
-export type ChartStyle = (typeof CHART_STYLES)[number];
+export { CHART_STYLES } from '../../../shared/chart-series';
+export type { ChartStyle } from '../../../shared/chart-series';
 
 /** Whether a style draws candles (and so needs candle data to show as itself). */
 export const isCandleStyle = (style: ChartStyle) => style !== 'line' && style !== 'area';
