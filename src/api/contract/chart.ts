@@ -1,41 +1,24 @@
 import { z } from 'zod';
 import { CHART_INTERVALS, pairIdSchema } from './market';
 import { CHART_STYLES } from '../../shared/chart-series';
+import { INDICATOR_KINDS, MAX_INDICATORS_PER_CHART, PRICE_SOURCES } from '../../shared/chart-indicators';
+import type { IndicatorSettings as SharedIndicatorSettings } from '../../shared/chart-indicators';
+
+export { INDICATOR_KINDS, MAX_INDICATORS_PER_CHART, OVERLAY_INDICATORS, PANE_INDICATORS, PRICE_SOURCES } from '../../shared/chart-indicators';
+export type { IndicatorKind, PriceSource } from '../../shared/chart-indicators';
 
 /**
  * The trader's chart layout, kept on the server (GET/PUT /api/chart/layout): each chart's pair,
  * timeframe, kind and indicators, and named indicator templates to apply to any chart.
  */
 
-/** Indicators drawn over the prices. */
-export const OVERLAY_INDICATORS = [
-  'sma',
-  'ema',
-  'wma',
-  'bollinger',
-  'psar',
-  'alligator',
-  'ichimoku',
-  'donchian',
-  'keltner',
-  'envelopes',
-  'zigzag',
-] as const;
-/** Indicators drawn in a pane of their own below the prices. */
-export const PANE_INDICATORS = ['rsi', 'macd', 'stochastic', 'adx', 'cci', 'williamsR', 'ao', 'atr', 'momentum', 'roc'] as const;
-export const INDICATOR_KINDS = [...OVERLAY_INDICATORS, ...PANE_INDICATORS] as const;
 export const indicatorKindSchema = z.enum(INDICATOR_KINDS);
-export type IndicatorKind = z.infer<typeof indicatorKindSchema>;
 
-/** The price an indicator of one series reads from each candle. */
-export const PRICE_SOURCES = ['close', 'open', 'high', 'low', 'hl2', 'hlc3', 'ohlc4'] as const;
 export const priceSourceSchema = z.enum(PRICE_SOURCES);
-export type PriceSource = z.infer<typeof priceSourceSchema>;
 
 export const CHART_TIMEFRAMES = ['ticks', ...CHART_INTERVALS] as const;
 export const chartTimeframeSchema = z.enum(CHART_TIMEFRAMES);
 
-export const MAX_INDICATORS_PER_CHART = 12;
 export const MAX_TEMPLATES = 20;
 export const MAX_CHARTS = 4;
 /** The largest layout body the server takes (bytes); a fuller one is refused, not cut. */
@@ -55,6 +38,9 @@ export const indicatorSettingsSchema = z.object({
   hidden: z.boolean().optional(),
 });
 export type IndicatorSettings = z.infer<typeof indicatorSettingsSchema>;
+/** The schema and the shared shape the chart draws from are the same. */
+const sameShape: [IndicatorSettings, SharedIndicatorSettings] extends [SharedIndicatorSettings, IndicatorSettings] ? true : never = true;
+void sameShape;
 
 const indicatorListSchema = z.array(indicatorSettingsSchema).max(MAX_INDICATORS_PER_CHART);
 
