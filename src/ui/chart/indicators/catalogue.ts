@@ -20,7 +20,7 @@ import {
   WilliamsR,
   ZigZag,
 } from 'trading-signals';
-import { OVERLAY_INDICATORS } from '../../../shared/chart-indicators';
+import { INDICATOR_DEFAULTS, OVERLAY_INDICATORS } from '../../../shared/chart-indicators';
 import type { IndicatorKind, IndicatorSettings, PriceSource } from '../../../shared/chart-indicators';
 import type { PriceCandle } from '../engine/types';
 
@@ -73,7 +73,7 @@ const period = (settings: IndicatorSettings, i: number, fallback: number) => set
 const average = (kind: 'sma' | 'ema' | 'wma', Average: typeof SMA | typeof EMA | typeof WMA): IndicatorDefinition => ({
   kind,
   placement: 'overlay',
-  defaults: { periods: [20], multiplier: 1, source: 'close' },
+  defaults: INDICATOR_DEFAULTS[kind],
   periodCount: 1,
   usesSource: true,
   usesMultiplier: false,
@@ -95,7 +95,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   bollinger: {
     kind: 'bollinger',
     placement: 'overlay',
-    defaults: { periods: [20], multiplier: 2, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.bollinger,
     periodCount: 1,
     usesSource: true,
     usesMultiplier: true,
@@ -113,7 +113,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   psar: {
     kind: 'psar',
     placement: 'overlay',
-    defaults: { periods: [1], multiplier: 0.02, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.psar,
     periodCount: 0,
     usesSource: false,
     usesMultiplier: true,
@@ -126,7 +126,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   alligator: {
     kind: 'alligator',
     placement: 'overlay',
-    defaults: { periods: [13, 8, 5], multiplier: 1, source: 'hl2' },
+    defaults: INDICATOR_DEFAULTS.alligator,
     periodCount: 3,
     usesSource: false,
     usesMultiplier: false,
@@ -147,7 +147,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   ichimoku: {
     kind: 'ichimoku',
     placement: 'overlay',
-    defaults: { periods: [9, 26, 52], multiplier: 1, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.ichimoku,
     periodCount: 3,
     usesSource: false,
     usesMultiplier: false,
@@ -170,7 +170,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   donchian: {
     kind: 'donchian',
     placement: 'overlay',
-    defaults: { periods: [20], multiplier: 1, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.donchian,
     periodCount: 1,
     usesSource: false,
     usesMultiplier: false,
@@ -188,7 +188,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   keltner: {
     kind: 'keltner',
     placement: 'overlay',
-    defaults: { periods: [20, 10], multiplier: 2, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.keltner,
     periodCount: 2,
     usesSource: false,
     usesMultiplier: true,
@@ -210,7 +210,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   envelopes: {
     kind: 'envelopes',
     placement: 'overlay',
-    defaults: { periods: [20], multiplier: 2.5, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.envelopes,
     periodCount: 1,
     usesSource: true,
     usesMultiplier: true,
@@ -234,7 +234,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   zigzag: {
     kind: 'zigzag',
     placement: 'overlay',
-    defaults: { periods: [1], multiplier: 0.05, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.zigzag,
     periodCount: 0,
     usesSource: false,
     usesMultiplier: true,
@@ -248,7 +248,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   rsi: {
     kind: 'rsi',
     placement: 'pane',
-    defaults: { periods: [14], multiplier: 1, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.rsi,
     periodCount: 1,
     usesSource: true,
     usesMultiplier: false,
@@ -263,7 +263,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   macd: {
     kind: 'macd',
     placement: 'pane',
-    defaults: { periods: [12, 26, 9], multiplier: 1, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.macd,
     periodCount: 3,
     usesSource: true,
     usesMultiplier: false,
@@ -280,7 +280,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   stochastic: {
     kind: 'stochastic',
     placement: 'pane',
-    defaults: { periods: [14, 1, 3], multiplier: 1, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.stochastic,
     periodCount: 3,
     usesSource: false,
     usesMultiplier: false,
@@ -305,7 +305,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   adx: {
     kind: 'adx',
     placement: 'pane',
-    defaults: { periods: [14], multiplier: 1, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.adx,
     periodCount: 1,
     usesSource: false,
     usesMultiplier: false,
@@ -333,7 +333,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   cci: {
     kind: 'cci',
     placement: 'pane',
-    defaults: { periods: [20], multiplier: 1, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.cci,
     periodCount: 1,
     usesSource: false,
     usesMultiplier: false,
@@ -347,7 +347,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   williamsR: {
     kind: 'williamsR',
     placement: 'pane',
-    defaults: { periods: [14], multiplier: 1, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.williamsR,
     periodCount: 1,
     usesSource: false,
     usesMultiplier: false,
@@ -362,7 +362,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   ao: {
     kind: 'ao',
     placement: 'pane',
-    defaults: { periods: [5, 34], multiplier: 1, source: 'hl2' },
+    defaults: INDICATOR_DEFAULTS.ao,
     periodCount: 2,
     usesSource: false,
     usesMultiplier: false,
@@ -375,7 +375,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   atr: {
     kind: 'atr',
     placement: 'pane',
-    defaults: { periods: [14], multiplier: 1, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.atr,
     periodCount: 1,
     usesSource: false,
     usesMultiplier: false,
@@ -388,7 +388,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   momentum: {
     kind: 'momentum',
     placement: 'pane',
-    defaults: { periods: [10], multiplier: 1, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.momentum,
     periodCount: 1,
     usesSource: true,
     usesMultiplier: false,
@@ -402,7 +402,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
   roc: {
     kind: 'roc',
     placement: 'pane',
-    defaults: { periods: [12], multiplier: 1, source: 'close' },
+    defaults: INDICATOR_DEFAULTS.roc,
     periodCount: 1,
     usesSource: true,
     usesMultiplier: false,

@@ -54,10 +54,4 @@ export function createIndicator(settings: IndicatorSettings, label: string): Ind
   };
 }
 
-/** A new instance's settings: the kind's defaults, a colour and an id unique among `existing`. */
-export function newIndicatorSettings(kind: IndicatorSettings['kind'], existing: readonly IndicatorSettings[], color: string): IndicatorSettings {
-  const definition = INDICATORS[kind];
-  let n = 1;
-  while (existing.some((item) => item.id === `${kind}-${n}`)) n++;
-  return { id: `${kind}-${n}`, kind, ...definition.defaults, color, width: 2 };
-}
+export { newIndicatorSettings } from '../../../shared/chart-indicators';
