@@ -20,6 +20,7 @@ import { audioMachine } from '../src/machines/audio/audio.machine';
 import { betSlipMachine } from '../src/machines/betSlip/betSlip.machine';
 import { betsMachine } from '../src/machines/bets/bets.machine';
 import { burgerMachine } from '../src/machines/burger/burger.machine';
+import { chartLayoutMachine } from '../src/machines/chart-layout/chart-layout.machine';
 import { chatsMachine } from '../src/machines/chats/chats.machine';
 import { depositMachine } from '../src/machines/deposit/deposit.machine';
 import { financesMachine } from '../src/machines/finances/finances.machine';
@@ -51,6 +52,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   burger: burgerMachine,
   trading: tradingMachine,
   market: marketMachine,
+  chartLayout: chartLayoutMachine,
   betSlip: betSlipMachine,
   bets: betsMachine,
   betHistory: betHistoryMachine,

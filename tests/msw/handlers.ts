@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { betsHandlers } from './bets';
 import { contentHandlers } from './content';
 import { marketHandlers } from './market';
+import { chartLayoutHandlers } from './chart';
 import { paymentsHandlers } from './payments';
 import { supportHandlers } from './support';
 import { tournamentsHandlers } from './tournaments';
@@ -12,4 +13,4 @@ import { userHandlers } from './user';
  * Every domain's default msw handlers, used by Storybook (the msw loader) and the unit tests.
  * A domain adds its file here; stories and tests override single calls with `msw.use(...)`.
  */
-export const handlers: RequestHandler[] = [...authHandlers, ...contentHandlers, ...userHandlers, ...paymentsHandlers, ...tournamentsHandlers, ...marketHandlers, ...betsHandlers, ...supportHandlers];
+export const handlers: RequestHandler[] = [...authHandlers, ...contentHandlers, ...userHandlers, ...paymentsHandlers, ...tournamentsHandlers, ...marketHandlers, ...chartLayoutHandlers(), ...betsHandlers, ...supportHandlers];

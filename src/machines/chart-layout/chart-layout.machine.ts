@@ -9,11 +9,14 @@ import { notProvided } from '../app/failure';
 import { toProblem } from '../money-flow/problem';
 import type { Problem } from '../money-flow/problem';
 
-/** A chart's layout before the trader changed anything: ticks as an area, no indicators. */
+/**
+ * A chart's layout before the trader changed anything: ticks, candles (which ticks draw as an
+ * area, as the chart always did), no indicators.
+ */
 export const defaultChart = (pairId: string | null = null): ChartSettings => ({
   pairId,
   timeframe: 'ticks',
-  style: 'area',
+  style: 'candles',
   indicators: [],
 });
 export const DEFAULT_LAYOUT: ChartLayout = { grid: 1, charts: [defaultChart()], templates: [] };

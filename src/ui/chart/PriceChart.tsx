@@ -134,6 +134,12 @@ const ControlButton = styled('button', {
   '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
 });
 
+/** The kind the chart draws: ticks have no candles, so a candle kind over ticks is the area. */
+function shownStyle(series: ChartSeries, style: ChartStyle | undefined): ChartStyle {
+  if (series.kind === 'line') return style === 'line' ? 'line' : 'area';
+  return style ?? 'candles';
+}
+
 const StyleSelect = styled('select', {
   height: '$controlSm',
   px: '$2',
@@ -261,7 +267,7 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
             <StyleSelect
               aria-label={labels.style.label}
               title={labels.style.label}
-              value={style ?? (series.kind === 'line' ? 'area' : 'candles')}
+              value={shownStyle(series, style)}
               onChange={(event) => onStyleChange(event.target.value as ChartStyle)}
             >
               {CHART_STYLES.map((option) => (
