@@ -5,6 +5,9 @@ import { PriceChart } from '../../src/ui/chart/PriceChart';
 import type { PriceChartHandle, PriceChartProps } from '../../src/ui/chart/PriceChart';
 import type { PricePoint } from '../../src/shared/chart-series';
 import { makeCandles, makeTicks } from '../../tests/msw/trading-fixtures';
+import { createIndicator } from '../../src/ui/chart/indicators/runtime';
+import { INDICATOR_KINDS, INDICATOR_PALETTE, newIndicatorSettings } from '../../src/shared/chart-indicators';
+import type { IndicatorKind } from '../../src/shared/chart-indicators';
 import { expectNoSidewaysScroll } from '../support/layout-checks';
 
 const labels: PriceChartProps['labels'] = {
@@ -135,6 +138,62 @@ export const KindPicker: Story = {
     await expect(picker).toHaveValue('candles');
     await userEvent.selectOptions(picker, 'heikinAshi');
     await expect(args.onStyleChange).toHaveBeenCalledWith('heikinAshi');
+  },
+};
+
+/** A chart of candles with one indicator of `kind`: overlays draw in the legend, panes get a scale. */
+const withIndicator = (kind: IndicatorKind): Story => ({
+  args: {
+    series: candleSeries,
+    indicators: [createIndicator(newIndicatorSettings(kind, [], INDICATOR_PALETTE[0]), kind.toUpperCase())],
+  },
+  play: async ({ canvasElement }) => {
+    await painted(canvasElement);
+    const placement = ['rsi', 'macd', 'stochastic', 'adx', 'cci', 'williamsR', 'ao', 'atr', 'momentum', 'roc'].includes(kind) ? 'pane' : 'overlay';
+    if (placement === 'pane') {
+      await waitFor(() => expect(canvasElement.querySelector(`.pane-axis[data-pane-id="${kind}-1"] .pane-label`)?.textContent).toBe(kind.toUpperCase()));
+      await waitFor(() => expect(canvasElement.querySelectorAll(`.pane-axis[data-pane-id="${kind}-1"] .tick`).length).toBeGreaterThan(0));
+    } else {
+      await waitFor(() => expect(canvasElement.querySelector('.legend text')?.textContent).toBe(kind.toUpperCase()));
+    }
+  },
+});
+
+export const IndicatorSma = withIndicator('sma');
+export const IndicatorEma = withIndicator('ema');
+export const IndicatorWma = withIndicator('wma');
+export const IndicatorBollinger = withIndicator('bollinger');
+export const IndicatorParabolicSar = withIndicator('psar');
+export const IndicatorAlligator = withIndicator('alligator');
+export const IndicatorIchimoku = withIndicator('ichimoku');
+export const IndicatorDonchian = withIndicator('donchian');
+export const IndicatorKeltner = withIndicator('keltner');
+export const IndicatorEnvelopes = withIndicator('envelopes');
+export const IndicatorZigZag = withIndicator('zigzag');
+export const IndicatorRsi = withIndicator('rsi');
+export const IndicatorMacd = withIndicator('macd');
+export const IndicatorStochastic = withIndicator('stochastic');
+export const IndicatorAdx = withIndicator('adx');
+export const IndicatorCci = withIndicator('cci');
+export const IndicatorWilliamsR = withIndicator('williamsR');
+export const IndicatorAwesomeOscillator = withIndicator('ao');
+export const IndicatorAtr = withIndicator('atr');
+export const IndicatorMomentum = withIndicator('momentum');
+export const IndicatorRateOfChange = withIndicator('roc');
+
+/** Five overlays and three panes at once, as the benchmark draws them. */
+export const ManyIndicators: Story = {
+  args: {
+    series: candleSeries,
+    indicators: (['sma', 'ema', 'bollinger', 'ichimoku', 'psar', 'rsi', 'macd', 'stochastic'] as const).map((kind, i) =>
+      createIndicator(newIndicatorSettings(kind, [], INDICATOR_PALETTE[i % INDICATOR_PALETTE.length]!), kind),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await painted(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelectorAll('.pane-axis')).toHaveLength(3));
+    await expect(canvasElement.querySelectorAll('.legend text')).toHaveLength(5);
+    void INDICATOR_KINDS;
   },
 };
 
