@@ -42,6 +42,8 @@ export interface IndicatorSettings {
 }
 
 export const MAX_INDICATORS_PER_CHART = 12;
+/** Named indicator templates a trader keeps. */
+export const MAX_TEMPLATES = 20;
 
 type IndicatorDefaults = Pick<IndicatorSettings, 'periods' | 'multiplier' | 'source'>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CHART_INTERVALS, pairIdSchema } from './market';
 import { CHART_STYLES } from '../../shared/chart-series';
-import { INDICATOR_KINDS, MAX_INDICATORS_PER_CHART, PRICE_SOURCES } from '../../shared/chart-indicators';
+import { INDICATOR_KINDS, MAX_INDICATORS_PER_CHART, MAX_TEMPLATES, PRICE_SOURCES } from '../../shared/chart-indicators';
 import type { IndicatorSettings as SharedIndicatorSettings } from '../../shared/chart-indicators';
 
-export { INDICATOR_KINDS, MAX_INDICATORS_PER_CHART, OVERLAY_INDICATORS, PANE_INDICATORS, PRICE_SOURCES } from '../../shared/chart-indicators';
+export { INDICATOR_KINDS, MAX_INDICATORS_PER_CHART, MAX_TEMPLATES, OVERLAY_INDICATORS, PANE_INDICATORS, PRICE_SOURCES } from '../../shared/chart-indicators';
 export type { IndicatorKind, PriceSource } from '../../shared/chart-indicators';
 
 /**
@@ -19,7 +19,6 @@ export const priceSourceSchema = z.enum(PRICE_SOURCES);
 export const CHART_TIMEFRAMES = ['ticks', ...CHART_INTERVALS] as const;
 export const chartTimeframeSchema = z.enum(CHART_TIMEFRAMES);
 
-export const MAX_TEMPLATES = 20;
 export const MAX_CHARTS = 4;
 /** The largest layout body the server takes (bytes); a fuller one is refused, not cut. */
 export const CHART_LAYOUT_MAX_BYTES = 32 * 1024;

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChartLayout, ChartSettings, IndicatorTemplate } from '../../api/contract/chart';
-import { MAX_INDICATORS_PER_CHART, MAX_TEMPLATES } from '../../api/contract/chart';
 import type { ChartStyle } from '../../shared/chart-series';
-import { INDICATOR_PALETTE, newIndicatorSettings } from '../../shared/chart-indicators';
+import { INDICATOR_PALETTE, MAX_INDICATORS_PER_CHART, MAX_TEMPLATES, newIndicatorSettings } from '../../shared/chart-indicators';
 import type { IndicatorKind, IndicatorSettings } from '../../shared/chart-indicators';
 import type { ChartTimeframe } from '../market/market.machine';
 import { notProvided } from '../app/failure';

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CHART_INTERVALS, CHART_INTERVAL_SECONDS } from '../../api/contract/market';
@@ -25,10 +25,8 @@ import {
   selectSeriesRevision,
   selectTimeframe,
 } from '../../machines/market/market.selectors';
-import { IndicatorPicker, indicatorTitle } from '../../ui/chart/IndicatorPicker';
-import { createIndicator } from '../../ui/chart/indicators/runtime';
+import type { IndicatorRuntime } from '../../ui/chart/engine/indicator-view';
 import { useApi } from '../app-services';
-import { PriceChart } from '../../ui/chart/PriceChart';
 import type { PriceChartLabels } from '../../ui/chart/PriceChart';
 import type { ChartBetMark } from '../../ui/chart/chart-engine';
 import type { PricePoint } from '../../shared/chart-series';
@@ -67,6 +65,15 @@ const Section = styled('section', {
   },
 });
 
+// The chart, its indicators (trading-signals) and the picker load with the chart, not with the
+// room's first script: they are the largest part of the page and nothing before the chart needs them.
+const PriceChart = lazy(() => import('../../ui/chart/PriceChart').then((m) => ({ default: m.PriceChart })));
+const IndicatorPicker = lazy(() =>
+  import('../../ui/chart/IndicatorPicker').then((m) => ({ default: m.IndicatorPicker })),
+);
+
+const NO_INDICATORS: IndicatorRuntime[] = [];
+
 /** A timeframe in the reader's words: 'Ticks', '15 s', '1 min', '4 h', '1 d'. */
 function timeframeLabel(timeframe: ChartTimeframe, t: TFunction): string {
   if (timeframe === 'ticks') return t('trading.chart.timeframe.ticks');
@@ -75,7 +82,13 @@ function timeframeLabel(timeframe: ChartTimeframe, t: TFunction): string {
 }
 const TIMEFRAMES: ChartTimeframe[] = ['ticks', ...CHART_INTERVALS];
 
-const SaveProblem = styled('p', { display: 'flex', alignItems: 'center', gap: '$2', color: '$warningText', fontSize: '$sm' });
+const SaveProblem = styled('p', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  color: '$warningText',
+  fontSize: '$sm',
+});
 const RetryLink = styled('button', {
   background: 'none',
   border: 'none',
@@ -120,17 +133,27 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
     if (!restored || synced.current) return;
     synced.current = true;
     const current = market.getSnapshot();
-    if (chart.pairId && chart.pairId !== current.context.pairId) market.send({ type: 'pair.choose', pairId: chart.pairId });
-    if (chart.timeframe !== selectTimeframe(current)) market.send({ type: 'chart.timeframe', timeframe: chart.timeframe });
+    if (chart.pairId && chart.pairId !== current.context.pairId)
+      market.send({ type: 'pair.choose', pairId: chart.pairId });
+    if (chart.timeframe !== selectTimeframe(current))
+      market.send({ type: 'chart.timeframe', timeframe: chart.timeframe });
   }, [restored, chart, market]);
 
-  const indicators = useMemo(
-    () =>
-      chart.indicators
-        .filter((settings) => !settings.hidden)
-        .map((settings) => createIndicator(settings, indicatorTitle(settings, t(`trading.chart.indicators.kind.${settings.kind}`)))),
-    [chart.indicators, t],
-  );
+  // The live indicators of the chart's settings, built once their module has loaded (the settings
+  // they were built from travel with them, so stale ones are never shown).
+  const [built, setBuilt] = useState<{ from: unknown; indicators: IndicatorRuntime[] }>({ from: null, indicators: [] });
+  useEffect(() => {
+    if (chart.indicators.length === 0) return;
+    let current = true;
+    void import('../../ui/chart/indicators/runtime').then(({ createIndicators }) => {
+      const indicators = createIndicators(chart.indicators, (kind) => t(`trading.chart.indicators.kind.${kind}`));
+      if (current) setBuilt({ from: chart.indicators, indicators });
+    });
+    return () => {
+      current = false;
+    };
+  }, [chart.indicators, t]);
+  const indicators = built.from === chart.indicators ? built.indicators : NO_INDICATORS;
 
   // The chart takes a whole series only when the market replaced it (load, back-fill); live ticks
   // arrive through subscribeTicks and are folded in by the chart itself.
@@ -218,32 +241,34 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
         </SaveProblem>
       )}
       <ChartBox data-open-bet-marks={marks.map((mark) => mark.id).join(' ')}>
-        <PriceChart
-          series={series}
-          digits={digits}
-          status={status}
-          offline={link === 'offline' || link === 'backfilling'}
-          bets={marks}
-          labels={labels}
-          subscribeTicks={subscribeTicks}
-          onRetry={() => market.send(pairsFailed ? { type: 'pairs.retry' } : { type: 'chart.retry' })}
-          height="100%"
-          style={chart.style}
-          onStyleChange={(style) => layout.send({ type: 'style.choose', style })}
-          indicators={indicators}
-          toolbar={
-            <IndicatorPicker
-              indicators={chart.indicators}
-              templates={templates.map((template) => ({ name: template.name, count: template.indicators.length }))}
-              onAdd={(kind) => layout.send({ type: 'indicator.add', kind })}
-              onChange={(settings) => layout.send({ type: 'indicator.change', settings })}
-              onRemove={(id) => layout.send({ type: 'indicator.remove', id })}
-              onSaveTemplate={(name) => layout.send({ type: 'template.save', name })}
-              onApplyTemplate={(name) => layout.send({ type: 'template.apply', name })}
-              onRemoveTemplate={(name) => layout.send({ type: 'template.remove', name })}
-            />
-          }
-        />
+        <Suspense fallback={null}>
+          <PriceChart
+            series={series}
+            digits={digits}
+            status={status}
+            offline={link === 'offline' || link === 'backfilling'}
+            bets={marks}
+            labels={labels}
+            subscribeTicks={subscribeTicks}
+            onRetry={() => market.send(pairsFailed ? { type: 'pairs.retry' } : { type: 'chart.retry' })}
+            height="100%"
+            style={chart.style}
+            onStyleChange={(style) => layout.send({ type: 'style.choose', style })}
+            indicators={indicators}
+            toolbar={
+              <IndicatorPicker
+                indicators={chart.indicators}
+                templates={templates.map((template) => ({ name: template.name, count: template.indicators.length }))}
+                onAdd={(kind) => layout.send({ type: 'indicator.add', kind })}
+                onChange={(settings) => layout.send({ type: 'indicator.change', settings })}
+                onRemove={(id) => layout.send({ type: 'indicator.remove', id })}
+                onSaveTemplate={(name) => layout.send({ type: 'template.save', name })}
+                onApplyTemplate={(name) => layout.send({ type: 'template.apply', name })}
+                onRemoveTemplate={(name) => layout.send({ type: 'template.remove', name })}
+              />
+            }
+          />
+        </Suspense>
       </ChartBox>
     </Section>
   );

@@ -4,9 +4,14 @@ import { styled } from '../stitches.config';
 import { Button } from '../primitives/Button';
 import { SelectField, TextField } from '../primitives/Field';
 import { Sheet } from '../primitives/Sheet';
-import { INDICATOR_KINDS, MAX_INDICATORS_PER_CHART, OVERLAY_INDICATORS, PRICE_SOURCES } from '../../shared/chart-indicators';
+import {
+  INDICATOR_KINDS,
+  MAX_INDICATORS_PER_CHART,
+  OVERLAY_INDICATORS,
+  PRICE_SOURCES,
+} from '../../shared/chart-indicators';
 import type { IndicatorKind, IndicatorSettings, PriceSource } from '../../shared/chart-indicators';
-import { INDICATORS } from './indicators/catalogue';
+import { INDICATORS, indicatorTitle } from './indicators/catalogue';
 
 export interface IndicatorTemplateView {
   name: string;
@@ -43,19 +48,29 @@ const Heading = styled('h3', { fontSize: '$md', fontWeight: '$bold' });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '$2' });
 const List = styled('ul', { listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '$2', padding: 0 });
 const Item = styled('li', { border: '1px solid $border', borderRadius: '$md', padding: '$2 $3' });
-const Swatch = styled('span', { display: 'inline-block', width: 10, height: 10, borderRadius: '50%', marginRight: '$2' });
+const Swatch = styled('span', {
+  display: 'inline-block',
+  width: 10,
+  height: 10,
+  borderRadius: '50%',
+  marginRight: '$2',
+});
 const Name = styled('span', { fontWeight: '$medium', marginRight: 'auto' });
 const Muted = styled('p', { color: '$textMuted', fontSize: '$sm' });
-const ColorInput = styled('input', { width: '3rem', height: '$control', border: '1px solid $borderStrong', borderRadius: '$md', backgroundColor: '$bg' });
-const ColorLabel = styled('label', { display: 'flex', flexDirection: 'column', gap: '$1', fontSize: '$sm', fontWeight: '$medium' });
-
-/** 'SMA 20', 'MACD 12, 26, 9', 'Bollinger Bands 20, 2'. */
-export function indicatorTitle(settings: IndicatorSettings, name: string) {
-  const definition = INDICATORS[settings.kind];
-  const numbers = settings.periods.slice(0, definition.periodCount).map(String);
-  if (definition.usesMultiplier) numbers.push(String(settings.multiplier));
-  return numbers.length ? `${name} ${numbers.join(', ')}` : name;
-}
+const ColorInput = styled('input', {
+  width: '3rem',
+  height: '$control',
+  border: '1px solid $borderStrong',
+  borderRadius: '$md',
+  backgroundColor: '$bg',
+});
+const ColorLabel = styled('label', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  fontSize: '$sm',
+  fontWeight: '$medium',
+});
 
 /** A text field's whole number in [min, max], or null. */
 function wholeIn(text: string, min: number, max: number) {
@@ -64,7 +79,15 @@ function wholeIn(text: string, min: number, max: number) {
   return value >= min && value <= max ? value : null;
 }
 
-function SettingsEditor({ settings, onApply, onCancel }: { settings: IndicatorSettings; onApply: (s: IndicatorSettings) => void; onCancel: () => void }) {
+function SettingsEditor({
+  settings,
+  onApply,
+  onCancel,
+}: {
+  settings: IndicatorSettings;
+  onApply: (s: IndicatorSettings) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const definition = INDICATORS[settings.kind];
   const [periods, setPeriods] = useState(settings.periods.slice(0, definition.periodCount).map(String));
@@ -98,12 +121,20 @@ function SettingsEditor({ settings, onApply, onCancel }: { settings: IndicatorSe
   };
 
   return (
-    <Section aria-label={t('trading.chart.indicators.settingsOf', { name: t(`trading.chart.indicators.kind.${settings.kind}`) })}>
+    <Section
+      aria-label={t('trading.chart.indicators.settingsOf', {
+        name: t(`trading.chart.indicators.kind.${settings.kind}`),
+      })}
+    >
       <Row>
         {periods.map((value, i) => (
           <TextField
             key={i}
-            label={definition.periodCount > 1 ? t('trading.chart.indicators.periodN', { n: i + 1 }) : t('trading.chart.indicators.period')}
+            label={
+              definition.periodCount > 1
+                ? t('trading.chart.indicators.periodN', { n: i + 1 })
+                : t('trading.chart.indicators.period')
+            }
             inputMode="numeric"
             value={value}
             error={errors[`period${i}`]}
@@ -112,7 +143,9 @@ function SettingsEditor({ settings, onApply, onCancel }: { settings: IndicatorSe
         ))}
         {definition.usesMultiplier && (
           <TextField
-            label={t(`trading.chart.indicators.multiplier.${settings.kind}`, { defaultValue: t('trading.chart.indicators.multiplierLabel') })}
+            label={t(`trading.chart.indicators.multiplier.${settings.kind}`, {
+              defaultValue: t('trading.chart.indicators.multiplierLabel'),
+            })}
             inputMode="decimal"
             value={multiplier}
             error={errors.multiplier}
@@ -123,7 +156,10 @@ function SettingsEditor({ settings, onApply, onCancel }: { settings: IndicatorSe
           <SelectField
             label={t('trading.chart.indicators.source')}
             value={source}
-            options={PRICE_SOURCES.map((option) => ({ value: option, label: t(`trading.chart.indicators.sources.${option}`) }))}
+            options={PRICE_SOURCES.map((option) => ({
+              value: option,
+              label: t(`trading.chart.indicators.sources.${option}`),
+            }))}
             onChange={(value) => setSource(value as PriceSource)}
           />
         )}
@@ -275,7 +311,9 @@ export function IndicatorPicker({
               {templates.map((template) => (
                 <Item key={template.name}>
                   <Row>
-                    <Name>{t('trading.chart.indicators.templateRow', { name: template.name, count: template.count })}</Name>
+                    <Name>
+                      {t('trading.chart.indicators.templateRow', { name: template.name, count: template.count })}
+                    </Name>
                     <Button
                       size="sm"
                       variant="outline"

@@ -273,7 +273,11 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
       { key: 'signal', mark: 'line', color: SECOND },
     ],
     create: (settings) => {
-      const macd = new MACD(new EMA(period(settings, 0, 12)), new EMA(period(settings, 1, 26)), new EMA(period(settings, 2, 9)));
+      const macd = new MACD(
+        new EMA(period(settings, 0, 12)),
+        new EMA(period(settings, 1, 26)),
+        new EMA(period(settings, 2, 9)),
+      );
       return (bar, replace) => macd.update(priceOf(bar, settings.source), replace);
     },
   },
@@ -420,3 +424,11 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
 };
 
 export const isOverlay = (kind: IndicatorKind) => (OVERLAY_INDICATORS as readonly string[]).includes(kind);
+
+/** 'SMA 20', 'MACD 12, 26, 9', 'Bollinger Bands 20, 2'. */
+export function indicatorTitle(settings: IndicatorSettings, name: string) {
+  const definition = INDICATORS[settings.kind];
+  const numbers = settings.periods.slice(0, definition.periodCount).map(String);
+  if (definition.usesMultiplier) numbers.push(String(settings.multiplier));
+  return numbers.length ? `${name} ${numbers.join(', ')}` : name;
+}

@@ -1,7 +1,7 @@
 import type { IndicatorSettings } from '../../../shared/chart-indicators';
 import type { IndicatorLine, IndicatorRuntime } from '../engine/indicator-view';
 import type { PriceCandle } from '../engine/types';
-import { INDICATORS } from './catalogue';
+import { INDICATORS, indicatorTitle } from './catalogue';
 import type { IndicatorStep } from './catalogue';
 
 /** A translucent fill from a #rrggbb colour. */
@@ -55,3 +55,13 @@ export function createIndicator(settings: IndicatorSettings, label: string): Ind
 }
 
 export { newIndicatorSettings } from '../../../shared/chart-indicators';
+
+/** The live indicators of a chart's settings (hidden ones left out), named as the legend shows them. */
+export function createIndicators(
+  settings: readonly IndicatorSettings[],
+  nameOf: (kind: IndicatorSettings['kind']) => string,
+): IndicatorRuntime[] {
+  return settings
+    .filter((item) => !item.hidden)
+    .map((item) => createIndicator(item, indicatorTitle(item, nameOf(item.kind))));
+}
