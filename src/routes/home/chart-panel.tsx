@@ -126,18 +126,19 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
   const restored = useSelector(layout, selectLayoutRestored);
   const saveFailed = useSelector(layout, selectLayoutSaveFailed);
 
-  // Once the stored layout arrives, the market shows its pair and timeframe (once: later changes
-  // go to both from the controls below).
+  // Once the stored layout has arrived and the market is ready for it, the market shows the
+  // layout's pair and timeframe (once: later changes go to both from the controls below).
+  const marketReady = useSelector(market, (snapshot) => snapshot.matches('ready'));
   const synced = useRef(false);
   useEffect(() => {
-    if (!restored || synced.current) return;
+    if (!restored || !marketReady || synced.current) return;
     synced.current = true;
     const current = market.getSnapshot();
     if (chart.pairId && chart.pairId !== current.context.pairId)
       market.send({ type: 'pair.choose', pairId: chart.pairId });
     if (chart.timeframe !== selectTimeframe(current))
       market.send({ type: 'chart.timeframe', timeframe: chart.timeframe });
-  }, [restored, chart, market]);
+  }, [restored, marketReady, chart, market]);
 
   // The live indicators of the chart's settings, built once their module has loaded (the settings
   // they were built from travel with them, so stale ones are never shown).

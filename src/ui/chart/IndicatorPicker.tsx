@@ -223,7 +223,7 @@ export function IndicatorPicker({
 
   return (
     <>
-      <Toggle type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Toggle type="button" onClick={() => setOpen(true)}>
         {t('trading.chart.indicators.button', { count: indicators.length })}
       </Toggle>
       <Sheet open={open} title={t('trading.chart.indicators.title')} onClose={() => setOpen(false)}>
