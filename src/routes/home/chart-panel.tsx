@@ -30,7 +30,7 @@ import { useApi } from '../app-services';
 import type { PriceChartLabels } from '../../ui/chart/PriceChart';
 import type { ChartBetMark } from '../../ui/chart/chart-engine';
 import type { PricePoint } from '../../shared/chart-series';
-import { SelectField } from '../../ui/primitives/Field';
+import { ToolbarSelect } from '../../ui/chart/ToolbarSelect';
 import { styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
 import { PairSelector } from '../../ui/trading/PairSelector';
 import { durationLabel } from '../../ui/trading/PeriodSelector';
@@ -221,16 +221,22 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
           {pair ? formatRate(rate?.v, digits) : ''}
         </Rate>
         <ChartControls>
-          <SelectField
-            label={t('trading.chart.timeframe.label')}
+          <ToolbarSelect
+            aria-label={t('trading.chart.timeframe.label')}
+            title={t('trading.chart.timeframe.label')}
             value={timeframe}
-            options={TIMEFRAMES.map((option) => ({ value: option, label: timeframeLabel(option, t) }))}
-            onChange={(value) => {
-              const next = value as ChartTimeframe;
+            onChange={(event) => {
+              const next = event.target.value as ChartTimeframe;
               market.send({ type: 'chart.timeframe', timeframe: next });
               layout.send({ type: 'timeframe.choose', timeframe: next });
             }}
-          />
+          >
+            {TIMEFRAMES.map((option) => (
+              <option key={option} value={option}>
+                {timeframeLabel(option, t)}
+              </option>
+            ))}
+          </ToolbarSelect>
         </ChartControls>
       </Toolbar>
       {saveFailed && (

@@ -4,6 +4,7 @@ import { styled } from '../stitches.config';
 import { Spinner } from '../primitives/Spinner';
 import { Button } from '../primitives/Button';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
+import { ToolbarSelect } from './ToolbarSelect';
 import { ChartEngine } from './chart-engine';
 import type { ChartBetMark } from './chart-engine';
 import { CHART_STYLES } from '../../shared/chart-series';
@@ -140,18 +141,6 @@ function shownStyle(series: ChartSeries, style: ChartStyle | undefined): ChartSt
   return style ?? 'candles';
 }
 
-const StyleSelect = styled('select', {
-  height: '$controlSm',
-  px: '$2',
-  border: '1px solid $border',
-  borderRadius: '$sm',
-  backgroundColor: '$surfaceRaised',
-  color: '$text',
-  fontSize: '$sm',
-  cursor: 'pointer',
-  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
-});
-
 /**
  * The price chart: the line or the candles with their axes, the current price, open bets' entry
  * lines and expiry markers, and a crosshair. Until the user zooms or pans, the time window reaches
@@ -264,7 +253,7 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
         <Controls>
           {toolbar}
           {labels.style && onStyleChange && (
-            <StyleSelect
+            <ToolbarSelect
               aria-label={labels.style.label}
               title={labels.style.label}
               value={shownStyle(series, style)}
@@ -275,7 +264,7 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
                   {labels.style!.options[option]}
                 </option>
               ))}
-            </StyleSelect>
+            </ToolbarSelect>
           )}
           <ControlButton
             type="button"
