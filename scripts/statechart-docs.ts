@@ -21,6 +21,7 @@ import { betSlipMachine } from '../src/machines/betSlip/betSlip.machine';
 import { betsMachine } from '../src/machines/bets/bets.machine';
 import { burgerMachine } from '../src/machines/burger/burger.machine';
 import { connectivityMachine } from '../src/machines/connectivity/connectivity.machine';
+import { chartLayoutMachine } from '../src/machines/chart-layout/chart-layout.machine';
 import { chatsMachine } from '../src/machines/chats/chats.machine';
 import { depositMachine } from '../src/machines/deposit/deposit.machine';
 import { financesMachine } from '../src/machines/finances/finances.machine';
@@ -57,6 +58,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   connectivity: connectivityMachine,
   trading: tradingMachine,
   market: marketMachine,
+  chartLayout: chartLayoutMachine,
   betSlip: betSlipMachine,
   bets: betsMachine,
   betHistory: betHistoryMachine,

@@ -7,12 +7,21 @@ import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PriceChart, type PriceChartHandle, type PriceChartLabels } from '../../src/ui/chart/PriceChart';
 import type { ChartSeries, PricePoint } from '../../src/shared/chart-series';
+import { createIndicator } from '../../src/ui/chart/indicators/runtime';
+import { INDICATOR_KINDS, INDICATOR_PALETTE, newIndicatorSettings } from '../../src/shared/chart-indicators';
+import type { IndicatorKind } from '../../src/shared/chart-indicators';
+import type { IndicatorRuntime } from '../../src/ui/chart/engine/indicator-view';
 
 export interface ChartScenario {
   kind: 'candlestick' | 'line';
   /** Candles (one minute each) or line points (one second apart) in the series. */
   size: number;
+  /** The goal's load: 5 overlays (SMA, EMA, Bollinger, Ichimoku, SAR) and 3 panes (RSI, MACD, Stochastic). */
+  indicators?: boolean;
 }
+
+/** The indicators of the goal's case. */
+const GOAL_INDICATORS: IndicatorKind[] = ['sma', 'ema', 'bollinger', 'ichimoku', 'psar', 'rsi', 'macd', 'stochastic'];
 
 export interface FrameMeasure {
   /** Intervals between consecutive frames (rAF timestamps), ms. */
@@ -29,6 +38,8 @@ declare global {
     benchChart: {
       mount(scenario: ChartScenario): Promise<void>;
       measure(seconds: number, tickEveryMs: number): Promise<FrameMeasure>;
+      /** ms to add each indicator kind to the mounted series (create it and compute it over every bar). */
+      addIndicatorMs(): Record<string, number>;
     };
   }
 }
@@ -87,10 +98,15 @@ const onPaint = (ms: number) => {
   painted = null;
 };
 let nextTick: () => PricePoint = () => ({ id: 0, t: START, v: 1.15 });
+let mounted: ChartSeries | null = null;
 
 window.benchChart = {
   mount(scenario) {
     const { series, lastT } = makeSeries(scenario);
+    mounted = series;
+    const indicators: IndicatorRuntime[] = scenario.indicators
+      ? GOAL_INDICATORS.map((kind, i) => createIndicator(newIndicatorSettings(kind, [], INDICATOR_PALETTE[i % INDICATOR_PALETTE.length]!), kind))
+      : [];
     const price = walk(11);
     let id = scenario.size + 1;
     let t = lastT;
@@ -106,9 +122,21 @@ window.benchChart = {
         labels={labels}
         height={420}
         onPaint={onPaint}
+        indicators={indicators}
       />,
     );
     return firstPaint;
+  },
+
+  addIndicatorMs() {
+    const bars = mounted?.kind === 'candlestick' ? mounted.candles : [];
+    const times: Record<string, number> = {};
+    for (const kind of INDICATOR_KINDS) {
+      const started = performance.now();
+      createIndicator(newIndicatorSettings(kind, [], INDICATOR_PALETTE[0]), kind).reset(bars);
+      times[kind] = Math.round((performance.now() - started) * 100) / 100;
+    }
+    return times;
   },
 
   measure(seconds, tickEveryMs) {

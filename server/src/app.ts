@@ -31,6 +31,7 @@ import { tournamentRoutes } from './modules/tournaments/routes';
 import { marketRoutes } from './modules/market/routes';
 import { betRoutes } from './modules/bets/routes';
 import { limitsRoutes } from './modules/limits/routes';
+import { chartRoutes } from './modules/chart/routes';
 import { realtimeHub } from './realtime/hub';
 import { tradingJobs } from './jobs/trading-jobs';
 import { registerOps } from './ops/register';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(marketRoutes);
   await app.register(betRoutes);
   await app.register(limitsRoutes);
+  await app.register(chartRoutes);
   await app.register(realtimeHub);
   await app.register(tradingJobs);
   await app.register(riskJobs);

@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 import { authEndpoints } from './endpoints/auth';
 import type { BetsEndpoints } from './endpoints/bets';
 import type { MarketEndpoints } from './endpoints/market';
+import type { ChartEndpoints } from './endpoints/chart';
 import type { ChatEndpoints } from './endpoints/chat';
 import type { SupportEndpoints } from './endpoints/support';
 import { contentEndpoints } from './endpoints/content';
@@ -25,6 +26,7 @@ import { lazyGroup } from './lazy-group';
 export const createApi = (http: KyInstance) => ({
   auth: authEndpoints(http),
   market: lazyGroup<MarketEndpoints>(() => import('./endpoints/market').then((m) => m.marketEndpoints(http))),
+  chart: lazyGroup<ChartEndpoints>(() => import('./endpoints/chart').then((m) => m.chartEndpoints(http))),
   bets: lazyGroup<BetsEndpoints>(() => import('./endpoints/bets').then((m) => m.betsEndpoints(http))),
   support: lazyGroup<SupportEndpoints>(() => import('./endpoints/support').then((m) => m.supportEndpoints(http))),
   chat: lazyGroup<ChatEndpoints>(() => import('./endpoints/chat').then((m) => m.chatEndpoints(http))),

@@ -119,7 +119,7 @@ export function createApiClient({ base, locale, publish, timeout = 15_000, retri
  */
 export async function callApi<S extends z.ZodType>(
   http: KyInstance,
-  method: 'get' | 'post',
+  method: 'get' | 'post' | 'put',
   path: string,
   schema: S,
   options: Options = {},

@@ -99,3 +99,7 @@ export function lastPrice(series: ChartSeries): { t: number; v: number } | null 
   const last = series.candles[series.candles.length - 1];
   return last ? { t: last.t, v: last.c } : null;
 }
+
+/** How the main series is drawn. Line and area draw ticks or candle closes; the rest need candles. */
+export const CHART_STYLES = ['line', 'area', 'candles', 'hollow', 'bars', 'heikinAshi'] as const;
+export type ChartStyle = (typeof CHART_STYLES)[number];

@@ -5,6 +5,9 @@ import { PriceChart } from '../../src/ui/chart/PriceChart';
 import type { PriceChartHandle, PriceChartProps } from '../../src/ui/chart/PriceChart';
 import type { PricePoint } from '../../src/shared/chart-series';
 import { makeCandles, makeTicks } from '../../tests/msw/trading-fixtures';
+import { createIndicator } from '../../src/ui/chart/indicators/runtime';
+import { INDICATOR_KINDS, INDICATOR_PALETTE, newIndicatorSettings } from '../../src/shared/chart-indicators';
+import type { IndicatorKind } from '../../src/shared/chart-indicators';
 import { expectNoSidewaysScroll } from '../support/layout-checks';
 
 const labels: PriceChartProps['labels'] = {
@@ -18,6 +21,17 @@ const labels: PriceChartProps['labels'] = {
   zoomIn: 'Приблизить',
   zoomOut: 'Отдалить',
   resetZoom: 'Исходный масштаб',
+  style: {
+    label: 'Вид графика',
+    options: {
+      line: 'Линия',
+      area: 'Область',
+      candles: 'Свечи',
+      hollow: 'Полые свечи',
+      bars: 'Бары OHLC',
+      heikinAshi: 'Хейкен-Аши',
+    },
+  },
 };
 
 const points = makeTicks('eurusd', 600);
@@ -58,6 +72,128 @@ export const Candles: Story = {
   play: async ({ canvasElement }) => {
     await painted(canvasElement);
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+const candleSeries = { kind: 'candlestick', candles: makeCandles('eurusd', '1m', 300), intervalMs: 60_000 } as const;
+/** The kind the engine painted last, which the canvas carries. */
+const paintedStyle = (canvasElement: HTMLElement) => canvasElement.querySelector('canvas')?.dataset.style;
+
+export const KindLine: Story = {
+  args: { style: 'line' },
+  play: async ({ canvasElement }) => {
+    await painted(canvasElement);
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('line'));
+  },
+};
+
+export const KindArea: Story = {
+  args: { style: 'area', series: candleSeries },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('area'));
+  },
+};
+
+export const KindCandles: Story = {
+  args: { style: 'candles', series: candleSeries },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('candles'));
+  },
+};
+
+export const KindHollowCandles: Story = {
+  args: { style: 'hollow', series: candleSeries },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('hollow'));
+  },
+};
+
+export const KindOhlcBars: Story = {
+  args: { style: 'bars', series: candleSeries },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('bars'));
+  },
+};
+
+export const KindHeikinAshi: Story = {
+  args: { style: 'heikinAshi', series: candleSeries },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('heikinAshi'));
+  },
+};
+
+/** A candle kind over ticks draws the area: ticks have no open, high or low. */
+export const KindCandlesOverTicks: Story = {
+  args: { style: 'candles' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('area'));
+  },
+};
+
+/** The kind picker in the toolbar: a labelled select, operable by keyboard. */
+export const KindPicker: Story = {
+  args: { series: candleSeries, onStyleChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const picker = canvas.getByRole('combobox', { name: labels.style!.label });
+    await expect(picker).toHaveValue('candles');
+    await userEvent.selectOptions(picker, 'heikinAshi');
+    await expect(args.onStyleChange).toHaveBeenCalledWith('heikinAshi');
+  },
+};
+
+/** A chart of candles with one indicator of `kind`: overlays draw in the legend, panes get a scale. */
+const withIndicator = (kind: IndicatorKind): Story => ({
+  args: {
+    series: candleSeries,
+    indicators: [createIndicator(newIndicatorSettings(kind, [], INDICATOR_PALETTE[0]), kind.toUpperCase())],
+  },
+  play: async ({ canvasElement }) => {
+    await painted(canvasElement);
+    const placement = ['rsi', 'macd', 'stochastic', 'adx', 'cci', 'williamsR', 'ao', 'atr', 'momentum', 'roc'].includes(kind) ? 'pane' : 'overlay';
+    if (placement === 'pane') {
+      await waitFor(() => expect(canvasElement.querySelector(`.pane-axis[data-pane-id="${kind}-1"] .pane-label`)?.textContent).toBe(kind.toUpperCase()));
+      await waitFor(() => expect(canvasElement.querySelectorAll(`.pane-axis[data-pane-id="${kind}-1"] .tick`).length).toBeGreaterThan(0));
+    } else {
+      await waitFor(() => expect(canvasElement.querySelector('.legend text')?.textContent).toBe(kind.toUpperCase()));
+    }
+  },
+});
+
+export const IndicatorSma = withIndicator('sma');
+export const IndicatorEma = withIndicator('ema');
+export const IndicatorWma = withIndicator('wma');
+export const IndicatorBollinger = withIndicator('bollinger');
+export const IndicatorParabolicSar = withIndicator('psar');
+export const IndicatorAlligator = withIndicator('alligator');
+export const IndicatorIchimoku = withIndicator('ichimoku');
+export const IndicatorDonchian = withIndicator('donchian');
+export const IndicatorKeltner = withIndicator('keltner');
+export const IndicatorEnvelopes = withIndicator('envelopes');
+export const IndicatorZigZag = withIndicator('zigzag');
+export const IndicatorRsi = withIndicator('rsi');
+export const IndicatorMacd = withIndicator('macd');
+export const IndicatorStochastic = withIndicator('stochastic');
+export const IndicatorAdx = withIndicator('adx');
+export const IndicatorCci = withIndicator('cci');
+export const IndicatorWilliamsR = withIndicator('williamsR');
+export const IndicatorAwesomeOscillator = withIndicator('ao');
+export const IndicatorAtr = withIndicator('atr');
+export const IndicatorMomentum = withIndicator('momentum');
+export const IndicatorRateOfChange = withIndicator('roc');
+
+/** Five overlays and three panes at once, as the benchmark draws them. */
+export const ManyIndicators: Story = {
+  args: {
+    series: candleSeries,
+    indicators: (['sma', 'ema', 'bollinger', 'ichimoku', 'psar', 'rsi', 'macd', 'stochastic'] as const).map((kind, i) =>
+      createIndicator(newIndicatorSettings(kind, [], INDICATOR_PALETTE[i % INDICATOR_PALETTE.length]!), kind),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await painted(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelectorAll('.pane-axis')).toHaveLength(3));
+    await expect(canvasElement.querySelectorAll('.legend text')).toHaveLength(5);
+    void INDICATOR_KINDS;
   },
 };
 

@@ -90,9 +90,46 @@ describe('charts', () => {
     const aliasLine = await server.app.inject({ method: 'GET', url: '/api/pair/usdchf/1m/line?minutes=30' });
     expect(aliasLine.statusCode).toBe(200);
     expect(aliasLine.json().payload.points.length).toBe(prices.length);
-    for (const url of ['/api/pair/usdchf/chart/candlestick/2m', '/api/pair/usdchf/chart/candlestick/1m?limit=1001', '/api/pair/usdchf/1m/bars']) {
+    for (const url of ['/api/pair/usdchf/chart/candlestick/3m', '/api/pair/usdchf/chart/candlestick/1m?limit=1001', '/api/pair/usdchf/1m/bars']) {
       expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(422);
     }
+    // Two-minute candles group the same minute candles (2-minute boundaries, not the 5-minute base's).
+    const twoMinutes = await server.app.inject({ method: 'GET', url: '/api/pair/usdchf/chart/candlestick/2m?limit=1000' });
+    const expected = new Map<number, { t: number; o: number; h: number; l: number; c: number }>();
+    for (const [i, v] of prices.entries()) {
+      const t = Math.floor((base + i * 60_000) / 120_000) * 120_000;
+      const held = expected.get(t);
+      expected.set(t, held ? { ...held, h: Math.max(held.h, v), l: Math.min(held.l, v), c: v } : { t, o: v, h: v, l: v, c: v });
+    }
+    expect(candleChartPayloadSchema.parse(twoMinutes.json().payload).candles).toEqual([...expected.values()]);
+  });
+
+  test('candles under a minute: grouped from the raw ticks, the live bucket last, limit kept', async () => {
+    const db = server.database.db;
+    const now = Date.now();
+    const bucket = Math.floor(now / 15_000) * 15_000;
+    // Three ticks in the previous 15-second bucket, two in the current one.
+    const ticks: [number, number][] = [
+      [bucket - 14_000, 1.3],
+      [bucket - 9_000, 1.1],
+      [bucket - 2_000, 1.2],
+      [bucket, 1.25],
+      [bucket + 1, 1.22],
+    ];
+    for (const [t, v] of ticks) await insertTicks(db, t, [{ pairId: 'nzdusd', v }]);
+    for (const interval of ['5s', '15s', '30s']) {
+      const response = await server.app.inject({ method: 'GET', url: `/api/pair/nzdusd/chart/candlestick/${interval}` });
+      expect(response.statusCode, interval).toBe(200);
+    }
+    const fifteen = await server.app.inject({ method: 'GET', url: '/api/pair/nzdusd/chart/candlestick/15s?limit=2' });
+    expect(candleChartPayloadSchema.parse(fifteen.json().payload).candles).toEqual([
+      { t: bucket - 15_000, o: 1.3, h: 1.3, l: 1.1, c: 1.2 },
+      { t: bucket, o: 1.25, h: 1.25, l: 1.22, c: 1.22 },
+    ]);
+    // The limit keeps the newest: one candle is the live one.
+    const one = await server.app.inject({ method: 'GET', url: '/api/pair/nzdusd/15s/candlestick?limit=1' });
+    expect(candleChartPayloadSchema.parse(one.json().payload).candles).toEqual([{ t: bucket, o: 1.25, h: 1.25, l: 1.22, c: 1.22 }]);
+    expect((await server.app.inject({ method: 'GET', url: '/api/pair/nzdusd/chart/candlestick/5s?limit=0' })).statusCode).toBe(422);
   });
 });
 

@@ -10,6 +10,7 @@ import * as localizedOperatorTexts from './migrations/0008_localized_operator_te
 import * as accountSafety from './migrations/0009_account_safety';
 import * as responsibleTrading from './migrations/0010_responsible_trading';
 import * as risk from './migrations/0011_risk';
+import * as chartLayouts from './migrations/0012_chart_layouts';
 
 /**
  * Numbered migrations, in order. Every domain owns its own file; the same list runs on PGlite and
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009_account_safety': accountSafety,
   '0010_responsible_trading': responsibleTrading,
   '0011_risk': risk,
+  '0012_chart_layouts': chartLayouts,
 };
 
 /** The migrations this code expects, in order (readiness compares them with the applied ones). */

@@ -7,6 +7,7 @@ import type { Locale } from '../../../src/api/contract/envelope';
 import type { SafetyTables } from './tables/safety';
 import type { RiskTables } from './tables/risk';
 import type { ResponsibleTables } from './tables/responsible';
+import type { ChartTables } from './tables/chart';
 
 /**
  * The database as Kysely sees it. Each domain declares its tables in `tables/<domain>.ts`;
@@ -91,4 +92,4 @@ export interface CoreTables {
   notifications: NotificationsTable;
 }
 
-export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables & SafetyTables & RiskTables & ResponsibleTables;
+export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables & SafetyTables & RiskTables & ResponsibleTables & ChartTables;

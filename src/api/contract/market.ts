@@ -45,9 +45,16 @@ export type Platform = z.infer<typeof platformSchema>;
 export const pairListPayloadSchema = z.object({ items: z.array(pairSchema), platform: platformSchema });
 export type PairListPayload = z.infer<typeof pairListPayloadSchema>;
 
-/** Candle widths of the candlestick chart and their length in seconds. */
+/**
+ * Candle widths of the candlestick chart and their length in seconds. Widths under a minute are
+ * built from the stored ticks, the others from the minute candles; the raw ticks are the line call.
+ */
 export const CHART_INTERVAL_SECONDS = {
+  '5s': 5,
+  '15s': 15,
+  '30s': 30,
   '1m': 60,
+  '2m': 120,
   '5m': 300,
   '15m': 900,
   '30m': 1800,

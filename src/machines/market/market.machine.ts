@@ -9,6 +9,9 @@ import { notProvided } from '../app/failure';
 import { toProblem } from '../money-flow/problem';
 import type { Problem } from '../money-flow/problem';
 
+/** What the chart's timeframe picker offers: the raw ticks or a candle width. */
+export type ChartTimeframe = 'ticks' | ChartInterval;
+
 export interface ChartRequest {
   pairId: string;
   kind: ChartKind;
@@ -58,6 +61,8 @@ export type MarketEvent =
   | { type: 'pair.choose'; pairId: string }
   | { type: 'chart.kind'; kind: ChartKind }
   | { type: 'chart.interval'; interval: ChartInterval }
+  /** Raw ticks (the line) or candles of an interval, in one step: one reload, not two. */
+  | { type: 'chart.timeframe'; timeframe: ChartTimeframe }
   | { type: 'chart.retry' }
   | { type: 'market.tick'; tick: Tick & { pair_id: string } }
   /** The risk desk changed a pair's terms: new bets take them, the slip shows them at once. */
@@ -206,6 +211,17 @@ export const marketMachine = setup({
             'chart.interval': {
               target: '.loading',
               actions: assign({ candleInterval: ({ event }) => event.interval }),
+            },
+            'chart.timeframe': {
+              target: '.loading',
+              actions: [
+                assign(({ event }) =>
+                  event.timeframe === 'ticks'
+                    ? { chartKind: 'line' as const }
+                    : { chartKind: 'candlestick' as const, candleInterval: event.timeframe },
+                ),
+                { type: 'storeChoice', params: ({ context }) => ({ pairId: context.pairId, kind: context.chartKind }) },
+              ],
             },
           },
           states: {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Pair } from '../../api/contract/market';
 import type { Tick } from '../../api/contract/realtime';
-import type { marketMachine, LinkStatus } from './market.machine';
+import type { ChartTimeframe, marketMachine, LinkStatus } from './market.machine';
 
 type MarketSnapshot = SnapshotFrom<typeof marketMachine>;
 
@@ -15,6 +15,9 @@ export const selectCurrentRate = (s: MarketSnapshot): Tick | null =>
 export const selectRates = (s: MarketSnapshot) => s.context.rates;
 export const selectChartKind = (s: MarketSnapshot) => s.context.chartKind;
 export const selectCandleInterval = (s: MarketSnapshot) => s.context.candleInterval;
+/** The timeframe picker's value: the raw ticks for the line, else the candle width. */
+export const selectTimeframe = (s: MarketSnapshot): ChartTimeframe =>
+  s.context.chartKind === 'line' ? 'ticks' : s.context.candleInterval;
 export const selectSeriesRevision = (s: MarketSnapshot) => s.context.seriesRevision;
 export const selectSeries = (s: MarketSnapshot) => s.context.series;
 export const selectPairsLoading = (s: MarketSnapshot) => s.matches('loadingPairs');

@@ -1,12 +1,19 @@
-import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CHART_INTERVALS, CHART_INTERVAL_SECONDS } from '../../api/contract/market';
-import type { ChartInterval, ChartKind } from '../../api/contract/market';
+import { CHART_STYLES } from '../../shared/chart-series';
+import type { ChartTimeframe } from '../../machines/market/market.machine';
+import { chartLayoutMachine } from '../../machines/chart-layout/chart-layout.machine';
+import { chartLayoutActors } from '../../machines/chart-layout/chart-layout.actors';
 import {
-  selectCandleInterval,
-  selectChartKind,
+  selectChart,
+  selectLayoutRestored,
+  selectLayoutSaveFailed,
+  selectTemplates,
+} from '../../machines/chart-layout/chart-layout.selectors';
+import {
   selectChartStatus,
   selectCurrentPair,
   selectCurrentRate,
@@ -16,15 +23,17 @@ import {
   selectPairsFailed,
   selectPairsLoading,
   selectSeriesRevision,
+  selectTimeframe,
 } from '../../machines/market/market.selectors';
-import { PriceChart } from '../../ui/chart/PriceChart';
+import type { IndicatorRuntime } from '../../ui/chart/engine/indicator-view';
+import { useApi } from '../app-services';
 import type { PriceChartLabels } from '../../ui/chart/PriceChart';
 import type { ChartBetMark } from '../../ui/chart/chart-engine';
 import type { PricePoint } from '../../shared/chart-series';
-import { SelectField } from '../../ui/primitives/Field';
 import { LATEST_CARD_HEIGHT, styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
+import { ToolbarSelect } from '../../ui/chart/ToolbarSelect';
 import { PairSelector } from '../../ui/trading/PairSelector';
-import { Segment, Segmented, durationLabel } from '../../ui/trading/PeriodSelector';
+import { durationLabel } from '../../ui/trading/PeriodSelector';
 import { formatRate } from '../../ui/trading/format';
 import type { BetsRef, MarketRef } from './use-trading';
 
@@ -43,14 +52,6 @@ const Rate = styled('p', {
   '@phone': { fontSize: '$lg' },
 });
 const ChartControls = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '$3' });
-const GroupLabelHidden = styled('span', {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-});
 const ChartBox = styled('div', {
   height: '26rem',
   // In the one-column room the chart takes what the header, its toolbar and the docked trade bar leave.
@@ -68,11 +69,39 @@ const Section = styled('section', {
   },
 });
 
-/** A candle width in the reader's words: '1 min', '4 h', '1 d'. */
-function intervalLabel(interval: ChartInterval, t: TFunction): string {
-  const seconds = CHART_INTERVAL_SECONDS[interval];
+// The chart, its indicators (trading-signals) and the picker load with the chart, not with the
+// room's first script: they are the largest part of the page and nothing before the chart needs them.
+const PriceChart = lazy(() => import('../../ui/chart/PriceChart').then((m) => ({ default: m.PriceChart })));
+const IndicatorPicker = lazy(() =>
+  import('../../ui/chart/IndicatorPicker').then((m) => ({ default: m.IndicatorPicker })),
+);
+
+const NO_INDICATORS: IndicatorRuntime[] = [];
+
+/** A timeframe in the reader's words: 'Ticks', '15 s', '1 min', '4 h', '1 d'. */
+function timeframeLabel(timeframe: ChartTimeframe, t: TFunction): string {
+  if (timeframe === 'ticks') return t('trading.chart.timeframe.ticks');
+  const seconds = CHART_INTERVAL_SECONDS[timeframe];
   return seconds % 86_400 === 0 ? t('trading.duration.days', { count: seconds / 86_400 }) : durationLabel(seconds, t);
 }
+const TIMEFRAMES: ChartTimeframe[] = ['ticks', ...CHART_INTERVALS];
+
+const SaveProblem = styled('p', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  color: '$warningText',
+  fontSize: '$sm',
+});
+const RetryLink = styled('button', {
+  background: 'none',
+  border: 'none',
+  color: '$secondaryText',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  fontSize: '$sm',
+  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
+});
 
 /**
  * The pair, the live rate and the chart: line or candles with their width, the open bets of the
@@ -87,12 +116,49 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
   const rate = useSelector(market, selectCurrentRate);
   const pairsLoading = useSelector(market, selectPairsLoading);
   const pairsFailed = useSelector(market, selectPairsFailed);
-  const kind = useSelector(market, selectChartKind);
-  const interval = useSelector(market, selectCandleInterval);
+  const timeframe = useSelector(market, selectTimeframe);
   const status = useSelector(market, selectChartStatus);
   const link = useSelector(market, selectLinkStatus);
   const revision = useSelector(market, selectSeriesRevision);
   const opened = useSelector(bets, (s) => s.context.opened);
+
+  // The trader's layout (kind, timeframe, indicators, templates), kept on the server.
+  const api = useApi();
+  const layout = useActorRef(chartLayoutMachine.provide({ actors: chartLayoutActors(api.chart) }));
+  const chart = useSelector(layout, selectChart(0));
+  const templates = useSelector(layout, selectTemplates);
+  const restored = useSelector(layout, selectLayoutRestored);
+  const saveFailed = useSelector(layout, selectLayoutSaveFailed);
+
+  // Once the stored layout has arrived and the market is ready for it, the market shows the
+  // layout's pair and timeframe (once: later changes go to both from the controls below).
+  const marketReady = useSelector(market, (snapshot) => snapshot.matches('ready'));
+  const synced = useRef(false);
+  useEffect(() => {
+    if (!restored || !marketReady || synced.current) return;
+    synced.current = true;
+    const current = market.getSnapshot();
+    if (chart.pairId && chart.pairId !== current.context.pairId)
+      market.send({ type: 'pair.choose', pairId: chart.pairId });
+    if (chart.timeframe !== selectTimeframe(current))
+      market.send({ type: 'chart.timeframe', timeframe: chart.timeframe });
+  }, [restored, marketReady, chart, market]);
+
+  // The live indicators of the chart's settings, built once their module has loaded (the settings
+  // they were built from travel with them, so stale ones are never shown).
+  const [built, setBuilt] = useState<{ from: unknown; indicators: IndicatorRuntime[] }>({ from: null, indicators: [] });
+  useEffect(() => {
+    if (chart.indicators.length === 0) return;
+    let current = true;
+    void import('../../ui/chart/indicators/runtime').then(({ createIndicators }) => {
+      const indicators = createIndicators(chart.indicators, (kind) => t(`trading.chart.indicators.kind.${kind}`));
+      if (current) setBuilt({ from: chart.indicators, indicators });
+    });
+    return () => {
+      current = false;
+    };
+  }, [chart.indicators, t]);
+  const indicators = built.from === chart.indicators ? built.indicators : NO_INDICATORS;
 
   // The chart takes a whole series only when the market replaced it (load, back-fill); live ticks
   // arrive through subscribeTicks and are folded in by the chart itself.
@@ -134,6 +200,13 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
     zoomIn: t('trading.chart.zoomIn'),
     zoomOut: t('trading.chart.zoomOut'),
     resetZoom: t('trading.chart.resetZoom'),
+    style: {
+      label: t('trading.chart.style.label'),
+      options: Object.fromEntries(CHART_STYLES.map((style) => [style, t(`trading.chart.style.${style}`)])) as Record<
+        (typeof CHART_STYLES)[number],
+        string
+      >,
+    },
   };
 
   return (
@@ -143,49 +216,70 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
           pairs={pairs}
           value={pairId}
           loading={pairsLoading}
-          onChange={(id) => market.send({ type: 'pair.choose', pairId: id })}
+          onChange={(id) => {
+            market.send({ type: 'pair.choose', pairId: id });
+            layout.send({ type: 'pair.choose', pairId: id });
+          }}
         />
         <Rate aria-live="off" data-testid="current-rate">
           {pair ? formatRate(rate?.v, digits) : ''}
         </Rate>
         <ChartControls>
-          <div role="group" aria-labelledby="trading-chart-kind">
-            <GroupLabelHidden id="trading-chart-kind">{t('trading.chart.kind.label')}</GroupLabelHidden>
-            <Segmented>
-              {(['line', 'candlestick'] as const satisfies readonly ChartKind[]).map((option) => (
-                <Segment
-                  key={option}
-                  type="button"
-                  aria-pressed={kind === option}
-                  onClick={() => market.send({ type: 'chart.kind', kind: option })}
-                >
-                  {t(`trading.chart.kind.${option}`)}
-                </Segment>
-              ))}
-            </Segmented>
-          </div>
-          {kind === 'candlestick' && (
-            <SelectField
-              label={t('trading.chart.interval.label')}
-              value={interval}
-              options={CHART_INTERVALS.map((option) => ({ value: option, label: intervalLabel(option, t) }))}
-              onChange={(value) => market.send({ type: 'chart.interval', interval: value as ChartInterval })}
-            />
-          )}
+          <ToolbarSelect
+            aria-label={t('trading.chart.timeframe.label')}
+            title={t('trading.chart.timeframe.label')}
+            value={timeframe}
+            onChange={(event) => {
+              const next = event.target.value as ChartTimeframe;
+              market.send({ type: 'chart.timeframe', timeframe: next });
+              layout.send({ type: 'timeframe.choose', timeframe: next });
+            }}
+          >
+            {TIMEFRAMES.map((option) => (
+              <option key={option} value={option}>
+                {timeframeLabel(option, t)}
+              </option>
+            ))}
+          </ToolbarSelect>
         </ChartControls>
       </Toolbar>
+      {saveFailed && (
+        <SaveProblem role="alert">
+          {t('trading.chart.layout.saveFailed')}
+          <RetryLink type="button" onClick={() => layout.send({ type: 'save.retry' })}>
+            {t('trading.chart.layout.retry')}
+          </RetryLink>
+        </SaveProblem>
+      )}
       <ChartBox data-open-bet-marks={marks.map((mark) => mark.id).join(' ')}>
-        <PriceChart
-          series={series}
-          digits={digits}
-          status={status}
-          offline={link === 'offline' || link === 'backfilling'}
-          bets={marks}
-          labels={labels}
-          subscribeTicks={subscribeTicks}
-          onRetry={() => market.send(pairsFailed ? { type: 'pairs.retry' } : { type: 'chart.retry' })}
-          height="100%"
-        />
+        <Suspense fallback={null}>
+          <PriceChart
+            series={series}
+            digits={digits}
+            status={status}
+            offline={link === 'offline' || link === 'backfilling'}
+            bets={marks}
+            labels={labels}
+            subscribeTicks={subscribeTicks}
+            onRetry={() => market.send(pairsFailed ? { type: 'pairs.retry' } : { type: 'chart.retry' })}
+            height="100%"
+            style={chart.style}
+            onStyleChange={(style) => layout.send({ type: 'style.choose', style })}
+            indicators={indicators}
+            toolbar={
+              <IndicatorPicker
+                indicators={chart.indicators}
+                templates={templates.map((template) => ({ name: template.name, count: template.indicators.length }))}
+                onAdd={(kind) => layout.send({ type: 'indicator.add', kind })}
+                onChange={(settings) => layout.send({ type: 'indicator.change', settings })}
+                onRemove={(id) => layout.send({ type: 'indicator.remove', id })}
+                onSaveTemplate={(name) => layout.send({ type: 'template.save', name })}
+                onApplyTemplate={(name) => layout.send({ type: 'template.apply', name })}
+                onRemoveTemplate={(name) => layout.send({ type: 'template.remove', name })}
+              />
+            }
+          />
+        </Suspense>
       </ChartBox>
     </Section>
   );

@@ -1,12 +1,15 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { styled } from '../stitches.config';
 import { Spinner } from '../primitives/Spinner';
 import { Button } from '../primitives/Button';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
+import { ToolbarSelect } from './ToolbarSelect';
 import { ChartEngine } from './chart-engine';
 import type { ChartBetMark } from './chart-engine';
-import type { ChartSeries, PricePoint } from '../../shared/chart-series';
+import { CHART_STYLES } from '../../shared/chart-series';
+import type { ChartSeries, ChartStyle, PricePoint } from '../../shared/chart-series';
+import type { IndicatorRuntime } from './engine/indicator-view';
 
 export type ChartStatus = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -24,6 +27,8 @@ export interface PriceChartLabels {
   zoomIn: string;
   zoomOut: string;
   resetZoom: string;
+  /** The chart kind picker: its label and each kind's name. */
+  style?: { label: string; options: Record<ChartStyle, string> };
 }
 
 export interface PriceChartHandle {
@@ -47,6 +52,14 @@ export interface PriceChartProps {
   height?: number | string;
   /** Called after every paint with its duration in ms (benchmarks). */
   onPaint?: (ms: number) => void;
+  /** How the series is drawn; by default ticks as an area, candles as candlesticks. */
+  style?: ChartStyle;
+  /** With `labels.style`, shows the kind picker in the chart's toolbar. */
+  onStyleChange?: (style: ChartStyle) => void;
+  /** Indicators drawn over the prices or in panes below them (see ./indicators). */
+  indicators?: IndicatorRuntime[];
+  /** Extra controls at the start of the chart's toolbar (the indicator picker). */
+  toolbar?: ReactNode;
 }
 
 const Frame = styled('div', {
@@ -97,9 +110,15 @@ const OfflineBanner = styled('div', {
 const Controls = styled('div', {
   position: 'absolute',
   top: '$2',
+  left: '$2',
   right: '5rem',
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   gap: '$1',
+  // The empty part of the toolbar row lets the pointer through to the chart (drag, crosshair).
+  pointerEvents: 'none',
+  '& > *': { pointerEvents: 'auto' },
 });
 
 const ControlButton = styled('button', {
@@ -116,6 +135,12 @@ const ControlButton = styled('button', {
   '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
 });
 
+/** The kind the chart draws: ticks have no candles, so a candle kind over ticks is the area. */
+function shownStyle(series: ChartSeries, style: ChartStyle | undefined): ChartStyle {
+  if (series.kind === 'line') return style === 'line' ? 'line' : 'area';
+  return style ?? 'candles';
+}
+
 /**
  * The price chart: the line or the candles with their axes, the current price, open bets' entry
  * lines and expiry markers, and a crosshair. Until the user zooms or pans, the time window reaches
@@ -125,7 +150,22 @@ const ControlButton = styled('button', {
  * without rendering React.
  */
 export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function PriceChart(
-  { series, digits, status, offline = false, bets, labels, subscribeTicks, onRetry, height = 360, onPaint },
+  {
+    series,
+    digits,
+    status,
+    offline = false,
+    bets,
+    labels,
+    subscribeTicks,
+    onRetry,
+    height = 360,
+    onPaint,
+    style,
+    onStyleChange,
+    indicators,
+    toolbar,
+  },
   ref,
 ) {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -166,6 +206,14 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
   }, [bets]);
 
   useEffect(() => {
+    engineRef.current?.setStyle(style ?? null);
+  }, [style]);
+
+  useEffect(() => {
+    engineRef.current?.setIndicators(indicators ?? []);
+  }, [indicators]);
+
+  useEffect(() => {
     if (!subscribeTicks) return;
     return subscribeTicks((tick) => engineRef.current?.pushTick(tick));
   }, [subscribeTicks]);
@@ -175,17 +223,7 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const engine = engineRef.current;
     if (!engine || event.target !== event.currentTarget) return;
-    const actions: Record<string, () => void> = {
-      '+': () => engine.zoomIn(),
-      '=': () => engine.zoomIn(),
-      '-': () => engine.zoomOut(),
-      _: () => engine.zoomOut(),
-      ArrowLeft: () => engine.pan(1),
-      ArrowRight: () => engine.pan(-1),
-      '0': () => engine.resetZoom(),
-      Home: () => engine.resetZoom(),
-    };
-    const action = actions[event.key];
+    const action = engine.interaction.keyAction(event.key);
     if (!action) return;
     event.preventDefault();
     action();
@@ -213,6 +251,21 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
       </Layer>
       {status === 'ready' && (
         <Controls>
+          {toolbar}
+          {labels.style && onStyleChange && (
+            <ToolbarSelect
+              aria-label={labels.style.label}
+              title={labels.style.label}
+              value={shownStyle(series, style)}
+              onChange={(event) => onStyleChange(event.target.value as ChartStyle)}
+            >
+              {CHART_STYLES.map((option) => (
+                <option key={option} value={option}>
+                  {labels.style!.options[option]}
+                </option>
+              ))}
+            </ToolbarSelect>
+          )}
           <ControlButton
             type="button"
             aria-label={labels.zoomIn}

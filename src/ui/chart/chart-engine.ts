@@ -1,94 +1,66 @@
-import { bisector, extent } from 'd3-array';
-import { axisBottom, axisRight } from 'd3-axis';
-import { scaleLinear, scaleTime } from 'd3-scale';
-import type { ScaleLinear, ScaleTime } from 'd3-scale';
-import { pointer, select } from 'd3-selection';
+import { select } from 'd3-selection';
 import type { Selection } from 'd3-selection';
 import { timeFormat } from 'd3-time-format';
-import { zoom, zoomIdentity } from 'd3-zoom';
-import type { D3ZoomEvent, ZoomBehavior, ZoomTransform } from 'd3-zoom';
-import { theme } from '../stitches.config';
 import { applyTick, lastPrice } from '../../shared/chart-series';
 import type { ChartSeries, PriceCandle, PricePoint } from '../../shared/chart-series';
+import { CHART_COLORS as COLORS } from './engine/colors';
+import type { ChartBetMark } from './engine/bet-mark';
+import type { IndicatorRuntime } from './engine/indicator-view';
+import { Interaction } from './engine/interaction';
+import { createOverlay, renderOverlay } from './engine/overlay';
+import type { OverlayPane } from './engine/overlay';
+import { layoutPanes } from './engine/panes';
+import type { PaneLayout } from './engine/panes';
+import { isCandleStyle } from './engine/types';
+import type { ChartStyle, PaneScales, PlotRect } from './engine/types';
+import { Viewport, priceDomain, valueScale } from './engine/viewport';
+import { renderArea } from './renderers/area';
+import { renderBand } from './renderers/band';
+import { renderCandles } from './renderers/candles';
+import { renderDots } from './renderers/dots';
+import { renderGrid } from './renderers/grid';
+import { heikinAshi, heikinAshiCandle } from './renderers/heikin-ashi';
+import { renderHistogram } from './renderers/histogram';
+import { renderLine } from './renderers/line';
+import type { LineMarks } from './renderers/line';
+import { renderOhlcBars } from './renderers/ohlc-bars';
+import { visibleCandles, visiblePoints } from './renderers/visible';
 
-/** An open bet as the chart marks it: its entry line and its expiry. */
-export interface ChartBetMark {
-  id: number;
-  direction: 'up' | 'down';
-  openRate: number;
-  openedAt: number;
-  expiresAt: number;
-}
+export type { ChartBetMark } from './engine/bet-mark';
 
 export interface ChartElements {
   marks: HTMLCanvasElement;
   overlay: SVGSVGElement;
 }
 
-/** Room for the axes: the price scale on the right, the time scale at the bottom. */
-const MARGIN = { top: 12, right: 72, bottom: 24, left: 8 };
-/** What the chart shows before any zoom: the last 5 minutes of the line, or the last 60 candles. */
-const LINE_WINDOW_MS = 5 * 60_000;
-const CANDLES_SHOWN = 60;
-/** Empty space right of the last price, as a share of the window, so the live edge is visible. */
-const RIGHT_PAD = 0.08;
 /**
- * When an open bet expires after that edge, the window widens on the right until the latest
- * expiry sits this share of the width before the price scale, so its marker and flag show.
- */
-const EXPIRY_PAD = 0.06;
-const ZOOM_STEP = 1.25;
-const PAN_STEP_PX = 48;
-
-const color = (token: keyof typeof theme.colors) => theme.colors[token].value;
-const COLORS = {
-  line: color('secondaryText'),
-  up: color('successText'),
-  down: color('dangerText'),
-  grid: color('border'),
-  text: color('textMuted'),
-  price: color('goldText'),
-  crosshair: color('textSubtle'),
-  labelBg: color('surfaceRaised'),
-};
-
-const byTime = bisector<{ t: number }, number>((d) => d.t);
-
-function timeFormatFor(spanMs: number) {
-  if (spanMs <= 3 * 60_000) return timeFormat('%H:%M:%S');
-  if (spanMs <= 2 * 86_400_000) return timeFormat('%H:%M');
-  return timeFormat('%d.%m');
-}
-
-/**
- * The chart without React: D3 scales, axes and zoom; the line or the candles painted on a canvas
- * (devicePixelRatio aware); an SVG overlay for the axes, the current price, the open bets and the
- * crosshair. Every change only marks the frame dirty; one requestAnimationFrame paints it, so a
- * burst of ticks costs one paint.
+ * The chart without React. It wires the parts: the viewport (zoom, pan, time scale), the panes
+ * (the main pane and indicator panes, each with its own value scale), the renderers (pure
+ * functions that paint one kind of mark on the canvas), the overlay (axes, current price, bets,
+ * crosshair, joined with D3) and the interaction (pointer, wheel, keyboard). Every change only
+ * marks the frame dirty; one requestAnimationFrame paints it, so a burst of ticks costs one paint.
  */
 export class ChartEngine {
   private series: ChartSeries = { kind: 'line', points: [] };
+  /** The series as bars for the indicators (a tick is a bar with o = h = l = c). */
+  private bars: PriceCandle[] = [];
+  /** Heikin-Ashi candles of the series, kept while that style is shown. */
+  private heikin: PriceCandle[] | null = null;
+  private style: ChartStyle | null = null;
   private digits = 5;
   private bets: ChartBetMark[] = [];
+  private indicators: IndicatorRuntime[] = [];
   private width = 0;
   private height = 0;
   private dpr = 1;
-  private transform: ZoomTransform = zoomIdentity;
-  /**
-   * How far (ms) the base window reaches past its usual right edge to show the open bets' expiries.
-   * It follows the bets until the user zooms or pans; from then on it is pinned (null = following),
-   * so a bet opening or expiring does not move the view under the user's hand. Reset follows again.
-   */
-  private pinnedExpiryReach: number | null = null;
-  private expiryReach = 0;
   private hover: [number, number] | null = null;
   private frame = 0;
+  private layout: PaneLayout = layoutPanes(0, 0, []);
   private readonly context: CanvasRenderingContext2D | null;
   private readonly svg: Selection<SVGSVGElement, unknown, null, undefined>;
-  private readonly zoomBehavior: ZoomBehavior<SVGSVGElement, unknown>;
+  private readonly viewport = new Viewport();
+  readonly interaction: Interaction;
   private readonly timeLabel: (date: Date) => string;
-  private x: ScaleTime<number, number> = scaleTime();
-  private y: ScaleLinear<number, number> = scaleLinear();
   /** Called after each paint with its duration (ms); the benchmark reads it. */
   onPaint: ((ms: number) => void) | null = null;
 
@@ -99,38 +71,37 @@ export class ChartEngine {
     this.context = elements.marks.getContext('2d');
     this.timeLabel = options.timeLabel ?? timeFormat('%H:%M:%S');
     this.svg = select(elements.overlay);
-    this.svg.selectAll('*').remove();
-    this.svg.append('g').attr('class', 'x-axis');
-    this.svg.append('g').attr('class', 'y-axis');
-    this.svg.append('g').attr('class', 'bets');
-    this.svg.append('g').attr('class', 'price');
-    this.svg.append('g').attr('class', 'crosshair').style('pointer-events', 'none');
-    this.zoomBehavior = zoom<SVGSVGElement, unknown>()
-      .scaleExtent([0.05, 40])
-      .on('zoom', (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
-        const following = this.pinnedExpiryReach === null;
-        this.transform = event.transform;
-        if (isIdentity(event.transform)) this.pinnedExpiryReach = null;
-        else if (following) this.pinnedExpiryReach = this.expiryReach;
+    createOverlay(this.svg);
+    this.interaction = new Interaction(this.svg, {
+      onTransform: (transform) => {
+        this.viewport.setTransform(transform);
         this.invalidate();
-      });
-    this.svg.call(this.zoomBehavior).on('dblclick.zoom', null);
-    this.svg
-      .on('pointermove.crosshair', (event: PointerEvent) => {
-        this.hover = pointer(event, elements.overlay);
+      },
+      onHover: (point) => {
+        this.hover = point;
         this.invalidate();
-      })
-      .on('pointerleave.crosshair', () => {
-        this.hover = null;
-        this.invalidate();
-      });
+      },
+    });
   }
 
   setSeries(series: ChartSeries, digits: number) {
     const kindChanged = series.kind !== this.series.kind;
+    const intervalChanged =
+      series.kind === 'candlestick' && this.series.kind === 'candlestick' && series.intervalMs !== this.series.intervalMs;
     this.series = series;
     this.digits = digits;
-    if (kindChanged) this.resetZoom();
+    this.bars = toBars(series);
+    this.heikin = null;
+    for (const indicator of this.indicators) indicator.reset(this.bars);
+    if (kindChanged || intervalChanged) this.resetZoom();
+    this.invalidate();
+  }
+
+  /** How the main series is drawn; null draws ticks as an area and candles as candlesticks. */
+  setStyle(style: ChartStyle | null) {
+    if (style === this.style) return;
+    this.style = style;
+    this.heikin = null;
     this.invalidate();
   }
 
@@ -139,9 +110,33 @@ export class ChartEngine {
     this.invalidate();
   }
 
-  /** A live tick: the last point or candle moves, one repaint follows, React is not involved. */
+  /** The indicators drawn, in order; each is computed over the bars once here, then per tick. */
+  setIndicators(indicators: IndicatorRuntime[]) {
+    const known = new Set(this.indicators);
+    for (const indicator of indicators) if (!known.has(indicator)) indicator.reset(this.bars);
+    this.indicators = indicators;
+    this.invalidate();
+  }
+
+  /** A live tick: the last point or candle moves, the indicators fold it in, one repaint follows. */
   pushTick(tick: PricePoint) {
-    this.series = applyTick(this.series, tick);
+    const before = this.series;
+    const after = applyTick(before, tick);
+    if (after === before) return;
+    this.series = after;
+    const beforeBars = this.bars;
+    const firstBefore = beforeBars[0]?.t;
+    this.bars = toBars(after, beforeBars);
+    const lastBar = this.bars[this.bars.length - 1];
+    if (lastBar) {
+      const dropped = firstBefore !== undefined && this.bars[0]!.t !== firstBefore ? 1 : 0;
+      const appended = this.bars.length - beforeBars.length + dropped > 0;
+      for (const indicator of this.indicators) {
+        if (dropped) indicator.dropFirst(dropped);
+        indicator.update(lastBar, appended);
+      }
+      if (this.heikin) this.updateHeikin(appended, dropped);
+    }
     this.invalidate();
   }
 
@@ -157,32 +152,25 @@ export class ChartEngine {
     marks.style.height = `${this.height}px`;
     overlay.setAttribute('width', String(this.width));
     overlay.setAttribute('height', String(this.height));
-    this.zoomBehavior.extent([
-      [MARGIN.left, MARGIN.top],
-      [Math.max(MARGIN.left + 1, this.width - MARGIN.right), Math.max(MARGIN.top + 1, this.height - MARGIN.bottom)],
-    ]);
+    this.relayout();
     this.invalidate();
   }
 
-  zoomBy(factor: number) {
-    this.zoomBehavior.scaleBy(this.svg, factor);
-  }
-
   zoomIn() {
-    this.zoomBy(ZOOM_STEP);
+    this.interaction.zoomIn();
   }
 
   zoomOut() {
-    this.zoomBy(1 / ZOOM_STEP);
+    this.interaction.zoomOut();
   }
 
   /** Positive moves the view towards older prices. */
   pan(steps: number) {
-    this.zoomBehavior.translateBy(this.svg, steps * PAN_STEP_PX, 0);
+    this.interaction.pan(steps);
   }
 
   resetZoom() {
-    this.zoomBehavior.transform(this.svg, zoomIdentity);
+    this.interaction.reset();
   }
 
   invalidate() {
@@ -198,306 +186,215 @@ export class ChartEngine {
   destroy() {
     if (this.frame !== 0) cancelAnimationFrame(this.frame);
     this.frame = 0;
-    this.svg.on('.zoom', null).on('.crosshair', null);
+    this.interaction.destroy();
     this.svg.selectAll('*').remove();
   }
 
-  /**
-   * The visible time window: the base window around the newest data, widened on the right to the
-   * open bets' latest expiry, then the user's zoom and pan.
-   */
-  private scales() {
-    const innerRight = this.width - MARGIN.right;
-    const innerBottom = this.height - MARGIN.bottom;
-    const last = lastPrice(this.series);
-    const end = last?.t ?? Date.now();
-    let windowMs = LINE_WINDOW_MS;
-    if (this.series.kind === 'candlestick') {
-      windowMs = this.series.intervalMs * CANDLES_SHOWN;
-    } else {
-      const first = this.series.points[0];
-      if (first) windowMs = Math.min(LINE_WINDOW_MS, Math.max(60_000, end - first.t));
-    }
-    const baseEnd = end + windowMs * RIGHT_PAD + (this.series.kind === 'candlestick' ? this.series.intervalMs : 0);
-    const baseStart = baseEnd - windowMs;
-    this.expiryReach = this.pinnedExpiryReach ?? this.reachForExpiries(baseStart, baseEnd);
-    const base = scaleTime()
-      .domain([new Date(baseStart), new Date(baseEnd + this.expiryReach)])
-      .range([MARGIN.left, innerRight]);
-    this.x = this.transform.rescaleX(base);
-    const [from, to] = this.x.domain().map((d) => d.getTime()) as [number, number];
-
-    const values: number[] = [];
-    if (this.series.kind === 'line') {
-      const points = this.series.points;
-      const i0 = Math.max(0, byTime.left(points, from) - 1);
-      const i1 = Math.min(points.length, byTime.right(points, to) + 1);
-      for (let i = i0; i < i1; i++) values.push(points[i]!.v);
-    } else {
-      const candles = this.series.candles;
-      const i0 = Math.max(0, byTime.left(candles, from - this.series.intervalMs));
-      const i1 = Math.min(candles.length, byTime.right(candles, to) + 1);
-      for (let i = i0; i < i1; i++) values.push(candles[i]!.h, candles[i]!.l);
-    }
-    for (const bet of this.bets) if (bet.expiresAt >= from && bet.openedAt <= to) values.push(bet.openRate);
-    const [lo = 0, hi = 1] = extent(values);
-    const pad = Math.max((hi - lo) * 0.12, Math.abs(hi) * 1e-5, 10 ** -this.digits);
-    this.y = scaleLinear()
-      .domain([lo - pad, hi + pad])
-      .range([innerBottom, MARGIN.top]);
-    return { from, to };
+  private relayout() {
+    const paneIds = this.indicators.filter((i) => i.placement === 'pane').map((i) => i.id);
+    this.layout = layoutPanes(this.width, this.height, paneIds);
+    this.interaction.setPlot(this.layout.main);
   }
 
-  /** How much later than `baseEnd` the window must end for the latest expiry to show with its flag. */
-  private reachForExpiries(baseStart: number, baseEnd: number) {
-    let latest = -Infinity;
-    for (const bet of this.bets) latest = Math.max(latest, bet.expiresAt);
-    if (!Number.isFinite(latest)) return 0;
-    const neededEnd = baseStart + (latest - baseStart) / (1 - EXPIRY_PAD);
-    return Math.max(0, neededEnd - baseEnd);
+  private effectiveStyle(): ChartStyle {
+    const style = this.style ?? (this.series.kind === 'line' ? 'area' : 'candles');
+    // Ticks have no candles: a candle style over ticks draws the area.
+    return this.series.kind === 'line' && isCandleStyle(style) ? 'area' : style;
+  }
+
+  private updateHeikin(appended: boolean, dropped: number) {
+    const heikin = this.heikin!;
+    if (dropped) heikin.splice(0, dropped);
+    const bars = this.bars;
+    const last = bars.length - 1;
+    if (!appended) heikin.pop();
+    heikin.push(heikinAshiCandle(bars[last]!, heikin[heikin.length - 1]));
   }
 
   private paint() {
     if (this.width === 0 || this.height === 0) return;
-    const { from, to } = this.scales();
-    this.paintMarks(from, to);
-    this.paintOverlay(from, to);
+    const paneIds = this.indicators.filter((i) => i.placement === 'pane').map((i) => i.id);
+    if (paneIds.join() !== this.layout.panes.map((p) => p.id).join()) this.relayout();
+    const { main } = this.layout;
+    this.viewport.update(this.series, this.bets, main);
+    const { x, from, to } = this.viewport;
+    const xAt = (t: number) => x(t);
+    const barTimes = this.barTimes();
+    const range =
+      this.series.kind === 'line'
+        ? visiblePoints(this.bars, from, to)
+        : visibleCandles(this.bars, from, to, this.series.intervalMs);
+
+    const overlays = this.indicators.filter((i) => i.placement === 'overlay');
+    const extra: number[] = [];
+    for (const indicator of overlays) collectValues(indicator, range, extra);
+    const y = valueScale(priceDomain(this.series, this.bets, from, to, this.digits, extra), main);
+    const mainScales: PaneScales = { x: xAt, y: (v) => y(v), plot: main };
+
+    const ctx = this.context;
+    const panes: OverlayPane[] = [];
+    if (ctx) {
+      ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      ctx.clearRect(0, 0, this.width, this.height);
+      this.clipped(ctx, main, () => {
+        renderGrid(ctx, mainScales, y.ticks(6), COLORS.grid);
+        this.paintSeries(ctx, mainScales, from, to);
+        for (const indicator of overlays) paintIndicator(ctx, indicator, barTimes, range, mainScales);
+      });
+    }
+    for (const pane of this.layout.panes) {
+      const indicator = this.indicators.find((i) => i.id === pane.id);
+      if (!indicator) continue;
+      const values: number[] = [...indicator.levels];
+      if (indicator.range) values.push(...indicator.range);
+      else collectValues(indicator, range, values);
+      if (indicator.lines.some((line) => line.mark === 'histogram')) values.push(0);
+      const paneY = valueScale(paddedDomain(values), pane.plot);
+      const scales: PaneScales = { x: xAt, y: (v) => paneY(v), plot: pane.plot };
+      if (ctx) {
+        this.clipped(ctx, pane.plot, () => {
+          renderGrid(ctx, scales, indicator.levels.length ? indicator.levels : paneY.ticks(3), COLORS.grid);
+          paintIndicator(ctx, indicator, barTimes, range, scales);
+        });
+      }
+      panes.push({ id: pane.id, label: indicator.label, plot: pane.plot, y: paneY });
+    }
+    renderOverlay(this.svg, {
+      x,
+      from,
+      to,
+      width: this.width,
+      main,
+      y,
+      panes,
+      overlayLabels: overlays.map((i) => ({ id: i.id, label: i.label, color: i.lines[0]?.color ?? COLORS.text })),
+      digits: this.digits,
+      last: lastPrice(this.series),
+      bets: this.bets,
+      hover: this.hover,
+      timeLabel: this.timeLabel,
+    });
   }
 
-  private paintMarks(from: number, to: number) {
-    const ctx = this.context;
-    if (!ctx) return;
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    ctx.clearRect(0, 0, this.width, this.height);
+  private clipped(ctx: CanvasRenderingContext2D, plot: PlotRect, paint: () => void) {
     ctx.save();
     ctx.beginPath();
-    ctx.rect(
-      MARGIN.left,
-      MARGIN.top,
-      this.width - MARGIN.left - MARGIN.right,
-      this.height - MARGIN.top - MARGIN.bottom,
-    );
+    ctx.rect(plot.left, plot.top, plot.right - plot.left, plot.bottom - plot.top);
     ctx.clip();
-    this.paintGrid(ctx);
-    if (this.series.kind === 'line') this.paintLine(ctx, this.series.points, from, to);
-    else this.paintCandles(ctx, this.series.candles, this.series.intervalMs, from, to);
+    paint();
     ctx.restore();
   }
 
-  private paintGrid(ctx: CanvasRenderingContext2D) {
-    ctx.strokeStyle = COLORS.grid;
-    ctx.globalAlpha = 0.5;
+  /** Where each bar is drawn: a tick at its time, a candle at its middle. */
+  private barTimesCache: { bars: PriceCandle[]; times: number[] } | null = null;
+  private barTimes(): number[] {
+    const cache = this.barTimesCache;
+    if (cache && cache.bars === this.bars) return cache.times;
+    const half = this.series.kind === 'candlestick' ? this.series.intervalMs / 2 : 0;
+    const times = this.bars.map((bar) => bar.t + half);
+    this.barTimesCache = { bars: this.bars, times };
+    return times;
+  }
+
+  private paintSeries(ctx: CanvasRenderingContext2D, scales: PaneScales, from: number, to: number) {
+    const style = this.effectiveStyle();
+    // What was painted, for tests and the benchmark: the canvas says its kind.
+    if (this.elements.marks.dataset.style !== style) this.elements.marks.dataset.style = style;
+    const series = this.series;
+    if (style === 'line' || style === 'area') {
+      const times = this.barTimes();
+      const values = series.kind === 'line' ? series.points.map((p) => p.v) : series.candles.map((c) => c.c);
+      const range =
+        series.kind === 'line' ? visiblePoints(this.bars, from, to) : visibleCandles(this.bars, from, to, series.intervalMs);
+      const marks: LineMarks = { times, values, range };
+      if (style === 'line') renderLine(ctx, marks, scales, { color: COLORS.line, width: 2 });
+      else renderArea(ctx, marks, scales, { color: COLORS.line, width: 2, fillTop: COLORS.areaTop, fillBottom: COLORS.areaBottom });
+      return;
+    }
+    if (series.kind !== 'candlestick') return;
+    let candles = series.candles;
+    if (style === 'heikinAshi') {
+      if (!this.heikin || this.heikin.length !== candles.length) this.heikin = heikinAshi(candles);
+      candles = this.heikin;
+    }
+    const marks = { candles, intervalMs: series.intervalMs, range: visibleCandles(candles, from, to, series.intervalMs) };
+    const colors = { up: COLORS.up, down: COLORS.down };
+    if (style === 'bars') renderOhlcBars(ctx, marks, scales, colors);
+    else renderCandles(ctx, marks, scales, colors, style === 'hollow');
+  }
+}
+
+/** The series as bars: candles as they are, ticks as bars of one price. Reuses `previous` bars. */
+function toBars(series: ChartSeries, previous?: PriceCandle[]): PriceCandle[] {
+  if (series.kind === 'candlestick') return series.candles;
+  const points = series.points;
+  if (previous && previous.length && points.length) {
+    // A tick appended (maybe dropping the oldest): reuse the converted bars instead of mapping 7200.
+    const start = points[0]!.t === previous[0]!.t ? 0 : 1;
+    if (previous.length - start === points.length - 1) {
+      const next = start ? previous.slice(start) : previous.slice();
+      const last = points[points.length - 1]!;
+      next.push({ t: last.t, o: last.v, h: last.v, l: last.v, c: last.v });
+      return next;
+    }
+  }
+  return points.map((p) => ({ t: p.t, o: p.v, h: p.v, l: p.v, c: p.v }));
+}
+
+function collectValues(indicator: IndicatorRuntime, range: { i0: number; i1: number }, into: number[]) {
+  for (const line of indicator.lines) {
+    for (let i = range.i0; i < range.i1; i++) {
+      const v = line.values[i];
+      if (v !== undefined && !Number.isNaN(v)) into.push(v);
+    }
+  }
+}
+
+function paddedDomain(values: readonly number[]): [number, number] {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const v of values) {
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  if (!Number.isFinite(lo)) return [0, 1];
+  const pad = Math.max((hi - lo) * 0.08, Math.abs(hi) * 1e-9, 1e-12);
+  return [lo - pad, hi + pad];
+}
+
+function paintIndicator(
+  ctx: CanvasRenderingContext2D,
+  indicator: IndicatorRuntime,
+  times: number[],
+  range: { i0: number; i1: number },
+  scales: PaneScales,
+) {
+  const byKey = new Map(indicator.lines.map((line) => [line.key, line]));
+  for (const band of indicator.bands) {
+    const upper = byKey.get(band.upper);
+    const lower = byKey.get(band.lower);
+    if (upper && lower) renderBand(ctx, { times, values: upper.values, range }, lower.values, scales, band.fill);
+  }
+  if (indicator.levels.length) {
+    ctx.save();
+    ctx.setLineDash([3, 3]);
+    ctx.strokeStyle = COLORS.text;
     ctx.lineWidth = 1;
     ctx.beginPath();
-    for (const value of this.y.ticks(6)) {
-      const y = Math.round(this.y(value)) + 0.5;
-      ctx.moveTo(MARGIN.left, y);
-      ctx.lineTo(this.width - MARGIN.right, y);
+    for (const level of indicator.levels) {
+      const y = Math.round(scales.y(level)) + 0.5;
+      ctx.moveTo(scales.plot.left, y);
+      ctx.lineTo(scales.plot.right, y);
     }
     ctx.stroke();
-    ctx.globalAlpha = 1;
+    ctx.restore();
   }
-
-  private paintLine(ctx: CanvasRenderingContext2D, points: PricePoint[], from: number, to: number) {
-    const i0 = Math.max(0, byTime.left(points, from) - 1);
-    const i1 = Math.min(points.length, byTime.right(points, to) + 1);
-    if (i1 - i0 < 1) return;
-    const bottom = this.height - MARGIN.bottom;
-    ctx.beginPath();
-    for (let i = i0; i < i1; i++) {
-      const point = points[i]!;
-      const x = this.x(point.t);
-      const y = this.y(point.v);
-      if (i === i0) ctx.moveTo(x, y);
-      else ctx.lineTo(x, y);
-    }
-    ctx.strokeStyle = COLORS.line;
-    ctx.lineWidth = 2;
-    ctx.lineJoin = 'round';
-    ctx.stroke();
-    // The area under the line, fading down.
-    const lastX = this.x(points[i1 - 1]!.t);
-    ctx.lineTo(lastX, bottom);
-    ctx.lineTo(this.x(points[i0]!.t), bottom);
-    ctx.closePath();
-    const fill = ctx.createLinearGradient(0, MARGIN.top, 0, bottom);
-    fill.addColorStop(0, 'rgba(143, 180, 255, 0.28)');
-    fill.addColorStop(1, 'rgba(143, 180, 255, 0)');
-    ctx.fillStyle = fill;
-    ctx.fill();
+  for (const line of indicator.lines) {
+    const marks: LineMarks = { times, values: line.values, range };
+    if (line.mark === 'histogram') {
+      const slot = times.length > 1 ? Math.abs(scales.x(times[1]!) - scales.x(times[0]!)) : 4;
+      renderHistogram(ctx, marks, scales, { up: COLORS.up, down: COLORS.down, width: Math.max(1, Math.min(slot * 0.6, 12)) });
+    } else if (line.mark === 'dots') renderDots(ctx, marks, scales, line);
+    else renderLine(ctx, marks, scales, line);
   }
-
-  private paintCandles(
-    ctx: CanvasRenderingContext2D,
-    candles: PriceCandle[],
-    intervalMs: number,
-    from: number,
-    to: number,
-  ) {
-    const i0 = Math.max(0, byTime.left(candles, from - intervalMs));
-    const i1 = Math.min(candles.length, byTime.right(candles, to) + 1);
-    const slot = this.x(intervalMs) - this.x(0);
-    const body = Math.max(1, Math.min(slot * 0.7, 24));
-    // Two passes (rising, then falling) so the fill colour changes twice per frame, not per candle.
-    for (const rising of [true, false]) {
-      ctx.strokeStyle = rising ? COLORS.up : COLORS.down;
-      ctx.fillStyle = ctx.strokeStyle;
-      ctx.lineWidth = 1;
-      ctx.beginPath();
-      for (let i = i0; i < i1; i++) {
-        const candle = candles[i]!;
-        if (candle.c >= candle.o !== rising) continue;
-        const center = Math.round(this.x(candle.t + intervalMs / 2)) + 0.5;
-        ctx.moveTo(center, this.y(candle.h));
-        ctx.lineTo(center, this.y(candle.l));
-      }
-      ctx.stroke();
-      for (let i = i0; i < i1; i++) {
-        const candle = candles[i]!;
-        if (candle.c >= candle.o !== rising) continue;
-        const center = this.x(candle.t + intervalMs / 2);
-        const top = this.y(Math.max(candle.o, candle.c));
-        const height = Math.max(1, this.y(Math.min(candle.o, candle.c)) - top);
-        ctx.fillRect(center - body / 2, top, body, height);
-      }
-    }
-  }
-
-  private paintOverlay(from: number, to: number) {
-    const right = this.width - MARGIN.right;
-    const bottom = this.height - MARGIN.bottom;
-    const priceText = (value: number) => value.toFixed(this.digits);
-
-    const xAxis = axisBottom(this.x)
-      .ticks(Math.max(2, Math.floor(this.width / 110)))
-      .tickFormat((d) => timeFormatFor(to - from)(d as Date))
-      .tickSizeOuter(0);
-    const yAxis = axisRight(this.y)
-      .ticks(6)
-      .tickFormat((d) => priceText(Number(d)))
-      .tickSizeOuter(0);
-    this.svg.select<SVGGElement>('.x-axis').attr('transform', `translate(0,${bottom})`).call(xAxis).call(styleAxis);
-    this.svg.select<SVGGElement>('.y-axis').attr('transform', `translate(${right},0)`).call(yAxis).call(styleAxis);
-
-    // The current price: a dashed line across and its value on the price scale.
-    const last = lastPrice(this.series);
-    const price = this.svg.select<SVGGElement>('.price');
-    price.selectAll('*').remove();
-    if (last) {
-      const y = Math.round(this.y(last.v)) + 0.5;
-      if (y >= MARGIN.top && y <= bottom) {
-        price
-          .append('line')
-          .attr('x1', MARGIN.left)
-          .attr('x2', right)
-          .attr('y1', y)
-          .attr('y2', y)
-          .attr('stroke', COLORS.price)
-          .attr('stroke-dasharray', '4 3');
-        label(price, right, y, priceText(last.v), COLORS.price, '#1a1403');
-      }
-    }
-
-    // Open bets: the entry line from opening to expiry, and a flag at the expiry.
-    const bets = this.svg.select<SVGGElement>('.bets');
-    bets.selectAll('*').remove();
-    for (const bet of this.bets) {
-      if (bet.expiresAt < from || bet.openedAt > to) continue;
-      const stroke = bet.direction === 'up' ? COLORS.up : COLORS.down;
-      const y = this.y(bet.openRate);
-      const x0 = Math.max(MARGIN.left, this.x(bet.openedAt));
-      const x1 = Math.min(right, this.x(bet.expiresAt));
-      const group = bets.append('g').attr('class', `bet bet-${bet.direction}`).attr('data-bet-id', bet.id);
-      group
-        .append('line')
-        .attr('x1', x0)
-        .attr('x2', x1)
-        .attr('y1', y)
-        .attr('y2', y)
-        .attr('stroke', stroke)
-        .attr('stroke-width', 2);
-      group.append('circle').attr('cx', x0).attr('cy', y).attr('r', 3.5).attr('fill', stroke);
-      if (this.x(bet.expiresAt) <= right) {
-        const ex = this.x(bet.expiresAt);
-        group
-          .append('line')
-          .attr('class', 'expiry')
-          .attr('x1', ex)
-          .attr('x2', ex)
-          .attr('y1', MARGIN.top)
-          .attr('y2', bottom)
-          .attr('stroke', stroke)
-          .attr('stroke-dasharray', '2 3');
-        group.append('path').attr('d', `M${ex},${MARGIN.top} l8,4 l-8,4 z`).attr('fill', stroke);
-      }
-    }
-
-    // The crosshair under the pointer, with its time and price.
-    const cross = this.svg.select<SVGGElement>('.crosshair');
-    cross.selectAll('*').remove();
-    if (this.hover) {
-      const [hx, hy] = this.hover;
-      if (hx >= MARGIN.left && hx <= right && hy >= MARGIN.top && hy <= bottom) {
-        cross
-          .append('path')
-          .attr('d', `M${MARGIN.left},${hy}H${right}M${hx},${MARGIN.top}V${bottom}`)
-          .attr('stroke', COLORS.crosshair)
-          .attr('stroke-dasharray', '3 3');
-        label(cross, right, hy, priceText(this.y.invert(hy)), COLORS.labelBg, COLORS.text);
-        const time = this.timeLabel(this.x.invert(hx));
-        cross
-          .append('rect')
-          .attr('x', hx - 34)
-          .attr('y', bottom + 2)
-          .attr('width', 68)
-          .attr('height', 18)
-          .attr('rx', 3)
-          .attr('fill', COLORS.labelBg);
-        cross
-          .append('text')
-          .attr('x', hx)
-          .attr('y', bottom + 15)
-          .attr('text-anchor', 'middle')
-          .attr('font-size', 11)
-          .attr('fill', COLORS.text)
-          .text(time);
-      }
-    }
-  }
-}
-
-function isIdentity(transform: ZoomTransform) {
-  return transform.k === 1 && transform.x === 0 && transform.y === 0;
-}
-
-function styleAxis(group: Selection<SVGGElement, unknown, null, undefined>) {
-  group.select('.domain').attr('stroke', COLORS.grid);
-  group.selectAll('.tick line').attr('stroke', COLORS.grid);
-  group.selectAll('.tick text').attr('fill', COLORS.text).attr('font-size', 11);
-}
-
-function label(
-  group: Selection<SVGGElement, unknown, null, undefined>,
-  x: number,
-  y: number,
-  text: string,
-  background: string,
-  foreground: string,
-) {
-  group
-    .append('rect')
-    .attr('x', x + 1)
-    .attr('y', y - 9)
-    .attr('width', MARGIN.right - 4)
-    .attr('height', 18)
-    .attr('rx', 3)
-    .attr('fill', background);
-  group
-    .append('text')
-    .attr('x', x + 6)
-    .attr('y', y + 4)
-    .attr('font-size', 11)
-    .attr('font-weight', 700)
-    .attr('fill', foreground)
-    .text(text);
 }

@@ -109,6 +109,25 @@ describe('market', () => {
     expect(actor.getSnapshot().context.series.kind).toBe('candlestick');
   });
 
+  test('a timeframe sets the kind and the width in one reload; ticks go back to the line', async () => {
+    const { actor, chartCalls, stored } = startMarket({
+      loadChart: async (input) =>
+        input.kind === 'line'
+          ? line([1000, 1])
+          : { kind: 'candlestick', candles: [{ t: 0, o: 1, h: 2, l: 0.5, c: 1.5 }], intervalMs: 15_000 },
+    });
+    await waitFor(actor, (s) => s.matches({ ready: { chart: 'shown' } }));
+    const before = chartCalls.length;
+    actor.send({ type: 'chart.timeframe', timeframe: '15s' });
+    await waitFor(actor, (s) => s.matches({ ready: { chart: 'shown' } }));
+    expect(chartCalls.slice(before)).toEqual([{ pairId: 'eurusd', kind: 'candlestick', interval: '15s' }]);
+    expect(stored.at(-1)).toEqual({ pairId: 'eurusd', kind: 'candlestick' });
+    actor.send({ type: 'chart.timeframe', timeframe: 'ticks' });
+    await waitFor(actor, (s) => s.matches({ ready: { chart: 'shown' } }));
+    expect(chartCalls.at(-1)).toMatchObject({ kind: 'line' });
+    expect(actor.getSnapshot().context.series.kind).toBe('line');
+  });
+
   test('live ticks of the chosen pair are appended and emitted without bumping the series revision', async () => {
     const { actor } = startMarket();
     await waitFor(actor, (s) => s.matches({ ready: { chart: 'shown' } }));

@@ -97,3 +97,18 @@ export async function candles(db: Db, pairId: string, stepMs: number, since: num
     ) newest order by t`.execute(db);
   return result.rows;
 }
+
+/**
+ * Candles of `stepMs` (under a minute) built from the raw ticks, oldest first, the newest `limit`
+ * of them: open is the bucket's first tick, close its last (by time, then id).
+ */
+export async function tickCandles(db: Db, pairId: string, stepMs: number, since: number, limit: number): Promise<Candle[]> {
+  const result = await sql<Candle>`
+    select t, o, h, l, c from (
+      select (t / ${stepMs}::bigint) * ${stepMs}::bigint as t,
+        (array_agg(v order by t, id))[1] as o, max(v) as h, min(v) as l, (array_agg(v order by t desc, id desc))[1] as c
+      from ticks where pair_id = ${pairId} and t >= ${since}
+      group by 1 order by 1 desc limit ${limit}
+    ) newest order by t`.execute(db);
+  return result.rows.map((row) => ({ t: Number(row.t), o: Number(row.o), h: Number(row.h), l: Number(row.l), c: Number(row.c) }));
+}

@@ -84,5 +84,7 @@ export async function candleChart(
   await existingPair(db, pairId);
   const stepMs = CHART_INTERVAL_SECONDS[interval] * 1000;
   const since = Math.floor(now / stepMs) * stepMs - (limit - 1) * stepMs;
-  return { candles: await repo.candles(db, pairId, stepMs, since, limit) };
+  // Minute candles cannot be split: a width under a minute is grouped from the ticks themselves.
+  const rows = stepMs < 60_000 ? repo.tickCandles(db, pairId, stepMs, since, limit) : repo.candles(db, pairId, stepMs, since, limit);
+  return { candles: await rows };
 }

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CHART_INTERVALS, pairIdSchema } from './market';
+import { CHART_STYLES } from '../../shared/chart-series';
+import { INDICATOR_KINDS, MAX_INDICATORS_PER_CHART, MAX_TEMPLATES, PRICE_SOURCES } from '../../shared/chart-indicators';
+import type { IndicatorSettings as SharedIndicatorSettings } from '../../shared/chart-indicators';
+
+export { INDICATOR_KINDS, MAX_INDICATORS_PER_CHART, MAX_TEMPLATES, OVERLAY_INDICATORS, PANE_INDICATORS, PRICE_SOURCES } from '../../shared/chart-indicators';
+export type { IndicatorKind, PriceSource } from '../../shared/chart-indicators';
+
+/**
+ * The trader's chart layout, kept on the server (GET/PUT /api/chart/layout): each chart's pair,
+ * timeframe, kind and indicators, and named indicator templates to apply to any chart.
+ */
+
+export const indicatorKindSchema = z.enum(INDICATOR_KINDS);
+
+export const priceSourceSchema = z.enum(PRICE_SOURCES);
+
+export const CHART_TIMEFRAMES = ['ticks', ...CHART_INTERVALS] as const;
+export const chartTimeframeSchema = z.enum(CHART_TIMEFRAMES);
+
+export const MAX_CHARTS = 4;
+/** The largest layout body the server takes (bytes); a fuller one is refused, not cut. */
+export const CHART_LAYOUT_MAX_BYTES = 32 * 1024;
+
+export const indicatorSettingsSchema = z.object({
+  /** Tells two instances of one kind apart (two SMAs of different periods). */
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/i, { error: 'validation.invalid' }),
+  kind: indicatorKindSchema,
+  /** The periods the kind reads: SMA one, MACD fast, slow and signal, Stochastic K, slowing and D. */
+  periods: z.array(z.number().int().min(1).max(500)).min(1).max(3),
+  /** Deviations (Bollinger), ATR multiple (Keltner), percent (Envelopes, ZigZag), step (SAR). */
+  multiplier: z.number().positive().max(100),
+  source: priceSourceSchema,
+  color: z.string().regex(/^#[0-9a-f]{6}$/i, { error: 'validation.invalid' }),
+  width: z.number().int().min(1).max(5),
+  hidden: z.boolean().optional(),
+});
+export type IndicatorSettings = z.infer<typeof indicatorSettingsSchema>;
+/** The schema and the shared shape the chart draws from are the same. */
+const sameShape: [IndicatorSettings, SharedIndicatorSettings] extends [SharedIndicatorSettings, IndicatorSettings] ? true : never = true;
+void sameShape;
+
+const indicatorListSchema = z.array(indicatorSettingsSchema).max(MAX_INDICATORS_PER_CHART);
+
+export const chartSettingsSchema = z.object({
+  pairId: pairIdSchema.nullable(),
+  timeframe: chartTimeframeSchema,
+  style: z.enum(CHART_STYLES),
+  indicators: indicatorListSchema,
+});
+export type ChartSettings = z.infer<typeof chartSettingsSchema>;
+
+export const indicatorTemplateSchema = z.object({
+  name: z.string().trim().min(1, { error: 'validation.required' }).max(40),
+  indicators: indicatorListSchema,
+});
+export type IndicatorTemplate = z.infer<typeof indicatorTemplateSchema>;
+
+export const chartLayoutSchema = z.object({
+  /** How many charts are shown side by side. */
+  grid: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+  charts: z.array(chartSettingsSchema).min(1).max(MAX_CHARTS),
+  templates: z
+    .array(indicatorTemplateSchema)
+    .max(MAX_TEMPLATES)
+    .refine((templates) => new Set(templates.map((t) => t.name.toLowerCase())).size === templates.length, {
+      error: 'validation.template_name_taken',
+    }),
+});
+export type ChartLayout = z.infer<typeof chartLayoutSchema>;
+
+/** GET /api/chart/layout: the stored layout, or null before the first save. PUT answers the same. */
+export const chartLayoutPayloadSchema = z.object({ layout: chartLayoutSchema.nullable() });
+export type ChartLayoutPayload = z.infer<typeof chartLayoutPayloadSchema>;

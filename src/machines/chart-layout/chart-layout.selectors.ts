@@ -1,0 +1,18 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ChartSettings } from '../../api/contract/chart';
+import { defaultChart, type chartLayoutMachine } from './chart-layout.machine';
+
+type ChartLayoutSnapshot = SnapshotFrom<typeof chartLayoutMachine>;
+
+export const selectLayout = (s: ChartLayoutSnapshot) => s.context.layout;
+/** Chart `index` of the grid (the defaults past the stored ones). */
+export const selectChart =
+  (index = 0) =>
+  (s: ChartLayoutSnapshot): ChartSettings =>
+    s.context.layout.charts[index] ?? defaultChart(s.context.layout.charts[0]?.pairId ?? null);
+export const selectTemplates = (s: ChartLayoutSnapshot) => s.context.layout.templates;
+export const selectGrid = (s: ChartLayoutSnapshot) => s.context.layout.grid;
+export const selectLayoutLoading = (s: ChartLayoutSnapshot) => s.matches('loading');
+export const selectLayoutRestored = (s: ChartLayoutSnapshot) => s.context.restored;
+export const selectLayoutSaving = (s: ChartLayoutSnapshot) => s.hasTag('saving');
+export const selectLayoutSaveFailed = (s: ChartLayoutSnapshot) => s.hasTag('saveFailed');

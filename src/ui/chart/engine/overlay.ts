@@ -1,0 +1,247 @@
+import { axisBottom, axisRight } from 'd3-axis';
+import type { ScaleLinear, ScaleTime } from 'd3-scale';
+import { select } from 'd3-selection';
+import type { BaseType, Selection } from 'd3-selection';
+import { timeFormat } from 'd3-time-format';
+import { CHART_COLORS as COLORS } from './colors';
+import { MARGIN } from './panes';
+import type { PlotRect } from './types';
+import type { ChartBetMark } from './bet-mark';
+
+type Svg = Selection<SVGSVGElement, unknown, null, undefined>;
+type Group = Selection<SVGGElement, unknown, null, undefined>;
+
+export interface OverlayPane {
+  id: string;
+  label: string;
+  plot: PlotRect;
+  y: ScaleLinear<number, number>;
+}
+
+export interface OverlayModel {
+  x: ScaleTime<number, number>;
+  from: number;
+  to: number;
+  width: number;
+  main: PlotRect;
+  y: ScaleLinear<number, number>;
+  panes: readonly OverlayPane[];
+  /** Labels of the overlay indicators, shown at the main pane's top left. */
+  overlayLabels: readonly { id: string; label: string; color: string }[];
+  digits: number;
+  last: { t: number; v: number } | null;
+  bets: readonly ChartBetMark[];
+  hover: [number, number] | null;
+  timeLabel: (date: Date) => string;
+}
+
+function timeFormatFor(spanMs: number) {
+  if (spanMs <= 3 * 60_000) return timeFormat('%H:%M:%S');
+  if (spanMs <= 2 * 86_400_000) return timeFormat('%H:%M');
+  return timeFormat('%d.%m');
+}
+
+/** The overlay's layers, created once; each frame joins data into them. */
+export function createOverlay(svg: Svg) {
+  svg.selectAll('*').remove();
+  svg.append('g').attr('class', 'x-axis');
+  svg.append('g').attr('class', 'y-axis');
+  svg.append('g').attr('class', 'pane-axes');
+  svg.append('g').attr('class', 'legend');
+  svg.append('g').attr('class', 'bets');
+  svg.append('g').attr('class', 'price');
+  svg.append('g').attr('class', 'crosshair').style('pointer-events', 'none');
+}
+
+/**
+ * Draws the overlay with D3 data joins: nodes are created when their datum appears, updated in
+ * place while it stays (a bet keyed by id, the price label, the crosshair) and removed when it goes,
+ * so a frame touches attributes only.
+ */
+export function renderOverlay(svg: Svg, model: OverlayModel) {
+  const { main, digits } = model;
+  const priceText = (value: number) => value.toFixed(digits);
+  const axisBottomY = model.panes.length ? model.panes[model.panes.length - 1]!.plot.bottom : main.bottom;
+
+  const xAxis = axisBottom(model.x)
+    .ticks(Math.max(2, Math.floor(model.width / 110)))
+    .tickFormat((d) => timeFormatFor(model.to - model.from)(d as Date))
+    .tickSizeOuter(0);
+  const yAxis = axisRight(model.y)
+    .ticks(6)
+    .tickFormat((d) => priceText(Number(d)))
+    .tickSizeOuter(0);
+  svg.select<SVGGElement>('.x-axis').attr('transform', `translate(0,${axisBottomY})`).call(xAxis).call(styleAxis);
+  svg.select<SVGGElement>('.y-axis').attr('transform', `translate(${main.right},0)`).call(yAxis).call(styleAxis);
+
+  // Each indicator pane: its own value scale and its name.
+  svg
+    .select<SVGGElement>('.pane-axes')
+    .selectAll<SVGGElement, OverlayPane>('g.pane-axis')
+    .data(model.panes, (pane) => pane.id)
+    .join((enter) => {
+      const group = enter.append('g').attr('class', 'pane-axis');
+      group.append('g').attr('class', 'pane-scale');
+      group.append('text').attr('class', 'pane-label').attr('font-size', 11).attr('fill', COLORS.text);
+      return group;
+    })
+    .attr('data-pane-id', (pane) => pane.id)
+    .each(function (pane) {
+      const group = selectGroup(this);
+      const scale = axisRight(pane.y)
+        .ticks(Math.max(2, Math.floor((pane.plot.bottom - pane.plot.top) / 28)))
+        .tickFormat((d) => compactNumber(Number(d)))
+        .tickSizeOuter(0);
+      group.select<SVGGElement>('.pane-scale').attr('transform', `translate(${pane.plot.right},0)`).call(scale).call(styleAxis);
+      group
+        .select('.pane-label')
+        .attr('x', pane.plot.left + 4)
+        .attr('y', pane.plot.top + 12)
+        .text(pane.label);
+      group.selectAll('.pane-divider').remove();
+    });
+
+  svg
+    .select<SVGGElement>('.legend')
+    .selectAll<SVGTextElement, OverlayModel['overlayLabels'][number]>('text')
+    .data(model.overlayLabels, (d) => d.id)
+    .join('text')
+    .attr('x', main.left + 4)
+    .attr('y', (_, i) => main.top + 12 + i * 14)
+    .attr('font-size', 11)
+    .attr('fill', (d) => d.color)
+    .text((d) => d.label);
+
+  // The current price: a dashed line across and its value on the price scale.
+  const lastY = model.last ? Math.round(model.y(model.last.v)) + 0.5 : NaN;
+  const priceData = model.last && lastY >= main.top && lastY <= main.bottom ? [{ y: lastY, text: priceText(model.last.v) }] : [];
+  svg
+    .select<SVGGElement>('.price')
+    .selectAll<SVGGElement, (typeof priceData)[number]>('g.price-mark')
+    .data(priceData)
+    .join((enter) => {
+      const group = enter.append('g').attr('class', 'price-mark');
+      group.append('line').attr('stroke', COLORS.price).attr('stroke-dasharray', '4 3');
+      appendLabel(group, COLORS.price, COLORS.priceLabelText);
+      return group;
+    })
+    .each(function (d) {
+      const group = selectGroup(this);
+      group.select('line').attr('x1', main.left).attr('x2', main.right).attr('y1', d.y).attr('y2', d.y);
+      placeLabel(group, main.right, d.y, d.text);
+    });
+
+  // Open bets: the entry line from opening to expiry, and a flag at the expiry while it is in view.
+  const betsInView = model.bets.filter((bet) => bet.expiresAt >= model.from && bet.openedAt <= model.to);
+  svg
+    .select<SVGGElement>('.bets')
+    .selectAll<SVGGElement, ChartBetMark>('g.bet')
+    .data(betsInView, (bet) => bet.id)
+    .join((enter) => {
+      const group = enter.append('g');
+      group.append('line').attr('class', 'entry').attr('stroke-width', 2);
+      group.append('circle').attr('r', 3.5);
+      return group;
+    })
+    .attr('class', (bet) => `bet bet-${bet.direction}`)
+    .attr('data-bet-id', (bet) => bet.id)
+    .each(function (bet) {
+      const group = selectGroup(this);
+      const stroke = bet.direction === 'up' ? COLORS.up : COLORS.down;
+      const y = model.y(bet.openRate);
+      const x0 = Math.max(main.left, model.x(bet.openedAt));
+      const x1 = Math.min(main.right, model.x(bet.expiresAt));
+      group.select('line.entry').attr('x1', x0).attr('x2', x1).attr('y1', y).attr('y2', y).attr('stroke', stroke);
+      group.select('circle').attr('cx', x0).attr('cy', y).attr('fill', stroke);
+      const ex = model.x(bet.expiresAt);
+      const expiry = ex <= main.right ? [ex] : [];
+      group
+        .selectAll<SVGLineElement, number>('line.expiry')
+        .data(expiry)
+        .join('line')
+        .attr('class', 'expiry')
+        .attr('x1', (d) => d)
+        .attr('x2', (d) => d)
+        .attr('y1', main.top)
+        .attr('y2', main.bottom)
+        .attr('stroke', stroke)
+        .attr('stroke-dasharray', '2 3');
+      group
+        .selectAll<SVGPathElement, number>('path.flag')
+        .data(expiry)
+        .join('path')
+        .attr('class', 'flag')
+        .attr('d', (d) => `M${d},${main.top} l8,4 l-8,4 z`)
+        .attr('fill', stroke);
+    });
+
+  // The crosshair under the pointer, with its time and value (the price, or the pane's value).
+  const crossData: { x: number; y: number; value: string; time: string; top: number; bottom: number }[] = [];
+  if (model.hover) {
+    const [hx, hy] = model.hover;
+    const pane = hy >= main.top && hy <= main.bottom ? { plot: main, text: priceText(model.y.invert(hy)) } : null;
+    const sub = model.panes.find((p) => hy >= p.plot.top && hy <= p.plot.bottom);
+    const hit = pane ?? (sub ? { plot: sub.plot, text: compactNumber(sub.y.invert(hy)) } : null);
+    if (hit && hx >= main.left && hx <= main.right) {
+      crossData.push({ x: hx, y: hy, value: hit.text, time: model.timeLabel(model.x.invert(hx)), top: main.top, bottom: axisBottomY });
+    }
+  }
+  svg
+    .select<SVGGElement>('.crosshair')
+    .selectAll<SVGGElement, (typeof crossData)[number]>('g.cross')
+    .data(crossData)
+    .join((enter) => {
+      const group = enter.append('g').attr('class', 'cross');
+      group.append('path').attr('class', 'hairs').attr('stroke', COLORS.crosshair).attr('stroke-dasharray', '3 3');
+      appendLabel(group, COLORS.labelBg, COLORS.text);
+      group.append('rect').attr('class', 'time-bg').attr('width', 68).attr('height', 18).attr('rx', 3).attr('fill', COLORS.labelBg);
+      group
+        .append('text')
+        .attr('class', 'time')
+        .attr('text-anchor', 'middle')
+        .attr('font-size', 11)
+        .attr('fill', COLORS.text);
+      return group;
+    })
+    .each(function (d) {
+      const group = selectGroup(this);
+      group.select('.hairs').attr('d', `M${main.left},${d.y}H${main.right}M${d.x},${d.top}V${d.bottom}`);
+      placeLabel(group, main.right, d.y, d.value);
+      group.select('.time-bg').attr('x', d.x - 34).attr('y', d.bottom + 2);
+      group.select('.time').attr('x', d.x).attr('y', d.bottom + 15).text(d.time);
+    });
+}
+
+/** The joined node as a selection, to reach its children. */
+const selectGroup = (node: SVGGElement) => select(node) as unknown as Group;
+
+/** Short numbers for indicator scales: 1.2k, 0.00012, -35.5. */
+export function compactNumber(value: number) {
+  const abs = Math.abs(value);
+  if (abs >= 10_000) return `${(value / 1000).toFixed(1)}k`;
+  if (abs >= 100) return value.toFixed(0);
+  if (abs >= 1) return value.toFixed(2);
+  if (abs === 0) return '0';
+  return value.toPrecision(2);
+}
+
+function styleAxis(group: Group) {
+  group.select('.domain').attr('stroke', COLORS.grid);
+  group.selectAll('.tick line').attr('stroke', COLORS.grid);
+  group.selectAll('.tick text').attr('fill', COLORS.text).attr('font-size', 11);
+}
+
+function appendLabel<D, P extends BaseType, PD>(group: Selection<SVGGElement, D, P, PD>, background: string, foreground: string) {
+  group.append('rect').attr('class', 'label-bg').attr('width', MARGIN.right - 4).attr('height', 18).attr('rx', 3).attr('fill', background);
+  group
+    .append('text')
+    .attr('class', 'label')
+    .attr('font-size', 11)
+    .attr('font-weight', 700)
+    .attr('fill', foreground);
+}
+
+function placeLabel(group: Group, x: number, y: number, text: string) {
+  group.select('.label-bg').attr('x', x + 1).attr('y', y - 9);
+  group.select('.label').attr('x', x + 6).attr('y', y + 4).text(text);
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { base, namespace, XHR } from './support/env';
+
+/**
+ * Issue 16 against the real server: on /home a trader adds RSI and Bollinger Bands, switches to
+ * Heikin-Ashi and 15-second candles; after a reload, and signed in from a new browser context (the
+ * other device), the chart is as they left it: the layout is kept on the server.
+ */
+
+const texts = namespace('ru', 'trading');
+const text = (key: string, params: Record<string, string | number> = {}) => {
+  const value = texts[key];
+  if (value === undefined) throw new Error(`missing translation ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+};
+const PASSWORD = 'Quiet-harbor-2026';
+
+async function openRoom(page: Page) {
+  await page.goto(`${base()}/home`);
+  await expect(page.getByRole('group', { name: /EUR\/USD|GBP\/USD|USD/ }).first()).toBeVisible({ timeout: 30_000 });
+}
+
+/** What the chart shows: the kind painted, the timeframe chosen, the indicators in the legend and panes. */
+async function expectKept(page: Page) {
+  await expect(page.getByLabel(text('trading.chart.timeframe.label'))).toHaveValue('15s');
+  await expect(page.locator('canvas[data-style]')).toHaveAttribute('data-style', 'heikinAshi', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: text('trading.chart.indicators.button', { count: 2 }) })).toBeVisible();
+  await expect(page.locator('.pane-axis .pane-label')).toHaveText(`${text('trading.chart.indicators.kind.rsi')} 14`);
+  await expect(page.locator('.legend text')).toHaveText(`${text('trading.chart.indicators.kind.bollinger')} 20, 2`);
+}
+
+async function signIn(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const response = await context.request.post(`${base()}/api/auth/login`, { headers: XHR, data: { email, password: PASSWORD } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return context;
+}
+
+test('indicators, kind and timeframe are kept across a reload and on another device', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = `chart-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await page.request.post(`${base()}/api/auth/register`, {
+    headers: XHR,
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, terms: true },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  await openRoom(page);
+
+  // Indicators: RSI (a pane) and Bollinger Bands (over the prices), by keyboard-operable controls.
+  await page.getByRole('button', { name: text('trading.chart.indicators.button', { count: 0 }) }).click();
+  const sheet = page.getByRole('dialog', { name: text('trading.chart.indicators.title') });
+  const kind = sheet.getByRole('combobox', { name: text('trading.chart.indicators.kindLabel'), exact: true });
+  await kind.selectOption('rsi');
+  await sheet.getByRole('button', { name: text('trading.chart.indicators.addButton'), exact: true }).click();
+  await kind.selectOption('bollinger');
+  await sheet.getByRole('button', { name: text('trading.chart.indicators.addButton'), exact: true }).click();
+  await expect(sheet.getByRole('listitem')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+
+  // 15-second candles, drawn as Heikin-Ashi.
+  await page.getByLabel(text('trading.chart.timeframe.label')).selectOption('15s');
+  await page.getByRole('combobox', { name: text('trading.chart.style.label') }).selectOption('heikinAshi');
+  await expectKept(page);
+
+  // Saved on the server a moment after the last change.
+  await expect
+    .poll(async () => {
+      const body = (await (await page.request.get(`${base()}/api/chart/layout`, { headers: XHR })).json()) as {
+        payload: { layout: { charts: { timeframe: string; style: string; indicators: { kind: string }[] }[] } | null };
+      };
+      const chart = body.payload.layout?.charts[0];
+      return chart ? `${chart.timeframe} ${chart.style} ${chart.indicators.map((i) => i.kind).join(',')}` : null;
+    })
+    .toBe('15s heikinAshi rsi,bollinger');
+
+  await page.reload();
+  await expectKept(page);
+
+  const other = await signIn(browser, email);
+  const otherPage = await other.newPage();
+  await openRoom(otherPage);
+  await expectKept(otherPage);
+  await other.close();
+});

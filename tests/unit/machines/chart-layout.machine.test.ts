@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { chartLayoutMachine, DEFAULT_LAYOUT } from '../../../src/machines/chart-layout/chart-layout.machine';
+import type { ChartLayout } from '../../../src/api/contract/chart';
+import { selectChart, selectLayoutSaveFailed } from '../../../src/machines/chart-layout/chart-layout.selectors';
+
+const stored: ChartLayout = {
+  grid: 1,
+  charts: [{ pairId: 'eurusd', timeframe: '15s', style: 'heikinAshi', indicators: [] }],
+  templates: [],
+};
+
+function start({ load = async () => stored as ChartLayout | null, fail = false } = {}) {
+  const saves: ChartLayout[] = [];
+  const actor = createActor(
+    chartLayoutMachine.provide({
+      delays: { saveDelay: 20 },
+      actors: {
+        loadLayout: fromPromise(load),
+        saveLayout: fromPromise<ChartLayout | null, ChartLayout>(async ({ input }) => {
+          if (fail) throw new Error('offline');
+          saves.push(input);
+          return input;
+        }),
+      },
+    }),
+  ).start();
+  return { actor, saves };
+}
+
+describe('chart layout machine', () => {
+  test('restores the stored layout; without one keeps the defaults', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ layout: stored, restored: true });
+    const empty = start({ load: async () => null }).actor;
+    await waitFor(empty, (s) => s.matches('ready'));
+    expect(empty.getSnapshot().context).toMatchObject({ layout: DEFAULT_LAYOUT, restored: false });
+  });
+
+  test('a burst of edits is saved once, after the last one', async () => {
+    const { actor, saves } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'indicator.add', kind: 'rsi' });
+    actor.send({ type: 'indicator.add', kind: 'bollinger' });
+    actor.send({ type: 'style.choose', style: 'candles' });
+    await waitFor(actor, (s) => s.matches({ ready: 'saved' }) && saves.length > 0);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.charts[0]!.style).toBe('candles');
+    expect(saves[0]!.charts[0]!.indicators.map((i) => i.id)).toEqual(['rsi-1', 'bollinger-1']);
+    // A second instance of a kind gets its own id and the next colour.
+    actor.send({ type: 'indicator.add', kind: 'rsi' });
+    const indicators = selectChart(0)(actor.getSnapshot()).indicators;
+    expect(indicators.map((i) => i.id)).toEqual(['rsi-1', 'bollinger-1', 'rsi-2']);
+    expect(new Set(indicators.map((i) => i.color)).size).toBe(3);
+  });
+
+  test('templates: saved from a chart, applied to another, names case-insensitive', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'indicator.add', kind: 'ema' });
+    actor.send({ type: 'template.save', name: 'Trend' });
+    actor.send({ type: 'template.save', name: 'trend ' });
+    expect(actor.getSnapshot().context.layout.templates.map((t) => t.name)).toEqual(['trend']);
+    actor.send({ type: 'template.save', name: '   ' });
+    expect(actor.getSnapshot().context.layout.templates).toHaveLength(1);
+    actor.send({ type: 'grid.choose', grid: 2 });
+    actor.send({ type: 'template.apply', chart: 1, name: 'TREND' });
+    expect(selectChart(1)(actor.getSnapshot()).indicators.map((i) => i.kind)).toEqual(['ema']);
+    actor.send({ type: 'template.remove', name: 'Trend' });
+    expect(actor.getSnapshot().context.layout.templates).toEqual([]);
+  });
+
+  test('a failed save is kept and retried on request', async () => {
+    const { actor } = start({ fail: true });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'style.choose', style: 'bars' });
+    await waitFor(actor, (s) => selectLayoutSaveFailed(s));
+    expect(actor.getSnapshot().context.problem).not.toBeNull();
+    expect(actor.getSnapshot().context.layout.charts[0]!.style).toBe('bars');
+  });
+
+  test('twelve indicators at most on a chart', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    for (let i = 0; i < 14; i++) actor.send({ type: 'indicator.add', kind: 'sma' });
+    expect(selectChart(0)(actor.getSnapshot()).indicators).toHaveLength(12);
+  });
+});
