@@ -15,8 +15,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
-/** What the build met on 2026-11-25 (162.4 and 53.6 kB), rounded up: a ratchet, lowered as code leaves the first screen. */
-export const BUDGET = { landing: 163 * KB, homeExtra: 54 * KB };
+/** What the build met on 2026-11-25 (161.9 and 29.2 kB), rounded up: a ratchet, lowered as code leaves the first screen. */
+export const BUDGET = { landing: 162 * KB, homeExtra: 30 * KB };
 /** docs/design.md 6: where the budget is heading. */
 export const GOAL = { landing: 120 * KB, homeExtra: 45 * KB };
 

@@ -69,13 +69,6 @@ export const changePasswordRequestSchema = z
   .refine(confirmed, mismatch);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
-/**
- * The payload of register, login, check, logout, reset by token and change: empty, because the
- * signed-in user (with wallets), the locale and the site settings travel in the envelope.
- */
-export const authPayloadSchema = z.object({});
-export type AuthPayload = z.infer<typeof authPayloadSchema>;
-
-/** POST /api/auth/reset and GET /api/auth/send_confirmation_instructions */
-export const sentPayloadSchema = z.object({ sent: z.literal(true) });
-export type SentPayload = z.infer<typeof sentPayloadSchema>;
+// The answers' payloads live apart (auth-payloads.ts): the app's first script reads them, and this
+// module's password rules (with their list of common passwords) load only with the forms.
+export { authPayloadSchema, sentPayloadSchema, type AuthPayload, type SentPayload } from './auth-payloads';

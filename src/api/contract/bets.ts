@@ -15,11 +15,7 @@ export type BetStatus = z.infer<typeof betStatusSchema>;
 
 /** Open bets a wallet may hold at once. */
 export const MAX_OPEN_BETS_PER_WALLET = 20;
-/**
- * Where a bet result notification leads; it also marks a notification as a bet's result, which
- * the trading room announces with its own result card instead of a toast (one result, one voice).
- */
-export const BET_RESULT_REDIRECT = '/history/bets';
+export { BET_RESULT_REDIRECT } from './envelope';
 
 /**
  * POST /bet/user/place, with an `Idempotency-Key: <uuid>` header. Exactly one of `interval`

@@ -28,6 +28,12 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/**
+ * Where a bet result notification leads; it also marks a notification as a bet's result, which
+ * the trading room announces with its own result card instead of a toast (one result, one voice).
+ */
+export const BET_RESULT_REDIRECT = '/history/bets';
+
 export const siteSettingsSchema = z.object({
   logo_url: z.array(z.string()),
   languages: z.array(z.string()),

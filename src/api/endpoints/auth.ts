@@ -1,13 +1,6 @@
 import type { KyInstance } from 'ky';
-import {
-  authPayloadSchema,
-  sentPayloadSchema,
-  type ChangePasswordRequest,
-  type LoginRequest,
-  type RegisterRequest,
-  type ResetByTokenRequest,
-  type ResetRequest,
-} from '../contract/auth';
+import type { ChangePasswordRequest, LoginRequest, RegisterRequest, ResetByTokenRequest, ResetRequest } from '../contract/auth';
+import { authPayloadSchema, sentPayloadSchema } from '../contract/auth-payloads';
 import { loginPayloadSchema } from '../contract/security';
 import { callApi } from '../client';
 import { apiPath } from './payload';

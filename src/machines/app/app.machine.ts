@@ -1,6 +1,5 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { BET_RESULT_REDIRECT } from '../../api/contract/bets';
-import { DEFAULT_LOCALE, type EnvelopeUser, type Locale, type SiteSettings } from '../../api/contract/envelope';
+import { BET_RESULT_REDIRECT, DEFAULT_LOCALE, type EnvelopeUser, type Locale, type SiteSettings } from '../../api/contract/envelope';
 import type { Messages, MenusPayload } from '../../api/contract/content';
 import type { ServerMessage } from '../../api/contract/realtime';
 import type { EnvelopeEvent } from '../../api/envelope';
