@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled } from './stitches.config';
+import { SOFT_TONES, styled } from './stitches.config';
 
 // Fixed under the header, over the page's top edge: notices appear and go without moving the page.
 const Stack = styled('div', {
@@ -31,12 +31,5 @@ export const Notice = styled('div', {
   lineHeight: '$normal',
   textAlign: 'center',
   boxShadow: '$md',
-  variants: {
-    tone: {
-      danger: { backgroundColor: '$dangerSoft', borderColor: '$danger', color: '$dangerText' },
-      warning: { backgroundColor: '$warningSoft', borderColor: '$warning', color: '$warningText' },
-      success: { backgroundColor: '$successSoft', borderColor: '$success', color: '$successText' },
-      info: { backgroundColor: '$secondarySoft', borderColor: '$secondary', color: '$secondaryText' },
-    },
-  },
+  variants: { tone: SOFT_TONES },
 });

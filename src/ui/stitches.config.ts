@@ -256,3 +256,14 @@ export const globalStyles = globalCss({
     },
   },
 });
+
+/**
+ * A tinted box per meaning (a notice, a banner): the soft fill, the full colour as its border and
+ * the text colour that reads on it. Variants of the styled boxes that say something in a tone.
+ */
+export const SOFT_TONES = {
+  danger: { backgroundColor: '$dangerSoft', borderColor: '$danger', color: '$dangerText' },
+  success: { backgroundColor: '$successSoft', borderColor: '$success', color: '$successText' },
+  warning: { backgroundColor: '$warningSoft', borderColor: '$warning', color: '$warningText' },
+  info: { backgroundColor: '$secondarySoft', borderColor: '$secondary', color: '$secondaryText' },
+} as const;

@@ -12,6 +12,7 @@ import {
 } from '../../shared/chart-indicators';
 import type { IndicatorKind, IndicatorSettings, PriceSource } from '../../shared/chart-indicators';
 import { INDICATORS, indicatorTitle } from './indicators/catalogue';
+import { toolbarControl } from './ToolbarSelect';
 
 export interface IndicatorTemplateView {
   name: string;
@@ -31,18 +32,7 @@ export interface IndicatorPickerProps {
   initiallyOpen?: boolean;
 }
 
-const Toggle = styled('button', {
-  height: '$controlSm',
-  px: '$2',
-  border: '1px solid $border',
-  borderRadius: '$sm',
-  backgroundColor: '$surfaceRaised',
-  color: '$text',
-  fontSize: '$sm',
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: '$surfaceHover' },
-  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
-});
+const Toggle = styled('button', toolbarControl, { '&:hover': { backgroundColor: '$surfaceHover' } });
 const Section = styled('section', { display: 'flex', flexDirection: 'column', gap: '$3', marginBottom: '$5' });
 const Heading = styled('h3', { fontSize: '$md', fontWeight: '$bold' });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '$2' });

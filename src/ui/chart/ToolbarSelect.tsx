@@ -1,10 +1,7 @@
-import { styled } from '../stitches.config';
+import { css, styled } from '../stitches.config';
 
-/**
- * A compact select for the chart's toolbar (kind, timeframe): the height of the chart's buttons,
- * labelled by aria-label, so the toolbar stays one row and the chart keeps its room on a phone.
- */
-export const ToolbarSelect = styled('select', {
+/** A control of the chart's toolbar: the height of the chart's buttons, in the toolbar's look. */
+export const toolbarControl = css({
   height: '$controlSm',
   px: '$2',
   border: '1px solid $border',
@@ -15,3 +12,9 @@ export const ToolbarSelect = styled('select', {
   cursor: 'pointer',
   '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
 });
+
+/**
+ * A compact select for the chart's toolbar (kind, timeframe), labelled by aria-label, so the
+ * toolbar stays one row and the chart keeps its room on a phone.
+ */
+export const ToolbarSelect = styled('select', toolbarControl);

@@ -5,7 +5,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Card } from '../primitives/Card';
 import { Spinner } from '../primitives/Spinner';
-import { styled } from '../stitches.config';
+import { SOFT_TONES, styled } from '../stitches.config';
 import type { PaymentStatus } from './types';
 
 /** Shared building blocks of the money widgets. */
@@ -57,13 +57,7 @@ const Notice = styled('div', {
   borderRadius: '$md',
   border: '1px solid',
   fontSize: '$sm',
-  variants: {
-    tone: {
-      danger: { backgroundColor: '$dangerSoft', borderColor: '$danger', color: '$dangerText' },
-      success: { backgroundColor: '$successSoft', borderColor: '$success', color: '$successText' },
-      warning: { backgroundColor: '$warningSoft', borderColor: '$warning', color: '$warningText' },
-    },
-  },
+  variants: { tone: SOFT_TONES },
   defaultVariants: { tone: 'danger' },
 });
 

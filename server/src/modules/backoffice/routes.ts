@@ -18,9 +18,7 @@ import { pendingWithdrawals } from './withdrawals';
 import { recentDeposits } from './deposits';
 import { runningExclusions } from '../limits/service';
 import { documentFile, pendingDocuments, reviewDocument } from '../limits/kyc';
-import { attachmentPath } from '../support/attachments';
-import { attachmentDisposition } from '../support/routes';
-import { createReadStream } from 'node:fs';
+import { sendUpload } from '../support/routes';
 import { openPaidTournament, tournamentFormSchema, tournamentsForOperators } from './tournaments';
 import { approveWithdrawal, rejectWithdrawal } from '../payments/service';
 import { findTournament, tournamentName } from '../tournaments/service';
@@ -269,13 +267,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     if (request.user?.role !== 'operator') throw new ApiError('not_found');
     const file = await documentFile(db, id);
     if (!file) throw new ApiError('not_found');
-    return reply
-      .header('content-type', file.type)
-      .header('content-length', String(file.size))
-      .header('content-disposition', attachmentDisposition(file.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(createReadStream(attachmentPath(app.config.dataDir, file.file_id)));
+    return sendUpload(reply, app.config.dataDir, { ...file, id: file.file_id });
   });
 
   app.post('/backoffice/kyc/:id', async (request, reply) => {

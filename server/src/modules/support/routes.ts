@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   attachmentIdParamsSchema,
   messagePageQuerySchema,
@@ -32,6 +32,20 @@ export function signedIn(request: FastifyRequest): AuthUser {
 export function attachmentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Sends a stored upload (a support attachment, a verification document) as a download: its
+ * detected type, never sniffed, never cached outside the browser.
+ */
+export function sendUpload(reply: FastifyReply, dataDir: string, file: { id: string; type: string; size: number; name: string }) {
+  return reply
+    .header('content-type', file.type)
+    .header('content-length', String(file.size))
+    .header('content-disposition', attachmentDisposition(file.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(createReadStream(attachmentPath(dataDir, file.id)));
 }
 
 /** The support thread of docs/design.md 3.2, its attachments, and the unread count of every envelope. */
@@ -82,12 +96,6 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     const user = signedIn(request);
     const file = await repo.findAttachment(app.database.db, id);
     if (!file || (file.user_id !== user.id && user.role !== 'operator')) throw new ApiError('not_found');
-    return reply
-      .header('content-type', file.type)
-      .header('content-length', String(file.size))
-      .header('content-disposition', attachmentDisposition(file.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(createReadStream(attachmentPath(app.config.dataDir, file.id)));
+    return sendUpload(reply, app.config.dataDir, file);
   });
 }
