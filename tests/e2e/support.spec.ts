@@ -226,7 +226,9 @@ test('the operator opens a paid tournament; a trader pays the entry through /pur
   const utcMinute = (fromNow: number) => new Date(Date.now() + fromNow).toISOString().slice(0, 16);
   const name = `Cup ${randomUUID().slice(0, 6)}`;
   const field = (key: string) => operator.getByLabel(say(`support.backoffice.tournaments.${key}`), { exact: true });
-  await field('name').fill(name);
+  // The name is written per language (a group of a Russian and an English field).
+  const nameGroup = operator.getByRole('group', { name: say('support.backoffice.tournaments.name') });
+  await nameGroup.getByLabel(say('support.backoffice.language.ru'), { exact: true }).fill(name);
   await field('starts_at').fill(utcMinute(-60_000));
   await field('ends_at').fill(utcMinute(86_400_000));
   await field('entry_fee').fill('15');
