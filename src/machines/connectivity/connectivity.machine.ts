@@ -26,6 +26,8 @@ export const connectivityMachine = setup({
     events: {} as ConnectivityEvent,
   },
   actions: {
+    /** The parent (the root actor) reads the user again; the trading page checks its bets. */
+    announceBack: sendParent({ type: 'connectivity.back' } satisfies ConnectivityBackEvent),
     keepSocketStatus: assign({ socket: ({ context, event }) => (event.type === 'socket.status' ? event.status : context.socket) }),
   },
   guards: {
@@ -67,7 +69,7 @@ export const connectivityMachine = setup({
       },
     },
     back: {
-      entry: sendParent({ type: 'connectivity.back' } satisfies ConnectivityBackEvent),
+      entry: 'announceBack',
       after: { [BACK_NOTICE_MS]: 'online' },
       on: {
         'network.changed': { guard: 'networkLost', target: 'offline' },
