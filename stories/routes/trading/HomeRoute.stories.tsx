@@ -303,7 +303,6 @@ export const ConfirmAndSettle: Story = {
  * too, naming its wallet, and keeps it out of the demo wallet's lists.
  */
 export const OtherWalletResult: Story = {
-  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     const chart = await canvas.findByRole('group', { name: CHART });
     await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
