@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
-import { formatUsd, fromCents } from '../../src/api/contract/money';
-import stylesheet from '../../shared/backoffice/backoffice.css?raw';
-import { pageBody, type PageOptions } from '../../shared/backoffice/html';
+import type { PageOptions } from '../../shared/backoffice/html';
 import {
   backofficeNav,
   conversationView,
@@ -23,25 +20,15 @@ import {
   type WithdrawalRow,
 } from '../../shared/backoffice/views';
 import { supportThread } from '../../tests/msw/support-fixtures';
+import { ServerPage, type Screen } from './server-page';
 
 /**
  * The operators' back office as the server renders it (shared/backoffice/views.ts):
  * the same markup and stylesheet, with the story's language, so every page and state can be
  * reviewed and checked for accessibility without a server. Forms post nowhere here.
  */
-type Screen = (say: Say, money: Money, t: (key: string) => string) => Omit<PageOptions, 'lang'>;
-
 function BackOfficeScreen({ screen }: { screen: Screen }) {
-  const { t, i18n } = useTranslation();
-  const say: Say = (key, params) => t(`support.backoffice.${key}`, params);
-  const money: Money = (cents) => formatUsd(fromCents(cents), i18n.language);
-  const markup = pageBody({ lang: i18n.language, ...screen(say, money, t) }).text;
-  return (
-    <>
-      <style>{stylesheet}</style>
-      <div dangerouslySetInnerHTML={{ __html: markup }} />
-    </>
-  );
+  return <ServerPage namespace="support.backoffice" screen={screen} />;
 }
 
 const CSRF = 'f'.repeat(64);

@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
-import { formatUsd, fromCents } from '../../src/api/contract/money';
-import stylesheet from '../../shared/backoffice/backoffice.css?raw';
-import { pageBody, type PageOptions } from '../../shared/backoffice/html';
+import type { PageOptions } from '../../shared/backoffice/html';
 import type { Money, Say } from '../../shared/backoffice/views';
 import {
   controlsView,
@@ -17,25 +14,15 @@ import {
   type ResultsViewData,
   type SignalsViewData,
 } from '../../shared/backoffice/risk-views';
+import { ServerPage, type Screen } from './server-page';
 
 /**
  * The risk desk's pages as the server renders them (shared/backoffice/risk-views.ts), with the
  * back office's stylesheet and the story's language. Forms post nowhere; the exposure page's
  * script does not run here (markup set as HTML runs no script).
  */
-type Screen = (say: Say, money: Money) => Omit<PageOptions, 'lang'>;
-
 function RiskScreen({ screen }: { screen: Screen }) {
-  const { t, i18n } = useTranslation();
-  const say: Say = (key, params) => t(`risk.${key}`, params);
-  const money: Money = (cents) => formatUsd(fromCents(cents), i18n.language);
-  const markup = pageBody({ lang: i18n.language, ...screen(say, money) }).text;
-  return (
-    <>
-      <style>{stylesheet}</style>
-      <div dangerouslySetInnerHTML={{ __html: markup }} />
-    </>
-  );
+  return <ServerPage namespace="risk" screen={screen} />;
 }
 
 const CSRF = 'f'.repeat(64);
@@ -165,8 +152,8 @@ export const Controls: Story = {
 
 export const ControlRefused: Story = {
   args: {
-    screen: (say, money) =>
-      riskScreen('controls', 'controls.title', () => controlsView(say, money, controls, CSRF), { kind: 'error', text: `${say('field.payout')}: ${say('error.amount')}` })(say, money),
+    screen: (say, money, t) =>
+      riskScreen('controls', 'controls.title', () => controlsView(say, money, controls, CSRF), { kind: 'error', text: `${say('field.payout')}: ${say('error.amount')}` })(say, money, t),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Выплата');
