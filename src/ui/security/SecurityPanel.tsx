@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
 import { Button } from '../primitives/Button';
@@ -88,6 +88,15 @@ const Table = styled('table', {
   fontSize: '$sm',
   '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border', verticalAlign: 'top' },
 });
+/** A table scrolls sideways inside its box on a narrow screen, so the page never does (keyboard too); the box holds its visually hidden headers too (positioned). */
+const TableBox = styled('div', { position: 'relative', overflowX: 'auto', maxWidth: '100%', '&:focus-visible': { outline: 'none', boxShadow: '$focus' } });
+function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <TableBox tabIndex={0} role="group" aria-label={label}>
+      <Table>{children}</Table>
+    </TableBox>
+  );
+}
 
 /** One code field and its button: the forms that take a (fresh) second factor. */
 function CodeForm({ label, submit, busy, error, onSubmit, tone }: { label: string; submit: string; busy: boolean; error?: string | undefined; onSubmit: (code: string) => void; tone?: 'danger' }) {
@@ -202,7 +211,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
         )}
         {sessions.stage === 'ready' && (
           <>
-            <Table>
+            <ScrollTable label={t('security.sessions.title')}>
               <thead>
                 <tr>
                   <th scope="col">{t('security.sessions.device')}</th>
@@ -234,7 +243,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </ScrollTable>
             {sessions.items.some((item) => !item.current) && (
               <Row>
                 <Button variant="danger" busy={sessions.busy} onClick={props.onSessionsEndOthers}>
@@ -243,7 +252,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
               </Row>
             )}
             <Heading as="h3">{t('security.history.title')}</Heading>
-            <Table>
+            <ScrollTable label={t('security.history.title')}>
               <thead>
                 <tr>
                   <th scope="col">{t('security.history.when')}</th>
@@ -262,7 +271,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </ScrollTable>
           </>
         )}
       </Panel>
