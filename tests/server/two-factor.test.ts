@@ -138,7 +138,7 @@ describe('sign-in with the second factor', () => {
     const { secret } = await enrol(account);
     const { response, cookie } = await passwordStep(account);
     expect(response.statusCode).toBe(200);
-    expect(response.json().payload.second_factor).toBe('totp');
+    expect(response.json().payload.second_factor).toEqual(['totp']);
     expect(cookieHeader(response)).not.toMatch(/(^|; )sid=/);
     expect(cookie).not.toMatch(/(^|; )sid=/);
     expect((await get('/api/user/info', cookie)).statusCode).toBe(401);
@@ -226,7 +226,7 @@ describe('sign-in with the second factor', () => {
     await db().insertInto('auth_tokens').values({ token_hash: hashToken(token), user_id: account.userId, purpose: 'reset', expires_at: new Date(Date.now() + 60_000) }).execute();
     const reset = await post(`/api/auth/reset/${token}`, { password: 'Granite-Heron-77', password_confirmation: 'Granite-Heron-77' });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json().payload.second_factor).toBe('totp');
+    expect(reset.json().payload.second_factor).toEqual(['totp']);
     expect(cookieHeader(reset)).not.toMatch(/(^|; )sid=/);
     const cookie = cookieHeader(reset);
     const second = await post('/api/auth/login/second-factor', { code: codeOf(secret, 1) }, cookie);

@@ -24,9 +24,25 @@ export const SECOND_FACTOR_FIELD = 'second_factor_code';
 export const secondFactorLoginRequestSchema = z.strictObject({ code: secondFactorCodeSchema });
 export type SecondFactorLoginRequest = z.input<typeof secondFactorLoginRequestSchema>;
 
-/** POST /api/auth/login: empty when signed in; `second_factor` when the account's code is asked next. */
-export const loginPayloadSchema = z.object({ second_factor: z.literal('totp').optional() });
+/** The kinds of second factor an account can have: an authenticator app's code, a passkey. */
+export const SECOND_FACTOR_KINDS = ['totp', 'passkey'] as const;
+export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
+
+/**
+ * POST /api/auth/login (and a reset by link): empty when signed in; `second_factor` lists the
+ * account's kinds when one of them is asked next.
+ */
+export const loginPayloadSchema = z.object({ second_factor: z.array(z.enum(SECOND_FACTOR_KINDS)).min(1).optional() });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+/** One passkey of the account, as settings list it. */
+export const passkeyItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type PasskeyItem = z.infer<typeof passkeyItemSchema>;
 
 /** GET /api/auth/security */
 export const securityPayloadSchema = z.object({
@@ -35,6 +51,7 @@ export const securityPayloadSchema = z.object({
     enabled_at: z.string().nullable(),
     recovery_codes_left: z.number().int().nonnegative(),
   }),
+  passkeys: z.array(passkeyItemSchema),
 });
 export type SecurityPayload = z.infer<typeof securityPayloadSchema>;
 
@@ -83,7 +100,7 @@ export const endSessionRequestSchema = z.strictObject({});
 /** POST /api/auth/sessions/end-others: answers how many sessions ended. */
 export const endedSessionsPayloadSchema = z.object({ ended: z.number().int().nonnegative() });
 
-export const SIGN_IN_METHODS = ['password', 'totp', 'recovery_code'] as const;
+export const SIGN_IN_METHODS = ['password', 'totp', 'recovery_code', 'passkey'] as const;
 /** GET /api/auth/sign-ins: the account's sign-ins and failed attempts of the last 90 days, newest first. */
 export const signInItemSchema = z.object({
   id: z.number().int(),
@@ -99,3 +116,62 @@ export type SignInsPayload = z.infer<typeof signInsPayloadSchema>;
 
 /** Sign-in history is kept this many days. */
 export const SIGN_IN_HISTORY_DAYS = 90;
+
+// Passkeys (WebAuthn) ---------------------------------------------------------------------------
+
+const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*$/, { error: 'validation.invalid' });
+
+/**
+ * The browser's answer to navigator.credentials.create / get as @simplewebauthn/browser writes it.
+ * Its inner fields are checked by the server's WebAuthn verification; here only the shape and the
+ * sizes, so nothing unbounded reaches it.
+ */
+const credentialBase = {
+  id: base64url.min(1),
+  rawId: base64url.min(1),
+  type: z.literal('public-key'),
+  clientExtensionResults: z.looseObject({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+};
+export const registrationResponseSchema = z.looseObject({
+  ...credentialBase,
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    transports: z.array(z.string().max(32)).max(8).optional(),
+  }),
+});
+export const authenticationResponseSchema = z.looseObject({
+  ...credentialBase,
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+});
+export type PasskeyRegistrationResponse = z.infer<typeof registrationResponseSchema>;
+export type PasskeyAuthenticationResponse = z.infer<typeof authenticationResponseSchema>;
+
+/** POST /api/auth/passkeys/options: the account's password, asked again before a passkey is added. */
+export const passkeyOptionsRequestSchema = z.strictObject({ password: z.string().min(1, { error: 'validation.required' }).max(256) });
+export type PasskeyOptionsRequest = z.input<typeof passkeyOptionsRequestSchema>;
+
+/** POST /api/auth/passkeys: the new passkey's name and the authenticator's answer. */
+export const passkeyNameSchema = z.string().trim().min(1, { error: 'validation.required' }).max(60, { error: 'validation.too_long' });
+export const passkeyRegisterRequestSchema = z.strictObject({ name: passkeyNameSchema, response: registrationResponseSchema });
+export type PasskeyRegisterRequest = z.input<typeof passkeyRegisterRequestSchema>;
+
+/** POST /api/auth/passkey/sign-in and /api/auth/login/second-factor/passkey: the authenticator's answer. */
+export const passkeyProofRequestSchema = z.strictObject({ response: authenticationResponseSchema });
+export type PasskeyProofRequest = z.input<typeof passkeyProofRequestSchema>;
+
+/** POST /api/auth/passkeys/{id}/remove: the password, asked again. */
+export const passkeyRefParamsSchema = z.strictObject({ id: base64url.min(1).max(1024) });
+export const passkeyRemoveRequestSchema = passkeyOptionsRequestSchema;
+
+/**
+ * The options the server made for the browser's WebAuthn call, passed to @simplewebauthn/browser
+ * as they are; the challenge is what the client relies on.
+ */
+export const webAuthnOptionsSchema = z.looseObject({ challenge: z.string() });

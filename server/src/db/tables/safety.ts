@@ -24,7 +24,28 @@ export interface SecondFactorChallengesTable {
   expires_at: Timestamp;
 }
 
-export type SignInMethod = 'password' | 'totp' | 'recovery_code';
+export type SignInMethod = 'password' | 'totp' | 'recovery_code' | 'passkey';
+
+export interface PasskeysTable {
+  id: string;
+  user_id: number;
+  public_key: Uint8Array;
+  counter: ColumnType<number, number | undefined, number>;
+  /** The authenticator's transports, comma-separated (a hint for the browser's next prompt). */
+  transports: ColumnType<string, string | undefined, string>;
+  name: string;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+}
+
+export type WebAuthnPurpose = 'register' | 'sign_in' | 'second_factor';
+
+export interface WebAuthnChallengesTable {
+  challenge: string;
+  purpose: WebAuthnPurpose;
+  user_id: number | null;
+  expires_at: Timestamp;
+}
 
 export interface SignInEventsTable {
   id: Id;
@@ -41,4 +62,6 @@ export interface SafetyTables {
   recovery_codes: RecoveryCodesTable;
   second_factor_challenges: SecondFactorChallengesTable;
   sign_in_events: SignInEventsTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebAuthnChallengesTable;
 }

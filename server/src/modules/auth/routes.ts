@@ -12,18 +12,21 @@ import {
   type EmailConfirmResult,
 } from '../../../../src/api/contract/auth';
 import type { Locale } from '../../../../src/api/contract/envelope';
+import type { SecondFactorKind } from '../../../../src/api/contract/security';
 import type { DB } from '../../db/schema';
 import { ok, redirect, LOCALE_COOKIE } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { isLocale } from '../../i18n';
 import { siteSettingsOf } from '../content/service';
+import { confirmPassword } from './confirm-password';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { authUserColumns, confirmEmail, createAccount, sendLinkEmail, sendNoticeEmail, useLinkToken } from './service';
 import { closeSessionSockets, endOtherSessions, reissueRememberToken, signIn, signOut } from './sessions';
-import { createChallenge, hasSecondFactor } from './second-factor';
+import { createChallenge, secondFactorKinds } from './second-factor';
 import { completeSignIn, recordSignIn } from './sign-in-events';
 import { SECOND_FACTOR_COOKIE, secondFactorCookieOptions, securityRoutes } from './security-routes';
+import { passkeyRoutes } from './passkey-routes';
 import { knownDevice, rememberDevice } from './device';
 import {
   CONFIRM_PER_ACCOUNT,
@@ -146,13 +149,14 @@ export const authModule = fp(async (app: FastifyInstance) => {
         await refundAttempt(trx, [[LOGIN_PER_ADDRESS, request.ip]]);
       }
       // With 2FA on, the right password opens only the second step (POST /api/auth/login/second-factor).
-      if (await hasSecondFactor(trx, user.id)) return createChallenge(trx, user.id, input.remember === true);
+      const kinds = await secondFactorKinds(trx, user.id);
+      if (kinds.length > 0) return { token: await createChallenge(trx, user.id, input.remember === true), kinds };
       await completeSignIn(trx, request, reply, user, input.remember === true, 'password');
       return null;
     });
     if (secondFactor) {
-      void reply.setCookie(SECOND_FACTOR_COOKIE, secondFactor, secondFactorCookieOptions(app));
-      return ok({ second_factor: 'totp' as const });
+      void reply.setCookie(SECOND_FACTOR_COOKIE, secondFactor.token, secondFactorCookieOptions(app));
+      return ok({ second_factor: secondFactor.kinds });
     }
     afterCommit();
     request.includeUser = true;
@@ -192,8 +196,7 @@ export const authModule = fp(async (app: FastifyInstance) => {
     const passwordHash = await hashPassword(input.password);
     let ended: string[] = [];
     let endedUserId = 0;
-    let secondFactor: string | null = null;
-    await db.transaction().execute(async (trx) => {
+    const secondFactor = await db.transaction().execute(async (trx): Promise<{ token: string; kinds: SecondFactorKind[] } | null> => {
       const userId = await useLinkToken(trx, token, 'reset');
       endedUserId = userId;
       const user = await trx
@@ -209,15 +212,17 @@ export const authModule = fp(async (app: FastifyInstance) => {
       ended = await endOtherSessions(trx, userId, null);
       await sendNoticeEmail(trx, user, 'password_changed');
       // The emailed link proves the address, not the second factor: with 2FA on, the code is asked next.
-      if (await hasSecondFactor(trx, userId)) return (secondFactor = await createChallenge(trx, userId, false));
+      const kinds = await secondFactorKinds(trx, userId);
+      if (kinds.length > 0) return { token: await createChallenge(trx, userId, false), kinds };
       await signIn(trx, request, reply, { id: user.id, email: user.email, account_id: user.account_id, role: user.role });
       rememberDevice(request, reply, user.id);
+      return null;
     });
     afterCommit();
     closeSessionSockets(app.bus, endedUserId, ended);
     if (secondFactor) {
-      void reply.setCookie(SECOND_FACTOR_COOKIE, secondFactor, secondFactorCookieOptions(app));
-      return ok({ second_factor: 'totp' as const });
+      void reply.setCookie(SECOND_FACTOR_COOKIE, secondFactor.token, secondFactorCookieOptions(app));
+      return ok({ second_factor: secondFactor.kinds });
     }
     request.includeUser = true;
     return ok({});
@@ -226,13 +231,7 @@ export const authModule = fp(async (app: FastifyInstance) => {
   app.post('/api/auth/change', { preHandler: app.requireUser }, async (request, reply) => {
     const input = parseInput(changePasswordRequestSchema, request.body);
     const user = request.user!;
-    const limits: Limits = [[LOGIN_PER_ACCOUNT, user.email]];
-    await spendAttempt(db, limits);
-    const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(row.password_hash, input.current_password))) {
-      throw new ApiError('validation', { fields: { current_password: 'validation.current_password' } });
-    }
-    await refundAttempt(db, limits);
+    await confirmPassword(db, user, input.current_password, 'current_password');
     const passwordHash = await hashPassword(input.password);
     const ended = await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
@@ -276,4 +275,5 @@ export const authModule = fp(async (app: FastifyInstance) => {
   });
 
   await securityRoutes(app);
+  await passkeyRoutes(app);
 });

@@ -3,7 +3,8 @@ import { generateSecret, generateURI, verifySync } from 'otplib';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { TOTP_ISSUER, RECOVERY_CODE_COUNT, isTotpCode, normalizeRecoveryCode } from '../../../../src/api/contract/security';
+import { TOTP_ISSUER, RECOVERY_CODE_COUNT, isTotpCode, normalizeRecoveryCode, type SecondFactorKind } from '../../../../src/api/contract/security';
+import { hasPasskey } from './passkeys';
 import { spendAttempt, clearAttempts, type ThrottleRule } from './throttle';
 import { hashToken, randomToken } from './tokens';
 
@@ -97,8 +98,17 @@ export async function secondFactorState(db: Db, userId: number): Promise<SecondF
   return { enabled, enabledAt: enabled ? (factor?.enabled_at ?? null) : null, recoveryCodesLeft: Number(left.n) };
 }
 
+/** Whether the account has an authenticator app: its codes guard the sensitive steps (disable, change, withdraw). */
 export const hasSecondFactor = async (db: Db, userId: number) =>
   Boolean(await db.selectFrom('totp_factors').select('user_id').where('user_id', '=', userId).where('secret', 'is not', null).executeTakeFirst());
+
+/** The second factors the account can sign in with after its password (empty: the password is enough). */
+export async function secondFactorKinds(db: Db, userId: number): Promise<SecondFactorKind[]> {
+  const kinds: SecondFactorKind[] = [];
+  if (await hasSecondFactor(db, userId)) kinds.push('totp');
+  if (await hasPasskey(db, userId)) kinds.push('passkey');
+  return kinds;
+}
 
 export type SecondFactorMethod = 'totp' | 'recovery_code';
 

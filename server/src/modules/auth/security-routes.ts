@@ -33,6 +33,7 @@ import { completeSignIn, recordSignIn } from './sign-in-events';
 import { closeSessionSockets, cookieOptions, endOtherSessions, endSession, reissueRememberToken, sessionRef, signOut } from './sessions';
 import { clearAttempts, spendAttempt, LOGIN_PER_ADDRESS, type ThrottleRule } from './throttle';
 import { parseUserAgent } from './user-agent';
+import { passkeyItem, passkeysOf } from './passkeys';
 import { CHALLENGE_MS } from './second-factor';
 
 /** The cookie of a sign-in waiting for its second factor (the password was right). */
@@ -84,8 +85,10 @@ export async function securityRoutes(app: FastifyInstance) {
 
   app.get('/api/auth/security', guard, async (request) => {
     const state = await secondFactorState(db, userOf(request).id);
+    const passkeys = await passkeysOf(db, userOf(request).id);
     return ok({
       totp: { enabled: state.enabled, enabled_at: state.enabledAt?.toISOString() ?? null, recovery_codes_left: state.recoveryCodesLeft },
+      passkeys: passkeys.map(passkeyItem),
     } satisfies SecurityPayload);
   });
 

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  passkeyOptionsRequestSchema,
+  passkeyProofRequestSchema,
+  passkeyRefParamsSchema,
+  passkeyRegisterRequestSchema,
+  passkeyRemoveRequestSchema,
+} from '../../../../src/api/contract/security';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { ok } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { confirmPassword } from './confirm-password';
+import { authenticationOptions, passkeyItem, provePasskey, registerPasskey, registrationOptions, relyingPartyOf, removePasskey } from './passkeys';
+import { SECOND_FACTOR_PER_ACCOUNT, challengeOf, endChallenge } from './second-factor';
+import { SECOND_FACTOR_COOKIE } from './security-routes';
+import { authUserColumns } from './service';
+import { cookieOptions } from './sessions';
+import { completeSignIn, recordSignIn } from './sign-in-events';
+import { LOGIN_PER_ADDRESS, clearAttempts, spendAttempt, type ThrottleRule } from './throttle';
+
+/** Ceremonies started with no account (a sign-in by passkey), per address: each one keeps a challenge row. */
+const PASSKEY_CEREMONIES_PER_ADDRESS: ThrottleRule = { name: 'passkey:ip', limit: 30, windowSeconds: 15 * 60 };
+
+/**
+ * Passkeys under /api/auth (docs/api.md "Passkeys"): added and removed in settings (the password
+ * asked again), proved after the password as the second factor, or alone to sign in.
+ */
+export async function passkeyRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  const rp = relyingPartyOf(app.config.publicUrl);
+  const guard = { preHandler: app.requireUser };
+
+  /** Signs the account in (the session, the history line, the new-device email) after a passkey proved it. */
+  async function signInWithPasskey(request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) {
+    await db.transaction().execute(async (trx) => {
+      const user = await trx.selectFrom('users').select(authUserColumns).where('users.id', '=', userId).executeTakeFirstOrThrow();
+      await completeSignIn(trx, request, reply, user, remember, 'passkey');
+    });
+    app.emails.kick();
+    request.includeUser = true;
+  }
+
+  // In settings ---------------------------------------------------------------------------------
+
+  app.post('/api/auth/passkeys/options', guard, async (request) => {
+    const { password } = parseInput(passkeyOptionsRequestSchema, request.body);
+    const user = request.user!;
+    await confirmPassword(db, user, password, 'password');
+    return ok(await registrationOptions(db, rp, user));
+  });
+
+  app.post('/api/auth/passkeys', guard, async (request) => {
+    const { name, response } = parseInput(passkeyRegisterRequestSchema, request.body);
+    const row = await registerPasskey(db, rp, request.user!.id, response as unknown as RegistrationResponseJSON, name);
+    return ok({ passkey: passkeyItem(row) });
+  });
+
+  app.post('/api/auth/passkeys/:id/remove', guard, async (request) => {
+    const { id } = parseInput(passkeyRefParamsSchema, request.params);
+    const { password } = parseInput(passkeyRemoveRequestSchema, request.body);
+    const user = request.user!;
+    await confirmPassword(db, user, password, 'password');
+    if (!(await removePasskey(db, user.id, id))) throw new ApiError('not_found');
+    return ok({});
+  });
+
+  // Signing in with no password ------------------------------------------------------------------
+
+  app.post('/api/auth/passkey/sign-in/options', async (request) => {
+    await spendAttempt(db, [[PASSKEY_CEREMONIES_PER_ADDRESS, request.ip]]);
+    return ok(await authenticationOptions(db, rp, null));
+  });
+
+  app.post('/api/auth/passkey/sign-in', async (request, reply) => {
+    const { response } = parseInput(passkeyProofRequestSchema, request.body);
+    // Counted as a sign-in attempt of the address: a wrong answer costs what a wrong password does.
+    await spendAttempt(db, [[LOGIN_PER_ADDRESS, request.ip]]);
+    const userId = await provePasskey(db, rp, response as unknown as AuthenticationResponseJSON, null);
+    await signInWithPasskey(request, reply, userId, false);
+    return ok({});
+  });
+
+  // The second step after the password -----------------------------------------------------------
+
+  /** The account whose password was right and whose second factor is asked, else a translated 401. */
+  async function pendingSignIn(request: FastifyRequest) {
+    const token = request.cookies[SECOND_FACTOR_COOKIE];
+    const challenge = token ? await challengeOf(db, token) : undefined;
+    if (!token || !challenge) throw new ApiError('invalid_token', { message: 'security.error.challenge_expired' });
+    return { token, challenge };
+  }
+
+  app.post('/api/auth/login/second-factor/passkey/options', async (request) => {
+    const { challenge } = await pendingSignIn(request);
+    return ok(await authenticationOptions(db, rp, challenge.user_id));
+  });
+
+  app.post('/api/auth/login/second-factor/passkey', async (request, reply) => {
+    const { response } = parseInput(passkeyProofRequestSchema, request.body);
+    const { token, challenge } = await pendingSignIn(request);
+    const limits: Array<[ThrottleRule, string]> = [
+      [SECOND_FACTOR_PER_ACCOUNT, String(challenge.user_id)],
+      [LOGIN_PER_ADDRESS, request.ip],
+    ];
+    await spendAttempt(db, limits);
+    try {
+      await provePasskey(db, rp, response as unknown as AuthenticationResponseJSON, challenge.user_id);
+    } catch (error) {
+      await recordSignIn(db, request, challenge.user_id, false, 'passkey');
+      throw error;
+    }
+    await clearAttempts(db, [limits[0]!]);
+    await endChallenge(db, token);
+    void reply.clearCookie(SECOND_FACTOR_COOKIE, cookieOptions(app));
+    await signInWithPasskey(request, reply, challenge.user_id, challenge.remember);
+    return ok({});
+  });
+}
