@@ -6,7 +6,7 @@ import { t } from '../support/form-checks';
 const meta = {
   title: 'Forms/SecondFactorForm',
   component: SecondFactorForm,
-  args: { onSubmit: fn(), onCancel: fn() },
+  args: { kinds: ['totp'], onSubmit: fn(), onPasskey: fn(), onCancel: fn() },
 } satisfies Meta<typeof SecondFactorForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,5 +42,36 @@ export const Busy: Story = {
   args: { busy: true, initialValues: { code: '123456' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Двухфакторный вход' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** An account with an authenticator app and a passkey: either one confirms the sign-in. */
+export const CodeOrPasskey: Story = {
+  args: { kinds: ['totp', 'passkey'] },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByLabelText('Код')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('security.second_factor.use_passkey') }));
+    await expect(args.onPasskey).toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** An account with passkeys only: no code field, the one button opens the browser's prompt. */
+export const PasskeyOnly: Story = {
+  args: { kinds: ['passkey'] },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByLabelText('Код')).toBeNull();
+    await expect(canvas.getByText(t('security.second_factor.passkey_intro'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('security.second_factor.use_passkey') }));
+    await expect(args.onPasskey).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The prompt was closed: its failure stands above the button, which can be pressed again. */
+export const PasskeyPromptClosed: Story = {
+  args: { kinds: ['passkey'], formError: t('security.error.passkey_cancelled') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('security.error.passkey_cancelled'));
+    await expect(canvas.getByRole('button', { name: t('security.second_factor.use_passkey') })).toBeEnabled();
   },
 };

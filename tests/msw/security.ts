@@ -17,8 +17,8 @@ export const TOTP_SETUP: TotpSetupPayload = {
   uri: 'otpauth://totp/FX%20Timed%20Bets:trader%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=FX%20Timed%20Bets',
 };
 export const RECOVERY_CODES: RecoveryCodesPayload = { recovery_codes: Array.from({ length: 10 }, (_, i) => `k7mq${i}-x2p9${i}`) };
-export const securityOff: SecurityPayload = { totp: { enabled: false, enabled_at: null, recovery_codes_left: 0 } };
-export const securityOn: SecurityPayload = { totp: { enabled: true, enabled_at: '2026-11-25T10:00:00.000Z', recovery_codes_left: 10 } };
+export const securityOff: SecurityPayload = { totp: { enabled: false, enabled_at: null, recovery_codes_left: 0 }, passkeys: [] };
+export const securityOn: SecurityPayload = { totp: { enabled: true, enabled_at: '2026-11-25T10:00:00.000Z', recovery_codes_left: 10 }, passkeys: [] };
 
 const device = { browser: 'Chrome 131', os: 'Windows', mobile: false };
 export const SESSIONS: SessionItem[] = [

@@ -7,11 +7,17 @@ import {
   sessionsPayloadSchema,
   signInsPayloadSchema,
   totpSetupPayloadSchema,
+  passkeyItemSchema,
+  webAuthnOptionsSchema,
   type FreshSecondFactorRequest,
+  type PasskeyOptionsRequest,
+  type PasskeyProofRequest,
+  type PasskeyRegisterRequest,
   type SecondFactorLoginRequest,
   type TotpConfirmRequest,
   type TotpSetupRequest,
 } from '../contract/security';
+import { z } from 'zod';
 import { callApi } from '../client';
 import { apiPath } from './payload';
 
@@ -36,5 +42,19 @@ export const securityEndpoints = (http: KyInstance) => ({
   endOtherSessions: ({ signal }: Signal = {}) =>
     callApi(http, 'post', apiPath('auth/sessions/end-others'), endedSessionsPayloadSchema, { json: {}, signal }),
   signIns: ({ signal }: Signal = {}) => callApi(http, 'get', apiPath('auth/sign-ins'), signInsPayloadSchema, { signal }),
+  passkeyOptions: (body: PasskeyOptionsRequest, { signal }: Signal = {}) =>
+    callApi(http, 'post', apiPath('auth/passkeys/options'), webAuthnOptionsSchema, { json: body, signal }),
+  addPasskey: (body: PasskeyRegisterRequest, { signal }: Signal = {}) =>
+    callApi(http, 'post', apiPath('auth/passkeys'), z.object({ passkey: passkeyItemSchema }), { json: body, signal }),
+  removePasskey: (id: string, body: PasskeyOptionsRequest, { signal }: Signal = {}) =>
+    callApi(http, 'post', apiPath(`auth/passkeys/${encodeURIComponent(id)}/remove`), authPayloadSchema, { json: body, signal }),
+  passkeySignInOptions: ({ signal }: Signal = {}) =>
+    callApi(http, 'post', apiPath('auth/passkey/sign-in/options'), webAuthnOptionsSchema, { json: {}, signal }),
+  passkeySignIn: (body: PasskeyProofRequest, { signal }: Signal = {}) =>
+    callApi(http, 'post', apiPath('auth/passkey/sign-in'), authPayloadSchema, { json: body, signal }),
+  secondFactorPasskeyOptions: ({ signal }: Signal = {}) =>
+    callApi(http, 'post', apiPath('auth/login/second-factor/passkey/options'), webAuthnOptionsSchema, { json: {}, signal }),
+  secondFactorPasskey: (body: PasskeyProofRequest, { signal }: Signal = {}) =>
+    callApi(http, 'post', apiPath('auth/login/second-factor/passkey'), authPayloadSchema, { json: body, signal }),
 });
 export type SecurityEndpoints = ReturnType<typeof securityEndpoints>;

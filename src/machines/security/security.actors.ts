@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../api/api';
-import type { SecurityPayload, SessionItem, SignInItem, TotpSetupPayload } from '../../api/contract/security';
+import type { PasskeyItem, SecurityPayload, SessionItem, SignInItem, TotpSetupPayload } from '../../api/contract/security';
+import type { PasskeyPrompt } from '../../api/passkey-prompt';
 
 /** The Security screen's calls over the api. */
-export const securityActors = (api: Pick<Api, 'security'>) => ({
+export const securityActors = (api: Pick<Api, 'security'>, passkeys: PasskeyPrompt) => ({
   loadSecurity: fromPromise<SecurityPayload>(({ signal }) => api.security.state({ signal })),
   startSetup: fromPromise<TotpSetupPayload, { code?: string }>(({ input, signal }) => api.security.totpSetup(input, { signal })),
   confirmSetup: fromPromise<string[], { code: string }>(async ({ input, signal }) => (await api.security.totpConfirm(input, { signal })).recovery_codes),
@@ -15,4 +16,12 @@ export const securityActors = (api: Pick<Api, 'security'>) => ({
   }),
   endSession: fromPromise<unknown, { id: string }>(({ input, signal }) => api.security.endSession(input.id, { signal })),
   endOtherSessions: fromPromise<unknown>(({ signal }) => api.security.endOtherSessions({ signal })),
+  addPasskey: fromPromise<PasskeyItem, { name: string; password: string }>(async ({ input, signal }) => {
+    const options = await api.security.passkeyOptions({ password: input.password }, { signal });
+    const response = await passkeys.create(options);
+    return (await api.security.addPasskey({ name: input.name, response }, { signal })).passkey;
+  }),
+  removePasskey: fromPromise<unknown, { id: string; password: string }>(({ input, signal }) =>
+    api.security.removePasskey(input.id, { password: input.password }, { signal }),
+  ),
 });

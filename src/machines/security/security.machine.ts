@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SecurityPayload, SessionItem, SignInItem, TotpSetupPayload } from '../../api/contract/security';
+import type { PasskeyItem, SecurityPayload, SessionItem, SignInItem, TotpSetupPayload } from '../../api/contract/security';
 import { notProvided, toFailure, type Failure } from '../app/failure';
 
 /**
@@ -14,9 +14,13 @@ import { notProvided, toFailure, type Failure } from '../app/failure';
  * `sessions`: loads the live sessions and the sign-in history; ending one session or all others
  * reloads them.
  *
+ * `passkeys`: the account's passkeys (listed in the state `totp` loads). Adding one asks for a name
+ * and the password, then the browser's prompt; removing one asks for the password.
+ *
  * Events: `totp.start`, `totp.confirm` {code}, `totp.cancel`, `codes.done`, `totp.disable` {code},
  * `totp.change` {code}, `codes.renew` {code}, `totp.retry`; `session.end` {id},
- * `sessions.endOthers`, `sessions.retry`.
+ * `sessions.endOthers`, `sessions.retry`; `passkey.addStart`, `passkey.add` {name, password},
+ * `passkey.removeStart` {id}, `passkey.remove` {password}, `passkey.cancel`.
  */
 
 export interface SecurityContext {
@@ -27,6 +31,9 @@ export interface SecurityContext {
   sessions: SessionItem[];
   signIns: SignInItem[];
   sessionsFailure: Failure | null;
+  passkeyFailure: Failure | null;
+  /** The passkey whose removal waits for the password. */
+  removingPasskey: string | null;
 }
 
 export type SecurityEvent =
@@ -40,7 +47,12 @@ export type SecurityEvent =
   | { type: 'totp.retry' }
   | { type: 'session.end'; id: string }
   | { type: 'sessions.endOthers' }
-  | { type: 'sessions.retry' };
+  | { type: 'sessions.retry' }
+  | { type: 'passkey.addStart' }
+  | { type: 'passkey.add'; name: string; password: string }
+  | { type: 'passkey.removeStart'; id: string }
+  | { type: 'passkey.remove'; password: string }
+  | { type: 'passkey.cancel' };
 
 
 export const securityMachine = setup({
@@ -54,10 +66,14 @@ export const securityMachine = setup({
     loadSessions: fromPromise<{ sessions: SessionItem[]; signIns: SignInItem[] }>(notProvided('loadSessions')),
     endSession: fromPromise<unknown, { id: string }>(notProvided('endSession')),
     endOtherSessions: fromPromise<unknown>(notProvided('endOtherSessions')),
+    /** The server's options (after the password), the browser's prompt, the new passkey stored. */
+    addPasskey: fromPromise<PasskeyItem, { name: string; password: string }>(notProvided('addPasskey')),
+    removePasskey: fromPromise<unknown, { id: string; password: string }>(notProvided('removePasskey')),
   },
   actions: {
     keepTotpFailure: assign({ totpFailure: (_, params: { error: unknown }) => toFailure(params.error) }),
     keepSessionsFailure: assign({ sessionsFailure: (_, params: { error: unknown }) => toFailure(params.error) }),
+    keepPasskeyFailure: assign({ passkeyFailure: (_, params: { error: unknown }) => toFailure(params.error) }),
   },
   guards: {
     enabled: ({ context }) => context.security?.totp.enabled === true,
@@ -65,7 +81,17 @@ export const securityMachine = setup({
 }).createMachine({
   id: 'security',
   type: 'parallel',
-  context: { security: null, setup: null, recoveryCodes: null, totpFailure: null, sessions: [], signIns: [], sessionsFailure: null },
+  context: {
+    security: null,
+    setup: null,
+    recoveryCodes: null,
+    totpFailure: null,
+    sessions: [],
+    signIns: [],
+    sessionsFailure: null,
+    passkeyFailure: null,
+    removingPasskey: null,
+  },
   states: {
     totp: {
       initial: 'loading',
@@ -175,6 +201,63 @@ export const securityMachine = setup({
             src: 'endOtherSessions',
             onDone: { target: 'loading' },
             onError: { target: 'ready', actions: { type: 'keepSessionsFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    passkeys: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'passkey.addStart': { target: 'naming', actions: assign({ passkeyFailure: null }) },
+            'passkey.removeStart': { target: 'confirmingRemoval', actions: assign({ passkeyFailure: null, removingPasskey: ({ event }) => event.id }) },
+          },
+        },
+        /** The form for the new passkey's name and the password is open. */
+        naming: {
+          on: {
+            'passkey.add': { target: 'adding', actions: assign({ passkeyFailure: null }) },
+            'passkey.cancel': { target: 'idle', actions: assign({ passkeyFailure: null }) },
+          },
+        },
+        adding: {
+          tags: ['passkeysBusy'],
+          invoke: {
+            src: 'addPasskey',
+            input: ({ event }) => {
+              const { name, password } = event as Extract<SecurityEvent, { type: 'passkey.add' }>;
+              return { name, password };
+            },
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                security: ({ context, event }) => context.security && { ...context.security, passkeys: [...context.security.passkeys, event.output] },
+              }),
+            },
+            onError: { target: 'naming', actions: { type: 'keepPasskeyFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        /** The password is asked before the passkey goes. */
+        confirmingRemoval: {
+          on: {
+            'passkey.remove': { target: 'removing', actions: assign({ passkeyFailure: null }) },
+            'passkey.cancel': { target: 'idle', actions: assign({ passkeyFailure: null, removingPasskey: null }) },
+          },
+        },
+        removing: {
+          tags: ['passkeysBusy'],
+          invoke: {
+            src: 'removePasskey',
+            input: ({ context, event }) => ({ id: context.removingPasskey ?? '', password: (event as Extract<SecurityEvent, { type: 'passkey.remove' }>).password }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                security: ({ context }) => context.security && { ...context.security, passkeys: context.security.passkeys.filter((item) => item.id !== context.removingPasskey) },
+                removingPasskey: null,
+              }),
+            },
+            onError: { target: 'confirmingRemoval', actions: { type: 'keepPasskeyFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },

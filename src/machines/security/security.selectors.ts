@@ -21,3 +21,12 @@ export const selectTotpBusy = (snapshot: SecuritySnapshot) => snapshot.hasTag('t
 export const selectSessionsBusy = (snapshot: SecuritySnapshot) => snapshot.hasTag('sessionsBusy');
 export const selectSessionsStage = (snapshot: SecuritySnapshot): 'loading' | 'loadFailed' | 'ready' =>
   snapshot.matches({ sessions: 'loadFailed' }) ? 'loadFailed' : snapshot.context.sessions.length > 0 || snapshot.matches({ sessions: 'ready' }) ? 'ready' : 'loading';
+
+/** What the passkeys section shows: the list (null until the state loads) and which form is open. */
+export type PasskeysStage = 'idle' | 'naming' | 'confirmingRemoval';
+export function selectPasskeysStage(snapshot: SecuritySnapshot): PasskeysStage {
+  if (snapshot.matches({ passkeys: 'naming' }) || snapshot.matches({ passkeys: 'adding' })) return 'naming';
+  if (snapshot.matches({ passkeys: 'confirmingRemoval' }) || snapshot.matches({ passkeys: 'removing' })) return 'confirmingRemoval';
+  return 'idle';
+}
+export const selectPasskeysBusy = (snapshot: SecuritySnapshot) => snapshot.hasTag('passkeysBusy');

@@ -1,7 +1,7 @@
 import { and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
 import type { ChangePasswordRequest, LoginRequest, RegisterRequest, ResetByTokenRequest, ResetRequest } from '../../api/contract/auth';
 import type { EnvelopeUser } from '../../api/contract/envelope';
-import type { LoginPayload, SecondFactorLoginRequest } from '../../api/contract/security';
+import type { LoginPayload, SecondFactorKind, SecondFactorLoginRequest } from '../../api/contract/security';
 import type { UserInfo, UserInfoUpdateRequest } from '../../api/contract/user';
 import { notProvided, toFailure, type Failure } from '../app/failure';
 
@@ -17,8 +17,10 @@ import { notProvided, toFailure, type Failure } from '../app/failure';
  * - `session.check`: GET /api/auth/check again (also the retry after a failed check).
  * - `login.submit` {values}, `register.submit` {values}, `reset.request` {values},
  *   `reset.submit` {token, values}: the anonymous flows.
- * - `secondFactor.submit` {values: {code}}, `secondFactor.cancel`: the second step of a sign-in
- *   (login or reset) of an account with two-factor sign-in, in `anonymous.secondFactor`.
+ * - `secondFactor.submit` {values: {code}}, `secondFactor.passkey`, `secondFactor.cancel`: the
+ *   second step of a sign-in (login or reset) of an account with two-factor sign-in, in
+ *   `anonymous.secondFactor`: an authenticator app's code, or one of the account's passkeys.
+ * - `passkey.signIn`: a sign-in with a passkey and no password.
  * - `logout.request` (the user menu's Logout: opens the modal), `logout.cancel` (the modal's Close),
  *   `logout.confirm` (the modal's Logout button): POST /api/auth/logout, then anonymous.
  * - `password.change` {values}, `profile.load`, `profile.save` {values}, `confirmation.send`.
@@ -46,6 +48,8 @@ export interface SessionContext {
   profile: UserInfo | null;
   profileFailure: Failure | null;
   confirmationFailure: Failure | null;
+  /** The second factors the account that is signing in can use (the password step said). */
+  secondFactorKinds: SecondFactorKind[];
 }
 
 export type SessionEvent =
@@ -53,7 +57,9 @@ export type SessionEvent =
   | { type: 'session.check' }
   | { type: 'login.submit'; values: LoginRequest }
   | { type: 'secondFactor.submit'; values: SecondFactorLoginRequest }
+  | { type: 'secondFactor.passkey' }
   | { type: 'secondFactor.cancel' }
+  | { type: 'passkey.signIn' }
   | { type: 'register.submit'; values: RegisterRequest }
   | { type: 'reset.request'; values: ResetRequest }
   | { type: 'reset.submit'; token: string; values: ResetByTokenRequest }
@@ -75,7 +81,7 @@ const isSignedIn = (user: EnvelopeUser | null | undefined) => user?.is_authentic
 const failureOf = (error: unknown) => toFailure(error);
 const isSessionEnded = (error: unknown) => failureOf(error).code === 'unauthenticated';
 /** The password was right and the account's second factor is asked next. */
-const asksSecondFactor = (output: unknown) => (output as LoginPayload | null | undefined)?.second_factor === 'totp';
+const secondFactorKindsOf = (output: unknown): SecondFactorKind[] => (output as LoginPayload | null | undefined)?.second_factor ?? [];
 const isThrottled = (error: unknown) => {
   const failure = failureOf(error);
   return failure.code === 'rate_limited' && (failure.retryAfter ?? 0) > 0;
@@ -97,6 +103,10 @@ export const sessionMachine = setup({
     checkSession: fromPromise<EnvelopeUser | null>(notProvided('checkSession')),
     logIn: fromPromise<unknown, LoginRequest>(notProvided('logIn')),
     submitSecondFactor: fromPromise<unknown, SecondFactorLoginRequest>(notProvided('submitSecondFactor')),
+    /** The account's passkey as the second step: the server's options, the browser's prompt, the proof. */
+    proveSecondFactorWithPasskey: fromPromise<unknown>(notProvided('proveSecondFactorWithPasskey')),
+    /** A sign-in with any passkey of this site and no password. */
+    signInWithPasskey: fromPromise<unknown>(notProvided('signInWithPasskey')),
     register: fromPromise<unknown, RegisterRequest>(notProvided('register')),
     requestReset: fromPromise<unknown, ResetRequest>(notProvided('requestReset')),
     resetByToken: fromPromise<unknown, { token: string; values: ResetByTokenRequest }>(notProvided('resetByToken')),
@@ -110,6 +120,7 @@ export const sessionMachine = setup({
     keepUser: assign({ user: (_, params: { user: EnvelopeUser }) => params.user }),
     keepFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error) }),
     clearFailure: assign({ failure: null }),
+    keepSecondFactorKinds: assign({ secondFactorKinds: (_, params: { output: unknown }) => secondFactorKindsOf(params.output) }),
     signedOut: assign({ user: signedOut, profile: null, profileFailure: null, confirmationFailure: null }),
     announce: emit((_, params: { reason: SessionChangeReason }) => ({ type: 'session.changed' as const, reason: params.reason })),
   },
@@ -119,7 +130,7 @@ export const sessionMachine = setup({
     userSignedIn: (_, params: { user: EnvelopeUser }) => isSignedIn(params.user),
     sessionEnded: (_, params: { error: unknown }) => isSessionEnded(params.error),
     throttled: (_, params: { error: unknown }) => isThrottled(params.error),
-    secondFactorAsked: (_, params: { output: unknown }) => asksSecondFactor(params.output),
+    secondFactorAsked: (_, params: { output: unknown }) => secondFactorKindsOf(params.output).length > 0,
     secondFactorExpired: (_, params: { error: unknown }) => failureOf(params.error).code === 'invalid_token',
   },
   delays: {
@@ -134,6 +145,7 @@ export const sessionMachine = setup({
     profile: null,
     profileFailure: null,
     confirmationFailure: null,
+    secondFactorKinds: [],
   }),
   initial: 'start',
   states: {
@@ -196,6 +208,21 @@ export const sessionMachine = setup({
             'register.submit': { target: 'registering', actions: 'clearFailure' },
             'reset.request': { target: 'requestingReset', actions: 'clearFailure' },
             'reset.submit': { target: 'resetting', actions: 'clearFailure' },
+            'passkey.signIn': { target: 'signingInWithPasskey', actions: 'clearFailure' },
+          },
+        },
+        /** The browser's passkey prompt is open, then the server checks its answer. */
+        signingInWithPasskey: {
+          tags: ['busy'],
+          on: { 'envelope.user': { actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) } } },
+          invoke: {
+            id: 'passkeySignIn',
+            src: 'signInWithPasskey',
+            onDone: { target: '#session.authenticated', actions: { type: 'announce', params: { reason: 'login' } } },
+            onError: [
+              { guard: { type: 'throttled', params: ({ event }) => ({ error: event.error }) }, target: 'throttled', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'idle', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+            ],
           },
         },
         loggingIn: {
@@ -207,7 +234,11 @@ export const sessionMachine = setup({
             src: 'logIn',
             input: ({ event }) => (event as Extract<SessionEvent, { type: 'login.submit' }>).values,
             onDone: [
-              { guard: { type: 'secondFactorAsked', params: ({ event }) => ({ output: event.output }) }, target: 'secondFactor' },
+              {
+                guard: { type: 'secondFactorAsked', params: ({ event }) => ({ output: event.output }) },
+                target: 'secondFactor',
+                actions: { type: 'keepSecondFactorKinds', params: ({ event }) => ({ output: event.output }) },
+              },
               { target: '#session.authenticated', actions: { type: 'announce', params: { reason: 'login' } } },
             ],
             onError: [
@@ -258,7 +289,11 @@ export const sessionMachine = setup({
               return { token, values };
             },
             onDone: [
-              { guard: { type: 'secondFactorAsked', params: ({ event }) => ({ output: event.output }) }, target: 'secondFactor' },
+              {
+                guard: { type: 'secondFactorAsked', params: ({ event }) => ({ output: event.output }) },
+                target: 'secondFactor',
+                actions: { type: 'keepSecondFactorKinds', params: ({ event }) => ({ output: event.output }) },
+              },
               { target: '#session.authenticated', actions: { type: 'announce', params: { reason: 'reset' } } },
             ],
             onError: [
@@ -271,7 +306,23 @@ export const sessionMachine = setup({
         secondFactor: {
           on: {
             'secondFactor.submit': { target: 'verifyingSecondFactor', actions: 'clearFailure' },
+            'secondFactor.passkey': { target: 'verifyingPasskey', actions: 'clearFailure' },
             'secondFactor.cancel': { target: 'idle', actions: 'clearFailure' },
+          },
+        },
+        /** The account's passkey as the second step: the browser's prompt, then the server's check. */
+        verifyingPasskey: {
+          tags: ['busy'],
+          on: { 'envelope.user': { actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) } } },
+          invoke: {
+            id: 'secondFactorPasskey',
+            src: 'proveSecondFactorWithPasskey',
+            onDone: { target: '#session.authenticated', actions: { type: 'announce', params: { reason: 'login' } } },
+            onError: [
+              { guard: { type: 'throttled', params: ({ event }) => ({ error: event.error }) }, target: 'secondFactorThrottled', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+              { guard: { type: 'secondFactorExpired', params: ({ event }) => ({ error: event.error }) }, target: 'idle', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'secondFactor', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+            ],
           },
         },
         verifyingSecondFactor: {

@@ -41,6 +41,8 @@ export function selectAccountForm(snapshot: SessionSnapshot): AccountFormView {
     snapshot.matches({ anonymous: 'requestingReset' }) ||
     snapshot.matches({ anonymous: 'resetting' }) ||
     snapshot.matches({ anonymous: 'verifyingSecondFactor' }) ||
+    snapshot.matches({ anonymous: 'verifyingPasskey' }) ||
+    snapshot.matches({ anonymous: 'signingInWithPasskey' }) ||
     snapshot.matches({ authenticated: { account: 'changingPassword' } });
   return { ...failureView(snapshot.context.failure), busy, throttled: snapshot.hasTag('throttled') };
 }
@@ -49,7 +51,11 @@ export function selectAccountForm(snapshot: SessionSnapshot): AccountFormView {
 export const selectSecondFactorStep = (snapshot: SessionSnapshot) =>
   snapshot.matches({ anonymous: 'secondFactor' }) ||
   snapshot.matches({ anonymous: 'verifyingSecondFactor' }) ||
+  snapshot.matches({ anonymous: 'verifyingPasskey' }) ||
   snapshot.matches({ anonymous: 'secondFactorThrottled' });
+
+/** The second factors the signing-in account has: the step offers the code field, a passkey button, or both. */
+export const selectSecondFactorKinds = (snapshot: SessionSnapshot) => snapshot.context.secondFactorKinds;
 
 export const selectResetRequested = (snapshot: SessionSnapshot) => snapshot.matches({ anonymous: 'resetRequested' });
 export const selectPasswordChanged = (snapshot: SessionSnapshot) => snapshot.matches({ authenticated: { account: 'passwordChanged' } });

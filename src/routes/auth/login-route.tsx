@@ -2,14 +2,15 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { accountChecks } from '../../machines/session/account-checks';
-import { selectSecondFactorStep } from '../../machines/session/session.selectors';
+import { selectSecondFactorKinds, selectSecondFactorStep } from '../../machines/session/session.selectors';
 import { LoginForm } from '../../ui/forms/LoginForm';
 import { SecondFactorForm } from '../../ui/forms/SecondFactorForm';
 import { failureText, translateChecks, useAccountForm, useSession } from './use-session';
 
 /**
- * /login: email, password and remember-me, then, for an account with two-factor sign-in, the code
- * of the authenticator app (or a recovery code); a signed-in trader goes on to /home.
+ * /login: email, password and remember-me (or a passkey alone), then, for an account with two-factor
+ * sign-in, the code of the authenticator app (or a recovery code) or a passkey; a signed-in trader
+ * goes on to /home.
  */
 export default function LoginRoute() {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export default function LoginRoute() {
       formError={failureText(form.formFailure, t)}
       validate={(values) => translateChecks(t, accountChecks.login(values))}
       onSubmit={({ email, password, remember }) => session.send({ type: 'login.submit', values: { email, password, remember } })}
+      onPasskey={() => session.send({ type: 'passkey.signIn' })}
       onNavigate={navigate}
     />
   );
@@ -35,8 +37,11 @@ export default function LoginRoute() {
 export function SecondFactorStep({ session }: { session: ReturnType<typeof useSession> }) {
   const { t } = useTranslation();
   const form = useAccountForm(session);
+  const kinds = useSelector(session, selectSecondFactorKinds);
   return (
     <SecondFactorForm
+      kinds={kinds}
+      onPasskey={() => session.send({ type: 'secondFactor.passkey' })}
       busy={form.busy}
       waiting={form.throttled}
       errors={form.fieldErrors}

@@ -1,3 +1,4 @@
+import { browserPasskeyPrompt } from '../../api/passkey-prompt';
 import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -46,7 +47,7 @@ export function useSession({ onChanged }: UseSessionOptions = {}) {
   const api = useApi();
   const user = useUser();
   const appSend = useAppSend();
-  const [session] = useState(() => createActor(sessionMachine.provide({ actors: sessionActors(api) }), { input: { user } }));
+  const [session] = useState(() => createActor(sessionMachine.provide({ actors: sessionActors(api, browserPasskeyPrompt) }), { input: { user } }));
   const listener = useRef(onChanged);
   const pendingStop = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
@@ -87,10 +88,18 @@ export function useAccountForm(session: SessionRef) {
   return { busy, throttled, ...view };
 }
 
+/** The texts of failures that no server answer wrote: the connection, the browser's passkey prompt. */
+const CLIENT_FAILURE_KEYS: Record<string, string> = {
+  network: 'errors.network',
+  timeout: 'errors.network',
+  passkey_cancelled: 'security.error.passkey_cancelled',
+  passkey_unsupported: 'security.error.passkey_unsupported',
+};
+
 /** A failure in the reader's language: the server's message, or ours when none arrived, and the wait after a 429. */
 export function failureText(failure: Failure | null, t: TFunction): string | undefined {
   if (!failure) return undefined;
-  const message = failure.message || t(failure.code === 'network' || failure.code === 'timeout' ? 'errors.network' : 'errors.internal');
+  const message = failure.message || t(CLIENT_FAILURE_KEYS[failure.code] ?? 'errors.internal');
   const seconds = failure.retryAfter;
   if (!seconds) return message;
   const wait =

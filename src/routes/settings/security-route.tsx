@@ -4,24 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { securityActors } from '../../machines/security/security.actors';
 import { securityMachine } from '../../machines/security/security.machine';
-import { selectSessionsBusy, selectSessionsStage, selectTotpBusy, selectTotpStage } from '../../machines/security/security.selectors';
+import {
+  selectPasskeysBusy,
+  selectPasskeysStage,
+  selectSessionsBusy,
+  selectSessionsStage,
+  selectTotpBusy,
+  selectTotpStage,
+} from '../../machines/security/security.selectors';
 import { failureView } from '../../machines/session/session.selectors';
 import { SettingsTabs } from '../../ui/forms/SettingsTabs';
+import { PasskeysPanel } from '../../ui/security/PasskeysPanel';
 import { SecurityPanel } from '../../ui/security/SecurityPanel';
+import { browserPasskeyPrompt } from '../../api/passkey-prompt';
 import { failureText } from '../auth/use-session';
 import { useApi } from '../app-services';
 
-/** /settings/security: two-factor sign-in, the live sessions and the sign-in history. */
+/** /settings/security: two-factor sign-in, passkeys, the live sessions and the sign-in history. */
 export default function SecurityRoute() {
   const { t } = useTranslation();
   const api = useApi();
   const [location, navigate] = useLocation();
-  const machine = useMemo(() => securityMachine.provide({ actors: securityActors(api) }), [api]);
+  const machine = useMemo(() => securityMachine.provide({ actors: securityActors(api, browserPasskeyPrompt) }), [api]);
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const totpFailure = failureView(context.totpFailure);
   const sessionsFailure = failureView(context.sessionsFailure);
+  const passkeyFailure = failureView(context.passkeyFailure);
   return (
     <>
       <SettingsTabs current={location} onNavigate={navigate} />
@@ -54,6 +64,19 @@ export default function SecurityRoute() {
         onSessionEnd={(id) => actor.send({ type: 'session.end', id })}
         onSessionsEndOthers={() => actor.send({ type: 'sessions.endOthers' })}
         onSessionsRetry={() => actor.send({ type: 'sessions.retry' })}
+      />
+      <PasskeysPanel
+        passkeys={context.security?.passkeys ?? null}
+        stage={selectPasskeysStage(snapshot)}
+        removing={context.removingPasskey}
+        busy={selectPasskeysBusy(snapshot)}
+        error={failureText(passkeyFailure.formFailure, t)}
+        fieldErrors={passkeyFailure.fieldErrors}
+        onAddStart={() => actor.send({ type: 'passkey.addStart' })}
+        onAdd={({ name, password }) => actor.send({ type: 'passkey.add', name, password })}
+        onRemoveStart={(id) => actor.send({ type: 'passkey.removeStart', id })}
+        onRemove={(password) => actor.send({ type: 'passkey.remove', password })}
+        onCancel={() => actor.send({ type: 'passkey.cancel' })}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../primitives/Field';
+import { Button } from '../primitives/Button';
 import { Link } from '../primitives/Link';
 import { CurrentPasswordField, EmailField, FormFrame, useForm } from './form-kit';
 import type { FormProps } from './form-kit';
@@ -12,9 +13,11 @@ export interface LoginValues extends Record<string, string | boolean> {
 
 export interface LoginFormProps extends FormProps<LoginValues> {
   onNavigate: (href: string) => void;
+  /** A sign-in with a passkey and no password (the browser's prompt opens). */
+  onPasskey?: () => void;
 }
 
-export function LoginForm({ onNavigate, ...props }: LoginFormProps) {
+export function LoginForm({ onNavigate, onPasskey, ...props }: LoginFormProps) {
   const { t } = useTranslation();
   const form = useForm<LoginValues>({ email: '', password: '', remember: false }, props);
   return (
@@ -24,6 +27,11 @@ export function LoginForm({ onNavigate, ...props }: LoginFormProps) {
       submitLabel={t('shell.login')}
       footer={
         <>
+          {onPasskey && (
+            <Button type="button" variant="outline" disabled={props.busy} onClick={onPasskey}>
+              {t('auth.login.passkey')}
+            </Button>
+          )}
           <Link href="/forgot-password" onNavigate={onNavigate}>
             {t('shell.forgot-link')}
           </Link>

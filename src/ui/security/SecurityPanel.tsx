@@ -6,6 +6,7 @@ import { TextField } from '../primitives/Field';
 import { styled } from '../stitches.config';
 import { Alert } from '../forms/form-kit';
 import { QrCode } from './QrCode';
+import { Heading, Muted, Panel, Row } from './security-kit';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 
 /** A browser as the server read it from its user agent. */
@@ -25,7 +26,7 @@ export interface SessionItem {
 export interface SignInItem {
   id: number;
   success: boolean;
-  method: 'password' | 'totp' | 'recovery_code';
+  method: 'password' | 'totp' | 'recovery_code' | 'passkey';
   device: Device;
   ip: string;
   created_at: string;
@@ -67,19 +68,6 @@ export interface SecurityPanelProps {
   onSessionsRetry: () => void;
 }
 
-const Panel = styled('section', {
-  maxWidth: '48rem',
-  margin: '0 auto $6',
-  padding: '$5',
-  backgroundColor: '$surface',
-  border: '1px solid $border',
-  borderRadius: '$lg',
-  display: 'grid',
-  gap: '$4',
-});
-const Heading = styled('h2', { fontSize: '$xl', fontWeight: '$bold' });
-const Muted = styled('p', { color: '$textMuted', fontSize: '$sm' });
-const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'flex-end' });
 const Secret = styled('code', { fontFamily: '$mono', fontSize: '$md', wordBreak: 'break-all', letterSpacing: '0.1em' });
 const Codes = styled('ol', { display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: '$2 $6', fontFamily: '$mono', paddingLeft: '$5' });
 const Table = styled('table', {

@@ -139,7 +139,7 @@ export const English: Story = {
 /** An account with two-factor sign-in: the right password asks for the app's code, which signs in. */
 export const SecondFactor: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/api/auth/login', () => ok({ second_factor: 'totp' as const })));
+    msw.use(http.post('*/api/auth/login', () => ok({ second_factor: ['totp'] })));
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Email'), KNOWN_CREDENTIALS.email);

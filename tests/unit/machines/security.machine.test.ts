@@ -1,13 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../../src/api/client';
-import type { SecurityPayload, SessionItem, SignInItem } from '../../../src/api/contract/security';
+import type { PasskeyItem, SecurityPayload, SessionItem, SignInItem } from '../../../src/api/contract/security';
+import { securityActors } from '../../../src/machines/security/security.actors';
 import { securityMachine } from '../../../src/machines/security/security.machine';
-import { selectSessionsStage, selectTotpStage } from '../../../src/machines/security/security.selectors';
+import { selectPasskeysBusy, selectPasskeysStage, selectSessionsStage, selectTotpStage } from '../../../src/machines/security/security.selectors';
 
-const off: SecurityPayload = { totp: { enabled: false, enabled_at: null, recovery_codes_left: 0 } };
-const on: SecurityPayload = { totp: { enabled: true, enabled_at: '2026-11-25T10:00:00.000Z', recovery_codes_left: 10 } };
+const off: SecurityPayload = { totp: { enabled: false, enabled_at: null, recovery_codes_left: 0 }, passkeys: [] };
+const on: SecurityPayload = { totp: { enabled: true, enabled_at: '2026-11-25T10:00:00.000Z', recovery_codes_left: 10 }, passkeys: [] };
+const passkey: PasskeyItem = { id: 'cred-1', name: 'Phone', created_at: '2026-11-27T08:00:00.000Z', last_used_at: null };
 const codes = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);
 const session: SessionItem = { id: 'a'.repeat(32), device: { browser: 'Chrome 131', os: 'Windows', mobile: false }, ip: '203.0.113.1', created_at: '2026-11-25T10:00:00.000Z', last_seen_at: '2026-11-25T10:05:00.000Z', current: true };
 const signIn: SignInItem = { id: 1, success: true, method: 'password', device: session.device, ip: '203.0.113.1', created_at: '2026-11-25T10:00:00.000Z' };
@@ -32,6 +34,8 @@ function start(fakes: Partial<Record<string, Call>> = {}) {
     loadSessions: async () => ({ sessions: [session], signIns: [signIn] }),
     endSession: async () => ({}),
     endOtherSessions: async () => ({ ended: 1 }),
+    addPasskey: async () => passkey,
+    removePasskey: async () => ({}),
   };
   const fake = (name: string) =>
     fromPromise<unknown, unknown>(async ({ input }) => {
@@ -60,6 +64,10 @@ describe('security machine', () => {
         { type: 'xstate.error.actor.0.security.sessions.loading', error: new ApiError('network', { message: '' }) },
         { type: 'session.end', id: session.id },
         { type: 'sessions.endOthers' },
+        { type: 'passkey.addStart' },
+        { type: 'passkey.add', name: 'Phone', password: 'pw' },
+        { type: 'passkey.removeStart', id: 'cred-1' },
+        { type: 'passkey.remove', password: 'pw' },
       ] as never,
     });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
@@ -67,6 +75,46 @@ describe('security machine', () => {
     const sessions = [...reached].map((value) => (JSON.parse(value) as { sessions: string }).sessions);
     for (const state of ['loading', 'loadFailed', 'off', 'startingSetup', 'enrolling', 'confirming', 'showingCodes', 'on', 'disabling', 'renewingCodes']) expect(totp).toContain(state);
     for (const state of ['loading', 'loadFailed', 'ready', 'ending', 'endingOthers']) expect(sessions).toContain(state);
+    const passkeys = [...reached].map((value) => (JSON.parse(value) as { passkeys: string }).passkeys);
+    for (const state of ['idle', 'naming', 'adding', 'confirmingRemoval', 'removing']) expect(passkeys).toContain(state);
+  });
+
+  test('adding a passkey lists it; a wrong password keeps the form with its field error; removing takes it off', async () => {
+    let wrong = true;
+    const { actor, calls } = start({
+      addPasskey: async () => {
+        if (wrong) throw new ApiError('validation', { message: 'Please check the form', status: 422, fields: { password: 'Wrong password' } });
+        return passkey;
+      },
+    });
+    await waitFor(actor, (s) => s.context.security !== null);
+    actor.send({ type: 'passkey.addStart' });
+    actor.send({ type: 'passkey.add', name: 'Phone', password: 'nope' });
+    await waitFor(actor, (s) => selectPasskeysStage(s) === 'naming' && !selectPasskeysBusy(s) && s.context.passkeyFailure !== null);
+    expect(actor.getSnapshot().context.passkeyFailure?.fields).toEqual({ password: 'Wrong password' });
+    wrong = false;
+    actor.send({ type: 'passkey.add', name: 'Phone', password: 'right' });
+    await waitFor(actor, (s) => s.matches({ passkeys: 'idle' }));
+    expect(actor.getSnapshot().context.security?.passkeys).toEqual([passkey]);
+    actor.send({ type: 'passkey.removeStart', id: passkey.id });
+    expect(selectPasskeysStage(actor.getSnapshot())).toBe('confirmingRemoval');
+    actor.send({ type: 'passkey.remove', password: 'right' });
+    await waitFor(actor, (s) => s.matches({ passkeys: 'idle' }) && s.context.security?.passkeys.length === 0);
+    expect(calls.find(([name]) => name === 'removePasskey')).toEqual(['removePasskey', { id: passkey.id, password: 'right' }]);
+  });
+
+  test("the add actor sends the password for the options, runs the browser's prompt and stores its answer", async () => {
+    const sent: unknown[] = [];
+    const api = {
+      security: {
+        passkeyOptions: async (body: unknown) => (sent.push(body), { challenge: 'c' }),
+        addPasskey: async (body: unknown) => (sent.push(body), { passkey }),
+      },
+    } as never;
+    const prompt = { create: async (options: Record<string, unknown>) => ({ made: options.challenge }) as never, sign: async () => ({}) as never };
+    const added = await toPromise(createActor(securityActors(api, prompt).addPasskey, { input: { name: 'Phone', password: 'pw' } }).start());
+    expect(added).toEqual(passkey);
+    expect(sent).toEqual([{ password: 'pw' }, { name: 'Phone', response: { made: 'c' } }]);
   });
 
   test('turning TOTP on: the secret, a code, the codes shown once, then on', async () => {

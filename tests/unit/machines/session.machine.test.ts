@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { Api } from '../../../src/api/api';
 import { ApiError } from '../../../src/api/client';
@@ -15,6 +15,7 @@ import {
   selectPasswordChanged,
   selectProfile,
   selectResetRequested,
+  selectSecondFactorKinds,
   selectSecondFactorStep,
   selectSessionStatus,
 } from '../../../src/machines/session/session.selectors';
@@ -44,6 +45,10 @@ const unauthenticated = () => new ApiError('unauthenticated', { message: 'Please
 const networkDown = () => new ApiError('network', { message: 'Failed to fetch' });
 
 type Call = (input: unknown) => Promise<unknown>;
+/** A browser prompt the test never reaches. */
+const never = async (): Promise<never> => {
+  throw new Error('not expected in this test');
+};
 const resolved: Call = async () => ({});
 
 function start(input: SessionInput, fakes: Partial<Record<string, Call>> = {}) {
@@ -59,6 +64,8 @@ function start(input: SessionInput, fakes: Partial<Record<string, Call>> = {}) {
       checkSession: fake('checkSession', async () => null),
       logIn: fake('logIn'),
       submitSecondFactor: fake('submitSecondFactor'),
+      proveSecondFactorWithPasskey: fake('proveSecondFactorWithPasskey'),
+      signInWithPasskey: fake('signInWithPasskey'),
       register: fake('register'),
       requestReset: fake('requestReset', async () => ({ sent: true })),
       resetByToken: fake('resetByToken'),
@@ -95,10 +102,14 @@ describe('session machine', () => {
         { type: 'login.submit', values: { email: 'a@b.co', password: 'x', remember: true } },
         { type: 'xstate.done.actor.login', output: {} },
         { type: 'xstate.error.actor.login', error: rateLimited(30) },
-        { type: 'xstate.done.actor.login', output: { second_factor: 'totp' } },
+        { type: 'xstate.done.actor.login', output: { second_factor: ['totp'] } },
         { type: 'secondFactor.submit', values: { code: '123456' } },
         { type: 'xstate.done.actor.secondFactor', output: {} },
         { type: 'xstate.error.actor.secondFactor', error: rateLimited(30) },
+        { type: 'secondFactor.passkey' },
+        { type: 'xstate.done.actor.secondFactorPasskey', output: {} },
+        { type: 'passkey.signIn' },
+        { type: 'xstate.done.actor.passkeySignIn', output: {} },
         { type: 'register.submit', values: { email: 'a@b.co', password: 'long enough', password_confirmation: 'long enough', terms: true } },
         { type: 'xstate.done.actor.register', output: {} },
         { type: 'reset.request', values: { email: 'a@b.co' } },
@@ -134,6 +145,8 @@ describe('session machine', () => {
       { anonymous: 'secondFactor' },
       { anonymous: 'verifyingSecondFactor' },
       { anonymous: 'secondFactorThrottled' },
+      { anonymous: 'verifyingPasskey' },
+      { anonymous: 'signingInWithPasskey' },
       { authenticated: { account: 'idle', profile: 'idle', confirmation: 'idle' } },
       { authenticated: { account: 'confirmingLogout', profile: 'idle', confirmation: 'idle' } },
       { authenticated: { account: 'loggingOut', profile: 'idle', confirmation: 'idle' } },
@@ -149,11 +162,55 @@ describe('session machine', () => {
       { authenticated: { account: 'idle', profile: 'idle', confirmation: 'sent' } },
     ];
     for (const state of expected) expect(reached).toContain(JSON.stringify(state));
+  }, 30_000);
+
+  describe('passkeys', () => {
+    test('a passkey signs in with no password; a closed prompt stays on the form with its failure', async () => {
+      let answer: () => Promise<unknown> = async () => {
+        throw { code: 'passkey_cancelled', message: '' };
+      };
+      const { actor, changes } = start({ user: visitor }, { signInWithPasskey: () => answer() });
+      actor.send({ type: 'passkey.signIn' });
+      await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }) && s.context.failure !== null);
+      expect(selectAccountForm(actor.getSnapshot()).formFailure?.code).toBe('passkey_cancelled');
+      answer = async () => ({});
+      actor.send({ type: 'passkey.signIn' });
+      await waitFor(actor, (s) => selectSessionStatus(s) === 'authenticated');
+      expect(changes).toEqual(['login']);
+    });
+
+    test("the second step offers the account's kinds; its passkey signs in", async () => {
+      const { actor, calls, changes } = start({ user: visitor }, { logIn: async () => ({ second_factor: ['passkey'] }) });
+      actor.send({ type: 'login.submit', values: { email: 'a@example.com', password: 'pw' } });
+      await waitFor(actor, (s) => s.matches({ anonymous: 'secondFactor' }));
+      expect(selectSecondFactorKinds(actor.getSnapshot())).toEqual(['passkey']);
+      actor.send({ type: 'secondFactor.passkey' });
+      await waitFor(actor, (s) => selectSessionStatus(s) === 'authenticated');
+      expect(calls.map(([name]) => name)).toEqual(['logIn', 'proveSecondFactorWithPasskey']);
+      expect(changes).toEqual(['login']);
+    });
+
+    test('the passkey actors fetch the options, run the prompt and send its answer', async () => {
+      const sent: unknown[] = [];
+      const api = {
+        security: {
+          passkeySignInOptions: async () => ({ challenge: 'c1' }),
+          passkeySignIn: async (body: unknown) => sent.push(body),
+          secondFactorPasskeyOptions: async () => ({ challenge: 'c2' }),
+          secondFactorPasskey: async (body: unknown) => sent.push(body),
+        },
+      } as unknown as Pick<Api, 'auth' | 'user' | 'security'>;
+      const prompt = { create: never, sign: async (options: Record<string, unknown>) => ({ signed: options.challenge }) as never };
+      const actors = sessionActors(api, prompt);
+      await toPromise(createActor(actors.signInWithPasskey).start());
+      await toPromise(createActor(actors.proveSecondFactorWithPasskey).start());
+      expect(sent).toEqual([{ response: { signed: 'c1' } }, { response: { signed: 'c2' } }]);
+    });
   });
 
   describe('second factor', () => {
     test('a right password of an account with 2FA asks for the code; the code signs in', async () => {
-      const { actor, calls, changes } = start({ user: visitor }, { logIn: async () => ({ second_factor: 'totp' }) });
+      const { actor, calls, changes } = start({ user: visitor }, { logIn: async () => ({ second_factor: ['totp'] }) });
       actor.send({ type: 'login.submit', values: { email: 'a@example.com', password: 'pw' } });
       await waitFor(actor, (s) => selectSecondFactorStep(s) && s.matches({ anonymous: 'secondFactor' }));
       expect(changes).toEqual([]);
@@ -167,7 +224,7 @@ describe('session machine', () => {
     test('a wrong code stays on the step with the field error; an expired step goes back to the password', async () => {
       let answer: unknown = validation({ code: 'Wrong code' });
       const { actor } = start({ user: visitor }, {
-        logIn: async () => ({ second_factor: 'totp' }),
+        logIn: async () => ({ second_factor: ['totp'] }),
         submitSecondFactor: async () => { throw answer; },
       });
       actor.send({ type: 'login.submit', values: { email: 'a@example.com', password: 'pw' } });
@@ -184,7 +241,7 @@ describe('session machine', () => {
     test('too many codes wait out the 429 on the step; "back" returns to the password', async () => {
       vi.useFakeTimers();
       const { actor } = start({ user: visitor }, {
-        logIn: async () => ({ second_factor: 'totp' }),
+        logIn: async () => ({ second_factor: ['totp'] }),
         submitSecondFactor: async () => { throw rateLimited(30); },
       });
       actor.send({ type: 'login.submit', values: { email: 'a@example.com', password: 'pw' } });
@@ -548,7 +605,7 @@ describe('session actors', () => {
       user: { info: record('info', info), updateInfo: record('updateInfo', info) },
       security: { secondFactor: record('secondFactor') },
     } as unknown as Pick<Api, 'auth' | 'user' | 'security'>;
-    const machine = sessionMachine.provide({ actors: sessionActors(api) });
+    const machine = sessionMachine.provide({ actors: sessionActors(api, { create: never, sign: never }) });
     const actor = createActor(machine, { input: {} }).start();
     await waitFor(actor, (s) => s.matches('anonymous'));
     actor.send({ type: 'login.submit', values: { email: 'a@example.com', password: 'pw', remember: true } });

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { PasskeysPanel, type PasskeyItem } from '../../src/ui/security/PasskeysPanel';
+import { t } from '../support/form-checks';
+
+const phone: PasskeyItem = { id: 'cred-phone', name: 'iPhone', created_at: '2026-11-20T09:00:00.000Z', last_used_at: '2026-11-26T18:30:00.000Z' };
+const laptop: PasskeyItem = { id: 'cred-laptop', name: 'Рабочий ноутбук', created_at: '2026-11-25T12:00:00.000Z', last_used_at: null };
+
+const meta = {
+  title: 'Security/PasskeysPanel',
+  component: PasskeysPanel,
+  args: {
+    passkeys: [phone, laptop],
+    stage: 'idle',
+    removing: null,
+    busy: false,
+    onAddStart: fn(),
+    onAdd: fn(),
+    onRemoveStart: fn(),
+    onRemove: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof PasskeysPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { passkeys: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('security.loading'));
+    await expect(canvas.queryByRole('button', { name: t('security.passkeys.add') })).toBeNull();
+  },
+};
+
+export const None: Story = {
+  args: { passkeys: [] },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText(t('security.passkeys.none'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('security.passkeys.add') }));
+    await expect(args.onAddStart).toHaveBeenCalled();
+  },
+};
+
+/** Two passkeys: each with when it was added and last used, and its own remove button. */
+export const Listed: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText(t('security.passkeys.never_used'), { exact: false })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('security.passkeys.remove_named', { name: 'iPhone' }) }));
+    await expect(args.onRemoveStart).toHaveBeenCalledWith('cred-phone');
+  },
+};
+
+/** Naming the new passkey: the name and the password are required before the browser's prompt. */
+export const Naming: Story = {
+  args: { stage: 'naming' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('security.passkeys.create') }));
+    await expect(canvas.getByLabelText(t('security.passkeys.name'))).toHaveAccessibleDescription(new RegExp(t('validation.required')));
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText(t('security.passkeys.name')), 'Планшет');
+    await userEvent.type(canvas.getByLabelText(t('security.passkeys.password')), 'Quiet-harbor-2026{Enter}');
+    await expect(args.onAdd).toHaveBeenCalledWith({ name: 'Планшет', password: 'Quiet-harbor-2026' });
+  },
+};
+
+/** The browser's prompt is open or the server checks the answer. */
+export const Adding: Story = {
+  args: { stage: 'naming', busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: t('security.passkeys.title') })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A wrong password: its message stands at the field. */
+export const WrongPassword: Story = {
+  args: { stage: 'naming', fieldErrors: { password: t('validation.current_password') } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(t('security.passkeys.password'))).toHaveAccessibleDescription(new RegExp(t('validation.current_password')));
+  },
+};
+
+/** The prompt was closed: the failure is said above the list and the form stays open. */
+export const PromptClosed: Story = {
+  args: { stage: 'naming', error: t('security.error.passkey_cancelled') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('security.error.passkey_cancelled'));
+  },
+};
+
+/** Removing asks for the password under the passkey that goes. */
+export const ConfirmingRemoval: Story = {
+  args: { stage: 'confirmingRemoval', removing: 'cred-laptop' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: t('security.passkeys.remove_named', { name: 'iPhone' }) })).toBeNull();
+    await userEvent.type(canvas.getByLabelText(t('security.passkeys.password')), 'Quiet-harbor-2026{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledWith('Quiet-harbor-2026');
+    await userEvent.click(canvas.getByRole('button', { name: t('security.passkeys.cancel') }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
