@@ -46,7 +46,9 @@ await starting.close();
 const address = await app.listen({ port: config.port, host: config.host });
 // Tests and scripts start the server on port 0 and read the real address from this line.
 app.log.info({ address }, `listening on ${address}`);
-const publicUrl = config.port === 0 ? address.replace('127.0.0.1', 'localhost') : config.publicUrl;
+// On a port the system chose, the public address (emails' links, the passkeys' origin) is the real one.
+if (config.port === 0 && !process.env.PUBLIC_URL) app.config.publicUrl = address.replace('127.0.0.1', 'localhost');
+const publicUrl = app.config.publicUrl;
 app.log.info(
   { demo: demo.email, data: config.databaseUrl ? 'postgresql' : path.relative(process.cwd(), config.dataDir) || '.' },
   `Sign in at ${publicUrl}/login as ${demo.email} / ${demo.password}`,

@@ -28,7 +28,8 @@ const PASSKEY_CEREMONIES_PER_ADDRESS: ThrottleRule = { name: 'passkey:ip', limit
  */
 export async function passkeyRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const rp = relyingPartyOf(app.config.publicUrl);
+  // Read per request: on a port the system chose, the public address is known only once listening.
+  const rp = () => relyingPartyOf(app.config.publicUrl);
   const guard = { preHandler: app.requireUser };
 
   /** Signs the account in (the session, the history line, the new-device email) after a passkey proved it. */
@@ -47,12 +48,12 @@ export async function passkeyRoutes(app: FastifyInstance) {
     const { password } = parseInput(passkeyOptionsRequestSchema, request.body);
     const user = request.user!;
     await confirmPassword(db, user, password, 'password');
-    return ok(await registrationOptions(db, rp, user));
+    return ok(await registrationOptions(db, rp(), user));
   });
 
   app.post('/api/auth/passkeys', guard, async (request) => {
     const { name, response } = parseInput(passkeyRegisterRequestSchema, request.body);
-    const row = await registerPasskey(db, rp, request.user!.id, response as unknown as RegistrationResponseJSON, name);
+    const row = await registerPasskey(db, rp(), request.user!.id, response as unknown as RegistrationResponseJSON, name);
     return ok({ passkey: passkeyItem(row) });
   });
 
@@ -69,14 +70,14 @@ export async function passkeyRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/passkey/sign-in/options', async (request) => {
     await spendAttempt(db, [[PASSKEY_CEREMONIES_PER_ADDRESS, request.ip]]);
-    return ok(await authenticationOptions(db, rp, null));
+    return ok(await authenticationOptions(db, rp(), null));
   });
 
   app.post('/api/auth/passkey/sign-in', async (request, reply) => {
     const { response } = parseInput(passkeyProofRequestSchema, request.body);
     // Counted as a sign-in attempt of the address: a wrong answer costs what a wrong password does.
     await spendAttempt(db, [[LOGIN_PER_ADDRESS, request.ip]]);
-    const userId = await provePasskey(db, rp, response as unknown as AuthenticationResponseJSON, null);
+    const userId = await provePasskey(db, rp(), response as unknown as AuthenticationResponseJSON, null);
     await signInWithPasskey(request, reply, userId, false);
     return ok({});
   });
@@ -93,7 +94,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/login/second-factor/passkey/options', async (request) => {
     const { challenge } = await pendingSignIn(request);
-    return ok(await authenticationOptions(db, rp, challenge.user_id));
+    return ok(await authenticationOptions(db, rp(), challenge.user_id));
   });
 
   app.post('/api/auth/login/second-factor/passkey', async (request, reply) => {
@@ -105,7 +106,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
     ];
     await spendAttempt(db, limits);
     try {
-      await provePasskey(db, rp, response as unknown as AuthenticationResponseJSON, challenge.user_id);
+      await provePasskey(db, rp(), response as unknown as AuthenticationResponseJSON, challenge.user_id);
     } catch (error) {
       await recordSignIn(db, request, challenge.user_id, false, 'passkey');
       throw error;
