@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { base, namespace, signUpByApi, XHR } from './support/env';
+import { base, namespace, placeDemoBetByApi, signUpByApi, XHR } from './support/env';
 
 /**
  * Responsible trading against the real server, in Russian: a daily loss limit set on
- * /settings/limits refuses a bet that could cross it; a 24-hour time-out closes trading; a CSV
- * statement downloads with its balances.
+ * /settings/limits refuses a bet that could cross it; the reality check comes after its period in
+ * the trading room (the browser's clock is moved on) and "stop for today" closes trading; a 24-hour
+ * time-out closes trading; a CSV statement downloads with its balances.
  */
 
 const texts: Record<string, string> = { ...namespace('ru', 'shell'), ...namespace('ru', 'trading'), ...namespace('ru', 'limits'), ...namespace('ru', 'money') };
@@ -65,6 +66,32 @@ test('a daily loss limit refuses the bet that could cross it', async ({ page, co
   const refused = await betUp(page);
   expect(refused.status()).toBe(409);
   await expect(page.getByRole('alert').filter({ hasText: lead('limits.refused.loss_day') })).toBeVisible();
+});
+
+test('the reality check shows the session after its period, and "stop for today" closes trading', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await signUpByApi(context.request, 'reality', 'ru');
+  await page.goto(`${base()}/settings/limits`);
+  await page.getByLabel(text('limits.reality.period')).selectOption('10');
+  await page.getByRole('button', { name: text('limits.save') }).click();
+  await expect(page.getByLabel(text('limits.reality.period'))).toHaveValue('10');
+  await placeDemoBetByApi(context.request, 5);
+
+  await page.goto(`${base()}/home`);
+  await chooseWallet(page, 'demo');
+  const check = page.getByRole('dialog', { name: text('limits.reality.title') });
+  await expect(check).toBeHidden();
+  await page.clock.fastForward('10:00');
+  await expect(check).toBeVisible();
+  // The figures of this sign-in's session: ten minutes, the one bet placed.
+  await expect(check.getByRole('definition').nth(0)).toHaveText(text('limits.minutes', { count: 10 }));
+  await expect(check.getByRole('definition').nth(1)).toHaveText('1');
+  await check.getByRole('button', { name: text('limits.reality.stop') }).click();
+  await expect(check).toBeHidden();
+  const refused = await betUp(page);
+  expect(refused.status()).toBe(403);
+  await expect(page.getByRole('alert').filter({ hasText: lead('limits.refused.excluded') })).toBeVisible();
 });
 
 test('a 24-hour time-out closes trading', async ({ page, context }) => {
