@@ -19,6 +19,7 @@ const STATUS_TONE: Record<BetStatus, 'success' | 'danger' | 'neutral' | 'seconda
   won: 'success',
   lost: 'danger',
   refund: 'neutral',
+  closed: 'neutral',
   open: 'secondary',
 };
 

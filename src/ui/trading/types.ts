@@ -5,7 +5,7 @@
  */
 
 export type Direction = 'up' | 'down';
-export type BetStatus = 'open' | 'won' | 'lost' | 'refund';
+export type BetStatus = 'open' | 'won' | 'lost' | 'refund' | 'closed';
 
 export interface PairView {
   id: string;
