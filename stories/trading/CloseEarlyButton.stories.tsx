@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** A live offer: the button names it, and pressing it asks to close. */
 export const Offered: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: /Закрыть досрочно EUR\/USD.*за 12,50/ });
+    const button = canvas.getByRole('button', { name: /^Закрыть за 12,50.*: EUR\/USD/ });
     await expect(button).toHaveTextContent(/Закрыть за 12,50/);
     await userEvent.click(button);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -33,7 +33,7 @@ export const Offered: Story = {
 export const Unavailable: Story = {
   args: { phase: 'unavailable', amount: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Сейчас нет предложения/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Нет предложения: EUR\/USD/ })).toBeDisabled();
   },
 };
 

@@ -62,8 +62,8 @@ export const Closable: Story = {
     closeEarly: { onClose: fn(), onConfirm: fn(), onCancel: fn() },
   },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Закрыть досрочно EUR\/USD.*за 27,10/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Закрыть за 27,10.*: EUR\/USD/ }));
     await expect(args.closeEarly!.onClose).toHaveBeenCalledWith(rows[0]!.id);
-    await expect(canvas.getByRole('button', { name: /Сейчас нет предложения/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Нет предложения: / })).toBeDisabled();
   },
 };

@@ -40,14 +40,17 @@ for (const [name, viewport] of Object.entries({ phone: { width: 375, height: 812
     await page.goto(`${base()}/home`);
     await chooseDemoWallet(page);
     await expect(walletButton(page)).toContainText(usd(DEMO_START - STAKE));
-    if (name === 'phone') await page.getByTestId('open-bets-button').click();
+    // On a phone the trader works in the trade bar's sheet of open bets; on a desktop in the card beside the chart.
+    const phone = name === 'phone';
+    if (phone) await page.getByTestId('open-bets-button').click();
+    const openBets = phone ? page.getByRole('dialog', { name: text('trading.bar.open') }) : page.getByTestId('open-bets');
 
     // The offer arrives with the next tick: the button names it.
-    const [before] = text('trading.close.for_bet', { bet: '\u0000', amount: '' }).split('\u0000');
-    const close = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(before!)}EUR/USD`) });
+    const [before] = text('trading.close.for_bet', { amount: '\u0001', bet: '\u0000' }).split('\u0000');
+    const close = openBets.getByRole('button', { name: new RegExp(`^${escapeRegExp(before!).replace('\u0001', '.*')}EUR/USD`) });
     await expect(close).toBeEnabled({ timeout: 10_000 });
     await close.click();
-    const confirm = page.getByRole('group', { name: new RegExp(escapeRegExp(text('trading.close.confirm_title', { bet: '' }))) });
+    const confirm = openBets.getByRole('group', { name: new RegExp(escapeRegExp(text('trading.close.confirm_title', { bet: '' }))) });
     const closing = page.waitForResponse((response) => response.url().includes('/api/bet/user/close'));
     await confirm.getByRole('button', { name: text('trading.close.confirm') }).click();
     const answer = (await (await closing).json()) as { status: string; payload: { bet: { status: string; profit: number } } };
@@ -57,7 +60,7 @@ for (const [name, viewport] of Object.entries({ phone: { width: 375, height: 812
     // The sale is in the balance, the bet is no longer open, and its result says so.
     await expect(walletButton(page)).toContainText(usd(DEMO_START + answer.payload.bet.profit));
     await expect(page.getByTestId('bet-result')).toContainText(text('trading.outcome.closed', { symbol: 'EUR/USD' }));
-    if (name === 'phone') await page.keyboard.press('Escape');
+    if (phone) await page.keyboard.press('Escape');
 
     await page.goto(`${base()}/history/bets`);
     const history = page.getByRole('table', { name: text('trading.history.title') });
