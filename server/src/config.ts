@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { readAbuseLimits, readDevPages, readFeedSeed, readPaymentProviders, readTrustProxy, type AbuseLimits, type TrustProxy } from './settings';
 import { loadOpsConfig, type OpsConfig } from './ops/config';
+import { DEFAULT_SELL_BACK, type SellBackSettings } from './modules/bets/sell-back-price';
 
 export interface Config {
   port: number;
@@ -40,11 +41,19 @@ export interface Config {
   kycWithdrawThresholdCents: number;
   /** Metrics, backups through the server, load shedding. */
   ops: OpsConfig;
+  /** CLOSE_EARLY_MARGIN and CLOSE_EARLY_CUTOFF: the sell-back's margin and its last moment before expiry. */
+  sellBack: SellBackSettings;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(parsed) ? parsed : fallback;
+};
+
+/** A number within [min, max], else the fallback. */
+const bounded = (value: string | undefined, fallback: number, min: number, max: number): number => {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(parsed) && parsed >= min && parsed <= max ? parsed : fallback;
 };
 
 /** The session secret from the environment, else one generated once and kept in the data dir. */
@@ -83,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
     kycWithdrawThresholdCents: int(env.KYC_WITHDRAW_THRESHOLD, 2000) * 100,
     ops: loadOpsConfig(env),
+    sellBack: {
+      marginPercent: bounded(env.CLOSE_EARLY_MARGIN, DEFAULT_SELL_BACK.marginPercent, 0, 100),
+      cutoffSeconds: Math.round(bounded(env.CLOSE_EARLY_CUTOFF, DEFAULT_SELL_BACK.cutoffSeconds, 0, 3600)),
+    },
     ...overrides,
   };
 }

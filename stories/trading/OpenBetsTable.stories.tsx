@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { OpenBetsTable } from '../../src/ui/trading/OpenBetsTable';
 import { openBets } from '../../tests/msw/trading-fixtures';
 import { expectNoSidewaysScroll, onTablet } from '../support/layout-checks';
@@ -51,3 +51,19 @@ export const English: Story = {
 };
 
 export const Tablet: Story = { ...onTablet };
+
+/** With early close: each bet's button with its live offer, or disabled without one. */
+export const Closable: Story = {
+  args: {
+    bets: [
+      { ...rows[0]!, close: { phase: 'offered', amount: 27.1, error: null } },
+      { ...rows[1]!, close: { phase: 'unavailable', amount: null, error: null } },
+    ],
+    closeEarly: { onClose: fn(), onConfirm: fn(), onCancel: fn() },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Закрыть за 27,10.*: EUR\/USD/ }));
+    await expect(args.closeEarly!.onClose).toHaveBeenCalledWith(rows[0]!.id);
+    await expect(canvas.getByRole('button', { name: /^Нет предложения: / })).toBeDisabled();
+  },
+};

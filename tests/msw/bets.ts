@@ -4,6 +4,7 @@ import {
   betHistoryQuerySchema,
   betIdParamsSchema,
   betListQuerySchema,
+  closeBetRequestSchema,
   idempotencyKeySchema,
   placeBetRequestSchema,
 } from '../../src/api/contract/bets';
@@ -19,7 +20,10 @@ const query = (request: Request) => Object.fromEntries(new URL(request.url).sear
 const answered = new Map<string, { body: string; bet: Bet }>();
 let nextId = 900;
 
-/** Bets: placement with the contract's checks and idempotency, the lists, info and history. */
+/** What the stand-in server pays for a bet sold back: its stake and a fifth of its payout. */
+export const sellBackOf = (bet: Bet) => Math.round(bet.amount * (1 + bet.payout_percent / 500) * 100) / 100;
+
+/** Bets: placement and early close with the contract's checks and idempotency, the lists, info and history. */
 export const betsHandlers = [
   http.post('*/api/bet/user/place', async ({ request }) => {
     const key = idempotencyKeySchema.safeParse(request.headers.get(IDEMPOTENCY_KEY_HEADER));
@@ -54,6 +58,29 @@ export const betsHandlers = [
         : wallet,
     );
     return ok({ bet }, { user: { ...signedInUser, wallets } });
+  }),
+
+  http.post('*/api/bet/user/close', async ({ request }) => {
+    const key = idempotencyKeySchema.safeParse(request.headers.get(IDEMPOTENCY_KEY_HEADER));
+    if (!key.success) return fail(request, 'validation', { fields: { idempotency_key: 'validation' } });
+    const body = closeBetRequestSchema.safeParse(await readBody(request));
+    if (!body.success) return fail(request, 'validation');
+    const fingerprint = JSON.stringify(body.data);
+    const earlier = answered.get(key.data);
+    if (earlier) return earlier.body === fingerprint ? ok({ bet: earlier.bet }) : fail(request, 'idempotency_conflict');
+    const bet = openBets.find((item) => item.id === body.data.bet_id);
+    if (!bet) return fail(request, 'not_found');
+    const amount = sellBackOf(bet);
+    const sold: Bet = {
+      ...bet,
+      status: 'closed',
+      close_rate: bet.open_rate,
+      close_rate_id: body.data.quote_id,
+      closed_at: new Date().toISOString(),
+      profit: Math.round((amount - bet.amount) * 100) / 100,
+    };
+    answered.set(key.data, { body: fingerprint, bet: sold });
+    return ok({ bet: sold });
   }),
 
   http.get('*/api/bet/user/list', ({ request }) => {

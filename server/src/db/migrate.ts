@@ -11,6 +11,7 @@ import * as accountSafety from './migrations/0009_account_safety';
 import * as responsibleTrading from './migrations/0010_responsible_trading';
 import * as risk from './migrations/0011_risk';
 import * as chartLayouts from './migrations/0012_chart_layouts';
+import * as closeEarly from './migrations/0013_close_early';
 import * as passkeys from './migrations/0018_passkeys';
 
 /**
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010_responsible_trading': responsibleTrading,
   '0011_risk': risk,
   '0012_chart_layouts': chartLayouts,
+  '0013_close_early': closeEarly,
   '0018_passkeys': passkeys,
 };
 

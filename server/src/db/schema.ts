@@ -55,7 +55,9 @@ export interface WalletsTable {
 
 export type LedgerKind =
   | 'deposit' | 'withdrawal_hold' | 'withdrawal_refund' | 'stake' | 'payout' | 'refund'
-  | 'demo_reset' | 'demo_initial' | 'tournament_entry' | 'tournament_reset' | 'prize';
+  | 'demo_reset' | 'demo_initial' | 'tournament_entry' | 'tournament_reset' | 'prize'
+  /** An open bet sold back to the house before its expiry (bets/close-early.ts). */
+  | 'sell_back';
 
 export interface LedgerEntriesTable {
   id: Id;

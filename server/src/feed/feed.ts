@@ -6,6 +6,8 @@ import { createCsvReplaySource } from './csv-source';
 import { createGbmSource } from './gbm-source';
 import type { PairModel, PriceSource } from './price-source';
 import { insertTicks, latestTicks } from './tick-store';
+
+type StoredTick = Awaited<ReturnType<typeof insertTicks>>[number];
 import { metrics } from '../ops/metrics';
 
 export interface FeedHandle {
@@ -35,7 +37,14 @@ export async function createPriceSource(db: Kysely<DB>, seed: number | undefined
  * logged and the next second goes on; those seconds are a gap in the record, which settlement
  * treats as such.
  */
-export function startFeed(deps: { db: Kysely<DB>; bus: RealtimeBus; source: PriceSource; log: FastifyBaseLogger }): FeedHandle {
+export function startFeed(deps: {
+  db: Kysely<DB>;
+  bus: RealtimeBus;
+  source: PriceSource;
+  log: FastifyBaseLogger;
+  /** Work on each second's published ticks (the sell-back offers); its failure is logged, the feed goes on. */
+  afterTicks?: (ticks: StoredTick[]) => Promise<void>;
+}): FeedHandle {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -46,6 +55,7 @@ export function startFeed(deps: { db: Kysely<DB>; bus: RealtimeBus; source: Pric
       const ticks = await insertTicks(deps.db, t, deps.source.next(t));
       for (const tick of ticks) deps.bus.toPair(tick.pair_id, { type: 'tick', pair_id: tick.pair_id, id: tick.id, t: tick.t, v: tick.v });
       metrics.feedTick(t);
+      await deps.afterTicks?.(ticks).catch((error: unknown) => deps.log.error({ err: error }, 'price feed: work after the ticks failed'));
     } catch (error) {
       deps.log.error({ err: error }, 'price feed: ticks not stored');
     }

@@ -55,7 +55,8 @@ function normals(uniform: Uniform): () => number {
   };
 }
 
-const SECONDS_PER_YEAR = 365 * 24 * 3600;
+/** The feed's volatilities are annual; its walk steps one second of a year at a time. */
+export const SECONDS_PER_YEAR = 365 * 24 * 3600;
 
 /**
  * One pair's geometric Brownian motion without drift, stepped one second at a time:

@@ -4,6 +4,7 @@ import { backfillHistory } from '../feed/backfill';
 import { createPriceSource, startFeed, type FeedHandle } from '../feed/feed';
 import { pruneMarketData } from './market-retention';
 import { startSettlement, type SettlementScheduler } from './settlement';
+import { publishSellBackQuotes } from '../modules/bets/close-early';
 
 const RETENTION_EVERY_MS = 3600_000;
 const LEADER_RETRY_MS = 5000;
@@ -29,7 +30,13 @@ export async function tradingJobs(app: FastifyInstance) {
   const runFeed = async () => {
     const filled = await backfillHistory(db, app.config.feedSeed, Date.now());
     if (filled.length) app.log.info({ pairs: filled.length }, 'price history back-filled');
-    feed = startFeed({ db, bus: app.bus, source: await createPriceSource(db, app.config.feedSeed, process.env.FEED_CSV), log: app.log });
+    feed = startFeed({
+      db,
+      bus: app.bus,
+      source: await createPriceSource(db, app.config.feedSeed, process.env.FEED_CSV),
+      log: app.log,
+      afterTicks: (ticks) => publishSellBackQuotes(db, app.bus, ticks, app.config.sellBack),
+    });
     await feed.started;
   };
 

@@ -8,8 +8,8 @@ export const BET_DIRECTIONS = ['up', 'down'] as const;
 export const betDirectionSchema = z.enum(BET_DIRECTIONS);
 export type BetDirection = z.infer<typeof betDirectionSchema>;
 
-/** open -> won | lost | refund, exactly once. */
-export const BET_STATUSES = ['open', 'won', 'lost', 'refund'] as const;
+/** open -> won | lost | refund (settled at expiry) | closed (sold back early), exactly once. */
+export const BET_STATUSES = ['open', 'won', 'lost', 'refund', 'closed'] as const;
 export const betStatusSchema = z.enum(BET_STATUSES);
 export type BetStatus = z.infer<typeof betStatusSchema>;
 
@@ -59,17 +59,44 @@ export const betSchema = z.object({
   opened_at: z.string(),
   expires_at: z.string(),
   status: betStatusSchema,
-  /** The rest is there once the bet is settled (close_rate absent when refunded for lack of a tick). */
+  /**
+   * The rest is there once the bet is settled (close_rate absent when refunded for lack of a tick);
+   * a bet closed early has the price and time of its sell-back here.
+   */
   close_rate: z.number().optional(),
   close_rate_id: z.number().int().optional(),
   closed_at: z.string().optional(),
-  /** Won: payout minus stake; lost: minus the stake; refund: 0. */
+  /** Won: payout minus stake; lost: minus the stake; refund: 0; closed: the sell-back minus the stake. */
   profit: z.number().optional(),
 });
 export type Bet = z.infer<typeof betSchema>;
 
 export const placeBetPayloadSchema = z.object({ bet: betSchema });
 export type PlaceBetPayload = z.infer<typeof placeBetPayloadSchema>;
+
+/**
+ * A live sell-back offer for one open bet, sent over /ws with each tick (`close_quotes`).
+ * `quote_id` is the id of the tick it was priced at (as a placement's rate_id): the offer holds
+ * while that tick is recent, until `expires_at` (epoch ms) at the latest.
+ */
+export const closeQuoteSchema = z.object({
+  bet_id: z.number().int(),
+  quote_id: z.number().int(),
+  amount: z.number(),
+  rate: z.number(),
+  expires_at: z.number().int(),
+});
+export type CloseQuote = z.infer<typeof closeQuoteSchema>;
+export const closeQuotesMessageSchema = z.object({ type: z.literal('close_quotes'), quotes: z.array(closeQuoteSchema) });
+
+/** POST /bet/user/close, with an `Idempotency-Key: <uuid>` header: sells an open bet back at a quote. */
+export const closeBetRequestSchema = z.strictObject({
+  bet_id: z.number().int().positive(),
+  quote_id: z.number().int().positive(),
+});
+export type CloseBetRequest = z.infer<typeof closeBetRequestSchema>;
+export const closeBetPayloadSchema = z.object({ bet: betSchema });
+export type CloseBetPayload = z.infer<typeof closeBetPayloadSchema>;
 
 /** GET /bet/user/list?wallet_type */
 export const betListQuerySchema = z.object({ wallet_type: walletTypeSchema });

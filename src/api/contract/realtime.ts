@@ -25,6 +25,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('support'), unread: z.number().int().nonnegative() }),
   /** A pair's terms changed (the risk desk): new bets take this payout; open bets keep theirs. */
   z.object({ type: z.literal('pair'), pair_id: z.string(), payout: z.number().int().min(0).max(100), active: z.boolean() }),
+  /** Sell-back offers for the owner's open bets (bets contract's closeQuoteSchema), one message per tick. */
+  z.object({ type: z.literal('close_quotes'), quotes: z.array(z.record(z.string(), z.unknown())) }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
   z.object({ type: z.literal('pong') }),
   /** The sessions of these references were ended (signed out elsewhere): their sockets close after it. */

@@ -4,16 +4,17 @@ import {
   betHistoryPayloadSchema,
   betInfoPayloadSchema,
   betListPayloadSchema,
+  closeBetPayloadSchema,
   placeBetPayloadSchema,
 } from '../contract/bets';
-import type { BetHistoryQuery, PlaceBetRequest } from '../contract/bets';
+import type { BetHistoryQuery, CloseBetRequest, PlaceBetRequest } from '../contract/bets';
 import type { WalletType } from '../contract/envelope';
 import { callApi } from '../client';
 import { apiPath, searchOf } from './payload';
 
 type Signal = { signal?: AbortSignal };
 
-/** Bets: placement (idempotent per click), the open and closed lists, one bet's ticks, history. */
+/** Bets: placement and early close (idempotent per click), the open and closed lists, one bet's ticks, history. */
 export const betsEndpoints = (http: KyInstance) => ({
   /**
    * `idempotencyKey` is a fresh UUID per click: if the answer is lost and the call is retried with
@@ -25,6 +26,16 @@ export const betsEndpoints = (http: KyInstance) => ({
         json: request,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         // A POST with a key may be retried safely: the server answers a repeat with the first result.
+        retry: { limit: 1, methods: ['post'], statusCodes: [408, 502, 503, 504] },
+        signal,
+      })
+    ).bet,
+  /** Sells an open bet back at a live quote; one key per click, retried as a placement is. */
+  close: async (request: CloseBetRequest, idempotencyKey: string, { signal }: Signal = {}) =>
+    (
+      await callApi(http, 'post', apiPath('bet/user/close'), closeBetPayloadSchema, {
+        json: request,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         retry: { limit: 1, methods: ['post'], statusCodes: [408, 502, 503, 504] },
         signal,
       })

@@ -1,7 +1,7 @@
-import { assign, enqueueActions, fromCallback, fromPromise, raise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, fromPromise, raise, setup } from 'xstate';
 import type { AnyActorRef } from 'xstate';
-import type { Bet, BetListPayload } from '../../api/contract/bets';
-import { betSchema } from '../../api/contract/bets';
+import type { Bet, BetListPayload, CloseBetRequest, CloseQuote } from '../../api/contract/bets';
+import { betSchema, closeQuoteSchema } from '../../api/contract/bets';
 import type { WalletType } from '../../api/contract/envelope';
 import type { Tick } from '../../api/contract/realtime';
 import { notProvided } from '../app/failure';
@@ -13,6 +13,23 @@ import type { TradingSound } from './bet-math';
 export interface BetsInput {
   walletType?: WalletType;
   now?: () => number;
+  /** Ask before selling a bet back; false is the trader's one-click mode. */
+  confirmClose?: boolean;
+  /** A fresh Idempotency-Key per close (a UUID). */
+  createKey?: () => string;
+}
+
+/** A sell-back offer as the bets machine keeps it: with the time it arrived, on this client's clock. */
+export interface HeldQuote extends CloseQuote {
+  receivedAt: number;
+}
+
+/** The sale in progress or just answered: which bet, at which offer, under which key. */
+export interface CloseAttempt {
+  betId: number;
+  request: CloseBetRequest;
+  amount: number;
+  idempotencyKey: string;
 }
 
 export interface BetsContext {
@@ -33,6 +50,13 @@ export interface BetsContext {
   now: number;
   clock: () => number;
   problem: Problem | null;
+  /** The latest sell-back offer of each open bet, by bet id. */
+  quotes: Record<number, HeldQuote>;
+  confirmClose: boolean;
+  createKey: () => string;
+  /** The bet being closed (or just closed or refused). */
+  closing: CloseAttempt | null;
+  closeProblem: Problem | null;
 }
 
 export type BetsEvent =
@@ -44,11 +68,36 @@ export type BetsEvent =
   | { type: 'bet.update'; bet: unknown }
   | { type: 'market.tick'; tick: Tick & { pair_id: string } }
   | { type: 'clock.tick'; now: number }
-  | { type: 'result.dismiss' };
+  | { type: 'result.dismiss' }
+  /** The server's sell-back offers (`close_quotes` over the socket). */
+  | { type: 'close.quotes'; quotes: unknown }
+  | { type: 'close.request'; betId: number }
+  | { type: 'close.confirm' }
+  | { type: 'close.cancel' }
+  | { type: 'close.dismiss' };
 
 export const CLOSED_KEPT = 20;
 /** A result notification stays this long unless dismissed. */
 export const RESULT_SHOWN_MS = 6000;
+/**
+ * An offer is taken for at most this long after it arrived (the server holds it 5 s after its
+ * tick): a socket that stops bringing offers leaves the close button without a stale price.
+ */
+export const QUOTE_SHOWN_MS = 4000;
+/** "Closed for ..." stays this long on the bet's button. */
+export const CLOSED_SHOWN_MS = 3000;
+
+/** The bet's offer, if one is live at `now`. */
+export const liveQuote = (context: Pick<BetsContext, 'quotes'>, betId: number, now: number): HeldQuote | null => {
+  const quote = context.quotes[betId];
+  return quote && now - quote.receivedAt < QUOTE_SHOWN_MS ? quote : null;
+};
+
+/** Asking to close: to the confirmation, or straight to the sale in one-click mode; nothing without a live offer. */
+const requestClose = [
+  { guard: and(['hasQuote', 'confirmFirst']), target: 'confirming', actions: 'takeQuote' },
+  { guard: 'hasQuote', target: 'closing', actions: 'takeQuote' },
+] as const;
 
 const byExpiry = (a: Bet, b: Bet) => Date.parse(a.expires_at) - Date.parse(b.expires_at);
 
@@ -73,6 +122,7 @@ export const betsMachine = setup({
   },
   actors: {
     loadBets: fromPromise<BetListPayload, { walletType: WalletType }>(notProvided('loadBets')),
+    closeBet: fromPromise<Bet, { request: CloseBetRequest; idempotencyKey: string }>(notProvided('closeBet')),
     /** Ticks the countdowns once a second. */
     clock: fromCallback<BetsEvent, { now: () => number }>(({ sendBack, input }) => {
       const timer = setInterval(() => sendBack({ type: 'clock.tick', now: input.now() }), 1000);
@@ -82,6 +132,30 @@ export const betsMachine = setup({
   actions: {
     playSound: (_, _params: { sound: TradingSound }) => notProvided('playSound')(),
     nextResult: assign({ results: ({ context }) => context.results.slice(1) }),
+    /** Takes the bet's live offer under a fresh key. */
+    takeQuote: assign({
+      closing: ({ context, event }) => {
+        const betId = (event as Extract<BetsEvent, { type: 'close.request' }>).betId;
+        const quote = liveQuote(context, betId, context.clock())!;
+        return { betId, request: { bet_id: betId, quote_id: quote.quote_id }, amount: quote.amount, idempotencyKey: context.createKey() };
+      },
+      closeProblem: null,
+    }),
+    retakeQuote: assign({
+      closing: ({ context }) => {
+        const { betId } = context.closing!;
+        const quote = liveQuote(context, betId, context.clock())!;
+        return { ...context.closing!, request: { bet_id: betId, quote_id: quote.quote_id }, amount: quote.amount };
+      },
+    }),
+  },
+  guards: {
+    hasQuote: ({ context, event }) =>
+      event.type === 'close.request' && context.opened.some((bet) => bet.id === event.betId) && liveQuote(context, event.betId, context.clock()) !== null,
+    confirmFirst: ({ context }) => context.confirmClose,
+    confirmedQuote: ({ context }) => context.closing !== null && liveQuote(context, context.closing.betId, context.clock()) !== null,
+    /** The bet being confirmed was settled meanwhile: nothing is left to sell. */
+    closingGone: ({ context }) => context.closing !== null && !context.opened.some((bet) => bet.id === context.closing!.betId),
   },
 }).createMachine({
   id: 'bets',
@@ -98,11 +172,29 @@ export const betsMachine = setup({
       now: clock(),
       clock,
       problem: null,
+      quotes: {},
+      confirmClose: input.confirmClose ?? true,
+      createKey: input.createKey ?? (() => crypto.randomUUID()),
+      closing: null,
+      closeProblem: null,
     };
   },
   invoke: { src: 'clock', input: ({ context }) => ({ now: context.clock }) },
   on: {
     'clock.tick': { actions: assign({ now: ({ event }) => event.now }) },
+    'close.quotes': {
+      actions: assign({
+        quotes: ({ context, event }) => {
+          const parsed = closeQuoteSchema.array().safeParse(event.quotes);
+          if (!parsed.success) return context.quotes;
+          const receivedAt = context.clock();
+          const open = new Set(context.opened.map((bet) => bet.id));
+          const kept = Object.fromEntries(Object.entries(context.quotes).filter(([id]) => open.has(Number(id))));
+          for (const quote of parsed.data) kept[quote.bet_id] = { ...quote, receivedAt };
+          return kept;
+        },
+      }),
+    },
     'market.tick': {
       actions: assign({ rates: ({ context, event }) => ({ ...context.rates, [event.tick.pair_id]: event.tick.v }) }),
     },
@@ -151,6 +243,49 @@ export const betsMachine = setup({
         },
         ready: {},
         failed: { tags: ['error'], on: { 'bets.retry': 'loading' } },
+      },
+    },
+    /**
+     * Selling a bet back: the trader asks (only with a live offer), confirms unless one-click mode
+     * is on, the sale goes with its own Idempotency-Key, and the answer shows on the bet's button:
+     * the sold bet goes the way of any settled one (closed list, result), a refusal says why.
+     */
+    close: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'close.request': requestClose,
+          },
+        },
+        confirming: {
+          always: { guard: 'closingGone', target: 'idle', actions: assign({ closing: null }) },
+          on: {
+            // The latest offer at the moment of confirming is the one sold; without one, confirming waits for it.
+            'close.confirm': { guard: 'confirmedQuote', target: 'closing', actions: 'retakeQuote' },
+            'close.cancel': { target: 'idle', actions: assign({ closing: null }) },
+          },
+        },
+        closing: {
+          tags: ['closing'],
+          invoke: {
+            id: 'closeBet',
+            src: 'closeBet',
+            input: ({ context }) => ({ request: context.closing!.request, idempotencyKey: context.closing!.idempotencyKey }),
+            onDone: { target: 'closed', actions: raise(({ event }) => ({ type: 'bet.update' as const, bet: event.output })) },
+            onError: { target: 'refused', actions: assign({ closeProblem: ({ event }) => toProblem(event.error) }) },
+          },
+        },
+        closed: {
+          after: { [CLOSED_SHOWN_MS]: { target: 'idle', actions: assign({ closing: null }) } },
+          on: { 'close.dismiss': { target: 'idle', actions: assign({ closing: null }) } },
+        },
+        refused: {
+          on: {
+            'close.dismiss': { target: 'idle', actions: assign({ closing: null, closeProblem: null }) },
+            'close.request': requestClose,
+          },
+        },
       },
     },
     result: {

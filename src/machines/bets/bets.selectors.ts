@@ -1,15 +1,36 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Bet } from '../../api/contract/bets';
 import { liveProfit, secondsLeft } from './bet-math';
-import type { betsMachine } from './bets.machine';
+import { liveQuote, type betsMachine } from './bets.machine';
 
 type BetsSnapshot = SnapshotFrom<typeof betsMachine>;
+
+/** Where selling one open bet back stands, for its close button. */
+export type ClosePhase = 'unavailable' | 'offered' | 'confirming' | 'closing' | 'closed' | 'refused';
+export interface CloseEarlyView {
+  phase: ClosePhase;
+  /** The live offer (or, while closing, the one being taken); null without one. */
+  amount: number | null;
+  /** The server's translated refusal; empty when it never answered. */
+  error: string | null;
+}
 
 export interface OpenBetView extends Bet {
   secondsLeft: number;
   /** What the bet would make at the latest price; null before the first tick of its pair. */
   liveProfit: number | null;
   currentRate: number | null;
+  close: CloseEarlyView;
+}
+
+function closeView(s: BetsSnapshot, bet: Bet): CloseEarlyView {
+  const quote = liveQuote(s.context, bet.id, s.context.now);
+  const attempt = s.context.closing;
+  const offer = { amount: quote?.amount ?? null, error: null };
+  if (attempt?.betId !== bet.id || s.matches({ close: 'idle' })) return { phase: quote ? 'offered' : 'unavailable', ...offer };
+  if (s.matches({ close: 'confirming' })) return { phase: 'confirming', ...offer };
+  if (s.matches({ close: 'refused' })) return { phase: 'refused', ...offer, error: s.context.closeProblem?.message ?? '' };
+  return { phase: s.matches({ close: 'closed' }) ? 'closed' : 'closing', amount: attempt.amount, error: null };
 }
 
 export const selectOpenBets = (s: BetsSnapshot): OpenBetView[] =>
@@ -18,6 +39,7 @@ export const selectOpenBets = (s: BetsSnapshot): OpenBetView[] =>
     secondsLeft: secondsLeft(bet, s.context.now),
     liveProfit: liveProfit(bet, s.context.rates[bet.pair_id]),
     currentRate: s.context.rates[bet.pair_id] ?? null,
+    close: closeView(s, bet),
   }));
 export const selectClosedBets = (s: BetsSnapshot) => s.context.closed;
 /** The result on screen, if any. */

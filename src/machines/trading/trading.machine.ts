@@ -22,7 +22,7 @@ export type TradingEvent =
  * The trading screen's statecharts under one system, so they find each other by systemId: the
  * market, the bet slip (which hands a placed bet to `bets`) and the bets. Realtime messages come
  * in here and go where they matter: ticks to the market and to the bets (live profit), a pair's
- * new terms to the market, bet updates to the bets, the link status to the market.
+ * new terms to the market, bet updates and sell-back offers to the bets, the link status to the market.
  */
 export const tradingMachine = setup({
   types: {
@@ -58,6 +58,8 @@ export const tradingMachine = setup({
           enqueue.sendTo('market', { type: 'market.pair', pairId: pair.pair_id, payout: pair.payout, active: pair.active });
         } else if (message.type === 'bet') {
           enqueue.sendTo('bets', { type: 'bet.update', bet: message.bet });
+        } else if (message.type === 'close_quotes') {
+          enqueue.sendTo('bets', { type: 'close.quotes', quotes: message.quotes });
         }
       }),
     },

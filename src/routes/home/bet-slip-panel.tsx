@@ -14,6 +14,7 @@ import {
   selectSlip,
 } from '../../machines/betSlip/betSlip.selectors';
 import { selectBetsLoading, selectOpenBets } from '../../machines/bets/bets.selectors';
+import { closeEarlyHandlers } from './bets-panel';
 import {
   selectCurrentPair,
   selectCurrentRate,
@@ -399,7 +400,7 @@ function DockedSlip({ state, betSlip, bets }: { state: SlipState; betSlip: BetSl
           </Button>
         </SheetDone>
       </Sheet>
-      <OpenBetsSheet open={sheet === 'open'} bets={opened} loading={loading} onClose={() => setSheet(null)} />
+      <OpenBetsSheet open={sheet === 'open'} bets={opened} loading={loading} onClose={() => setSheet(null)} closeEarly={closeEarlyHandlers(bets)} />
       <SlipConfirm state={state} betSlip={betSlip} />
     </>
   );

@@ -13,11 +13,18 @@ import { ErrorText } from '../../ui/primitives/Field';
 import { styled } from '../../ui/stitches.config';
 import { BetResultNotification } from '../../ui/trading/BetResultNotification';
 import { ClosedBetsTable } from '../../ui/trading/ClosedBetsTable';
-import { OpenBetsTable } from '../../ui/trading/OpenBetsTable';
+import { OpenBetsTable, type CloseEarlyHandlers } from '../../ui/trading/OpenBetsTable';
 import type { BetsRef } from './use-trading';
 
 const Stack = styled('div', { display: 'grid', gap: '$5', minWidth: 0 });
 const Failure = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', flexWrap: 'wrap' });
+
+/** The open bets' early-close buttons, as events of the bets statechart. */
+export const closeEarlyHandlers = (bets: BetsRef): CloseEarlyHandlers => ({
+  onClose: (betId) => bets.send({ type: 'close.request', betId }),
+  onConfirm: () => bets.send({ type: 'close.confirm' }),
+  onCancel: () => bets.send({ type: 'close.cancel' }),
+});
 
 /** The open bets with their countdowns and live result, and the last closed bets. */
 export function BetsPanel({ bets }: { bets: BetsRef }) {
@@ -39,7 +46,7 @@ export function BetsPanel({ bets }: { bets: BetsRef }) {
   return (
     <Stack>
       <div data-testid="open-bets">
-        <OpenBetsTable bets={opened} loading={loading} />
+        <OpenBetsTable bets={opened} loading={loading} closeEarly={closeEarlyHandlers(bets)} />
       </div>
       <div data-testid="closed-bets">
         <ClosedBetsTable bets={closed} loading={loading} />

@@ -148,7 +148,7 @@ export function BetHistory(props: BetHistoryProps) {
             onChange={set('status')}
             options={[
               any,
-              ...(['open', 'won', 'lost', 'refund'] as const).map((status) => ({
+              ...(['open', 'won', 'lost', 'refund', 'closed'] as const).map((status) => ({
                 value: status,
                 label: t(`trading.status.${status}`),
               })),

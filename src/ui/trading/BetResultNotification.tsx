@@ -40,6 +40,7 @@ const Card = styled('div', {
       won: { backgroundColor: '$successSoft', borderColor: '$successText' },
       lost: { backgroundColor: '$dangerSoft', borderColor: '$dangerText' },
       refund: { backgroundColor: '$surfaceRaised' },
+      closed: { backgroundColor: '$surfaceRaised' },
       open: { backgroundColor: '$surfaceRaised' },
     },
   },
@@ -58,7 +59,7 @@ const Amount = styled('p', {
   fontWeight: '$bold',
   fontVariantNumeric: 'tabular-nums',
   variants: {
-    result: { won: { color: '$successText' }, lost: { color: '$dangerText' }, refund: { color: '$text' }, open: {} },
+    result: { won: { color: '$successText' }, lost: { color: '$dangerText' }, refund: { color: '$text' }, closed: { color: '$text' }, open: {} },
   },
 });
 

@@ -5,6 +5,7 @@ import { ProfitText, toneOf } from './BetsTable';
 import { BetRowsTable } from './BetRowsTable';
 import { digitsOfSymbol, formatDateTime, formatProfit, formatRate } from './format';
 import type { BetStatus, BetView } from './types';
+import { styled } from '../stitches.config';
 
 export interface ClosedBetsTableProps {
   bets: BetView[];
@@ -19,8 +20,12 @@ const STATUS_TONE: Record<BetStatus, 'success' | 'danger' | 'neutral' | 'seconda
   won: 'success',
   lost: 'danger',
   refund: 'neutral',
+  closed: 'neutral',
   open: 'secondary',
 };
+
+/** When a bet closed early was sold, under its badge. */
+const ClosedAt = styled('time', { display: 'block', fontSize: '$xs', color: '$text', marginTop: '$1' });
 
 export function StatusBadge({ status }: { status: BetStatus }) {
   const { t } = useTranslation();
@@ -38,7 +43,18 @@ export function ClosedBetsTable({ bets, loading = false, caption, emptyText }: C
       cell: (bet) => formatRate(bet.close_rate, digitsOfSymbol(bet.symbol)),
     },
     { key: 'opened', header: t('trading.bet.openedAt'), cell: (bet) => formatDateTime(bet.opened_at, i18n.language) },
-    { key: 'status', header: t('trading.bet.status'), cell: (bet) => <StatusBadge status={bet.status} /> },
+    {
+      key: 'status',
+      header: t('trading.bet.status'),
+      cell: (bet) => (
+        <>
+          <StatusBadge status={bet.status} />
+          {bet.status === 'closed' && bet.closed_at && (
+            <ClosedAt dateTime={bet.closed_at}>{t('trading.status.closed_at', { time: formatDateTime(bet.closed_at, i18n.language) })}</ClosedAt>
+          )}
+        </>
+      ),
+    },
     {
       key: 'profit',
       header: t('trading.bet.profit'),

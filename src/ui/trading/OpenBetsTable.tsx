@@ -5,15 +5,30 @@ import { ProfitText, toneOf } from './BetsTable';
 import { BetRowsTable } from './BetRowsTable';
 import { digitsOfSymbol, formatCountdown, formatProfit, formatRate } from './format';
 import type { OpenBetView } from './types';
+import { CloseEarlyButton } from './CloseEarlyButton';
+
+/** What the early-close buttons report; without them the table offers no early close. */
+export interface CloseEarlyHandlers {
+  onClose: (betId: number) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
 
 export interface OpenBetsTableProps {
   bets: OpenBetView[];
   loading?: boolean;
+  closeEarly?: CloseEarlyHandlers | undefined;
 }
 
 /** Open bets with their countdown and their profit or loss at the latest price. */
-export function OpenBetsTable({ bets, loading = false }: OpenBetsTableProps) {
+export function OpenBetsTable({ bets, loading = false, closeEarly }: OpenBetsTableProps) {
   const { t, i18n } = useTranslation();
+  const rowLabel = (bet: OpenBetView) =>
+    t('trading.open.row', {
+      symbol: bet.symbol,
+      direction: t(`trading.direction.${bet.direction}`),
+      amount: formatUsd(bet.amount, i18n.language),
+    });
   const columns: Column<OpenBetView>[] = [
     {
       key: 'current',
@@ -42,6 +57,22 @@ export function OpenBetsTable({ bets, loading = false }: OpenBetsTableProps) {
       ),
     },
   ];
+  if (closeEarly) {
+    columns.push({
+      key: 'close',
+      header: t('trading.close.header'),
+      align: 'right',
+      cell: (bet) => (
+        <CloseEarlyButton
+          {...(bet.close ?? { phase: 'unavailable', amount: null, error: null })}
+          betLabel={rowLabel(bet)}
+          onClose={() => closeEarly.onClose(bet.id)}
+          onConfirm={closeEarly.onConfirm}
+          onCancel={closeEarly.onCancel}
+        />
+      ),
+    });
+  }
   return (
     <BetRowsTable
       bets={bets}
@@ -49,13 +80,7 @@ export function OpenBetsTable({ bets, loading = false }: OpenBetsTableProps) {
       caption={t('trading.open.title')}
       emptyText={t('trading.open.empty')}
       columns={columns}
-      rowLabel={(bet) =>
-        t('trading.open.row', {
-          symbol: bet.symbol,
-          direction: t(`trading.direction.${bet.direction}`),
-          amount: formatUsd(bet.amount, i18n.language),
-        })
-      }
+      rowLabel={rowLabel}
     />
   );
 }

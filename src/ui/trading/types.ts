@@ -5,7 +5,7 @@
  */
 
 export type Direction = 'up' | 'down';
-export type BetStatus = 'open' | 'won' | 'lost' | 'refund';
+export type BetStatus = 'open' | 'won' | 'lost' | 'refund' | 'closed';
 
 export interface PairView {
   id: string;
@@ -40,6 +40,15 @@ export interface OpenBetView extends BetView {
   /** At the latest price; null before the first tick of the pair. */
   liveProfit: number | null;
   currentRate: number | null;
+  /** Where selling it back stands; absent where the table offers no early close. */
+  close?: CloseEarlyView;
+}
+
+/** The early close of one open bet: its phase, the live offer (or the one being taken), the refusal. */
+export interface CloseEarlyView {
+  phase: 'unavailable' | 'offered' | 'confirming' | 'closing' | 'closed' | 'refused';
+  amount: number | null;
+  error: string | null;
 }
 
 /** A translation key with its values, as the statecharts report problems. */

@@ -35,7 +35,7 @@ export interface Candles1mTable {
   c: number;
 }
 
-export type BetStatusColumn = 'open' | 'won' | 'lost' | 'refund';
+export type BetStatusColumn = 'open' | 'won' | 'lost' | 'refund' | 'closed';
 
 export interface BetsTable {
   id: Id;

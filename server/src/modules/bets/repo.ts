@@ -215,3 +215,40 @@ export async function insertBets(trx: Transaction<DB>, bets: NewBet[]): Promise<
 }
 
 export type PlacementPair = Awaited<ReturnType<typeof findPairs>>[number];
+
+/** The trader's own bet with what pricing its sell-back needs of its pair; undefined for anyone else's. */
+export async function sellableBet(db: Db, userId: number, betId: number) {
+  return selectBets(db)
+    .select(['pairs.volatility', 'pairs.digits'])
+    .where('bets.id', '=', betId)
+    .where('bets.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Closes a bet sold back early, only while it is still open: the same condition settlement's
+ * update has, so whichever of the two commits first takes the bet and the other changes nothing.
+ * Answers the closed row, or undefined when the bet was no longer open.
+ */
+export async function closeSoldBet(trx: Transaction<DB>, betId: number, at: { tick: Tick; closedAt: Date; returnedCents: number }) {
+  return trx
+    .updateTable('bets')
+    .set({ status: 'closed', close_tick_id: at.tick.id, close_tick_t: at.tick.t, close_rate: at.tick.v, closed_at: at.closedAt, returned_cents: at.returnedCents })
+    .where('id', '=', betId)
+    .where('status', '=', 'open')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The open bets of these pairs that still take a sell-back offer at `until` (expiring after it), with their pair's model. */
+export async function quotableBets(db: Db, pairIds: string[], until: Date) {
+  if (pairIds.length === 0) return [];
+  return db
+    .selectFrom('bets')
+    .innerJoin('pairs', 'pairs.id', 'bets.pair_id')
+    .select(['bets.id', 'bets.user_id', 'bets.pair_id', 'bets.direction', 'bets.amount_cents', 'bets.payout_percent', 'bets.open_rate', 'bets.expires_at', 'pairs.volatility', 'pairs.digits'])
+    .where('bets.status', '=', 'open')
+    .where('bets.pair_id', 'in', pairIds)
+    .where('bets.expires_at', '>', until)
+    .execute();
+}

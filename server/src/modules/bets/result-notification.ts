@@ -5,10 +5,13 @@ import { isLocale, translate } from '../../i18n';
 import { DEFAULT_LOCALE, type Notification } from '../../../../src/api/contract/envelope';
 import { createNotifications, type NewNotification } from '../notifications/service';
 
-const TYPE_OF: Record<Exclude<Bet['status'], 'open'>, Notification['type']> = { won: 'success', lost: 'danger', refund: 'info' };
+/** The statuses settlement gives (a bet closed early was the trader's own doing: no notification). */
+type Settled = Exclude<Bet['status'], 'open' | 'closed'>;
+
+const TYPE_OF: Record<Settled, Notification['type']> = { won: 'success', lost: 'danger', refund: 'info' };
 
 /** What the text shows: the profit of a win, the stake lost (with a real minus sign), the stake returned. */
-const RESULT_AMOUNT: Record<Exclude<Bet['status'], 'open'>, (bet: Bet) => number> = {
+const RESULT_AMOUNT: Record<Settled, (bet: Bet) => number> = {
   won: (bet) => bet.profit ?? 0,
   lost: (bet) => -bet.amount,
   refund: (bet) => bet.amount,
@@ -24,7 +27,7 @@ export interface SettledResult {
 }
 
 function resultNotification({ userId, locale: stored, bet }: SettledResult): NewNotification {
-  if (bet.status === 'open') throw new Error('an open bet has no result');
+  if (bet.status === 'open' || bet.status === 'closed') throw new Error(`a ${bet.status} bet has no settlement result`);
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
   const message = {
     key: `trading.result.${bet.status}`,

@@ -5,17 +5,19 @@ import {
   betHistoryQuerySchema,
   betIdParamsSchema,
   betListQuerySchema,
+  closeBetRequestSchema,
   idempotencyKeySchema,
   placeBetRequestSchema,
 } from '../../../../src/api/contract/bets';
 import { parseInput } from '../../http/validate';
 import { ok } from '../../http/envelope';
 import * as bets from './service';
+import { closeEarly } from './close-early';
 import { metrics } from '../../ops/metrics';
 
 const placeHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 
-/** Bet placement, the trader's lists, one bet's record and the history. */
+/** Bet placement, the early close (sell-back), the trader's lists, one bet's record and the history. */
 export async function betRoutes(app: FastifyInstance) {
   const { db, kind } = app.database;
   // Placements that arrive together commit together (one transaction per group); on PostgreSQL's
@@ -31,6 +33,18 @@ export async function betRoutes(app: FastifyInstance) {
     request.includeUser = true;
     request.userWallets = wallets ?? null;
     // After the commit: the trader's other tabs and devices see the bet and the new balance.
+    app.bus.toUser(user.id, { type: 'bet', bet });
+    if (wallets) app.bus.toUser(user.id, { type: 'wallets', wallets });
+    return ok({ bet });
+  });
+
+  app.post('/api/bet/user/close', { preHandler: app.requireTrader }, async (request) => {
+    const body = parseInput(closeBetRequestSchema, request.body);
+    const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(placeHeadersSchema, request.headers);
+    const user = request.user!;
+    const { bet, wallets } = await closeEarly(db, user.id, key, body, app.config.sellBack);
+    request.includeUser = true;
+    request.userWallets = wallets ?? null;
     app.bus.toUser(user.id, { type: 'bet', bet });
     if (wallets) app.bus.toUser(user.id, { type: 'wallets', wallets });
     return ok({ bet });

@@ -56,8 +56,24 @@ export function toBet(row: repo.BetRow): Bet {
   return bet;
 }
 
-/** What a retried placement gets back: the first answer, success or refusal. */
-type StoredAnswer = { bet: Bet } | { error: { code: ErrorCode; fields?: Record<string, string | Message>; message?: string | Message } };
+/**
+ * The tick a trader acted on (a placement's rate_id, a sell-back's quote_id), when it still holds:
+ * the pair's latest tick is at most MAX_ENTRY_AGE_MS old and the quoted one, of the same pair, at
+ * most MAX_QUOTE_LAG_MS older than it. Null when the offer is stale or unknown.
+ */
+export function heldQuote(
+  latest: Tick | undefined,
+  quoted: (Tick & { pair_id: string }) | undefined,
+  pairId: string,
+  now: number,
+): { latest: Tick; quoted: Tick } | null {
+  if (!latest || now - latest.t > MAX_ENTRY_AGE_MS) return null;
+  if (!quoted || quoted.pair_id !== pairId || latest.t - quoted.t > MAX_QUOTE_LAG_MS) return null;
+  return { latest, quoted };
+}
+
+/** What a retried placement (or sell-back) gets back: the first answer, success or refusal. */
+export type StoredAnswer = { bet: Bet } | { error: { code: ErrorCode; fields?: Record<string, string | Message>; message?: string | Message } };
 
 function requestHash(request: PlaceBetRequest): string {
   const canonical = [
@@ -94,7 +110,7 @@ export interface Placement {
   wallets?: Wallet[];
 }
 
-function replay(answer: StoredAnswer): Bet {
+export function replay(answer: StoredAnswer): Bet {
   if ('bet' in answer) return answer.bet;
   // The refusal's own message too (a suspension's reason, the house limit): a retry reads the same text.
   throw new ApiError(answer.error.code, { ...(answer.error.fields ? { fields: answer.error.fields } : {}), ...(answer.error.message ? { message: answer.error.message } : {}) });
@@ -155,12 +171,9 @@ function decide(state: GroupState, order: PlacementOrder, limits: BetLimits, bet
   const open = state.openCounts.get(wallet) ?? 0;
   if (open >= limits.maxOpenBetsPerWallet) throw new ApiError('too_many_open_bets');
 
-  const entry = state.latest.get(pair.id);
-  if (!entry || now - entry.t > MAX_ENTRY_AGE_MS) throw new ApiError('stale_rate');
-  const quoted = request.rate_id === entry.id ? entry : state.quoted.get(request.rate_id);
-  if (!quoted || ('pair_id' in quoted && quoted.pair_id !== pair.id) || entry.t - quoted.t > MAX_QUOTE_LAG_MS) {
-    throw new ApiError('stale_rate');
-  }
+  const held = heldQuote(state.latest.get(pair.id), state.quoted.get(request.rate_id), pair.id, now);
+  if (!held) throw new ApiError('stale_rate');
+  const entry = held.latest;
   if (balance < amountCents) throw new ApiError('insufficient_funds');
   takeHouseRoom(state.risk, request.wallet_type, amountCents, pair.payout_percent);
 
@@ -184,7 +197,7 @@ function decide(state: GroupState, order: PlacementOrder, limits: BetLimits, bet
 }
 
 /** A refusal worth remembering under its key: the caller's own mistakes and the market's answers. */
-const storedRefusal = (error: unknown): StoredAnswer | undefined =>
+export const storedRefusal = (error: unknown): StoredAnswer | undefined =>
   error instanceof ApiError && error.code !== 'idempotency_conflict' && error.status < 500
     ? { error: { code: error.code, ...(error.options.fields ? { fields: error.options.fields } : {}), ...(error.options.message ? { message: error.options.message } : {}) } }
     : undefined;

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { formatUsd } from '../format';
+import { Button } from '../primitives/Button';
+import { styled } from '../stitches.config';
+import type { CloseEarlyView } from './types';
+
+export interface CloseEarlyButtonProps extends CloseEarlyView {
+  /** What the bet is, for the buttons' names ("EUR/USD, up, $10.00"). */
+  betLabel: string;
+  onClose: () => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const Box = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: '$2', minWidth: 0 });
+const Note = styled('span', {
+  fontSize: '$sm',
+  fontVariantNumeric: 'tabular-nums',
+  variants: { tone: { plain: { color: '$text' }, danger: { color: '$dangerText' } } },
+  defaultVariants: { tone: 'plain' },
+});
+
+/**
+ * Selling an open bet back at the live offer: the button names the offer, a confirmation asks
+ * once more (with the offer as it moves), then the sale is under way, done, or refused with the
+ * server's reason (and can be asked again at the new offer). Without an offer (none yet, the
+ * link lost, the last seconds of the bet) the button is disabled.
+ */
+export function CloseEarlyButton({ phase, amount, error, betLabel, onClose, onConfirm, onCancel }: CloseEarlyButtonProps) {
+  const { t, i18n } = useTranslation();
+  const price = amount === null ? '—' : formatUsd(amount, i18n.language);
+  const closeButton = (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={amount === null}
+      onClick={onClose}
+      aria-label={amount === null ? t('trading.close.unavailable_for', { bet: betLabel }) : t('trading.close.for_bet', { bet: betLabel, amount: price })}
+    >
+      {amount === null ? t('trading.close.button_unavailable') : t('trading.close.button', { amount: price })}
+    </Button>
+  );
+  if (phase === 'confirming') {
+    return (
+      <Box role="group" aria-label={t('trading.close.confirm_title', { bet: betLabel })} data-testid="close-early">
+        <Note>{t('trading.close.confirm_question', { amount: price })}</Note>
+        <Button size="sm" variant="primary" disabled={amount === null} onClick={onConfirm}>
+          {t('trading.close.confirm')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          {t('trading.close.cancel')}
+        </Button>
+      </Box>
+    );
+  }
+  if (phase === 'closing') {
+    return (
+      <Box data-testid="close-early">
+        <Button size="sm" variant="outline" busy>
+          {t('trading.close.closing', { amount: price })}
+        </Button>
+      </Box>
+    );
+  }
+  if (phase === 'closed') {
+    return (
+      <Box data-testid="close-early">
+        <Note role="status">{t('trading.close.closed', { amount: price })}</Note>
+      </Box>
+    );
+  }
+  return (
+    <Box data-testid="close-early">
+      {phase === 'refused' && (
+        <Note tone="danger" role="alert">
+          {error || t('trading.close.failed')}
+        </Note>
+      )}
+      {closeButton}
+    </Box>
+  );
+}

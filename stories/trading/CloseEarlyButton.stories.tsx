@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { CloseEarlyButton } from '../../src/ui/trading/CloseEarlyButton';
+
+const meta = {
+  title: 'Trading/CloseEarlyButton',
+  component: CloseEarlyButton,
+  args: {
+    phase: 'offered',
+    amount: 12.5,
+    error: null,
+    betLabel: 'EUR/USD, вверх, 10,00 $',
+    onClose: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CloseEarlyButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A live offer: the button names it, and pressing it asks to close. */
+export const Offered: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: /^Закрыть за 12,50.*: EUR\/USD/ });
+    await expect(button).toHaveTextContent(/Закрыть за 12,50/);
+    await userEvent.click(button);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No offer (none yet, the link lost, the last seconds): nothing to press. */
+export const Unavailable: Story = {
+  args: { phase: 'unavailable', amount: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Нет предложения: EUR\/USD/ })).toBeDisabled();
+  },
+};
+
+/** Asked once more, with the offer as it moves; Sell or Keep. */
+export const Confirming: Story = {
+  args: { phase: 'confirming', amount: 12.4 },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('group', { name: /Досрочное закрытие: EUR\/USD/ })).toHaveTextContent(/Продать за 12,40/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Продать' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Оставить' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The offer lapsed while confirming: Sell waits for the next one. */
+export const ConfirmingWithoutOffer: Story = {
+  args: { phase: 'confirming', amount: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Продать' })).toBeDisabled();
+  },
+};
+
+export const Closing: Story = {
+  args: { phase: 'closing' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Закрываем за 12,50/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Closed: Story = {
+  args: { phase: 'closed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Закрыта за 12,50/);
+  },
+};
+
+/** Refused: the server's reason, and the button again at the new offer. */
+export const Refused: Story = {
+  args: { phase: 'refused', amount: 12.3, error: 'Предложение изменилось: закройте ещё раз по новой цене' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Предложение изменилось');
+    await userEvent.click(canvas.getByRole('button', { name: /за 12,30/ }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The sale never reached the server: a reason of our own. */
+export const RefusedUnanswered: Story = {
+  args: { phase: 'refused', error: '' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось закрыть ставку');
+  },
+};
