@@ -11,6 +11,7 @@ import * as accountSafety from './migrations/0009_account_safety';
 import * as responsibleTrading from './migrations/0010_responsible_trading';
 import * as risk from './migrations/0011_risk';
 import * as chartLayouts from './migrations/0012_chart_layouts';
+import * as ordersAlerts from './migrations/0014_orders_alerts';
 
 /**
  * Numbered migrations, in order. Every domain owns its own file; the same list runs on PGlite and
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_responsible_trading': responsibleTrading,
   '0011_risk': risk,
   '0012_chart_layouts': chartLayouts,
+  '0014_orders_alerts': ordersAlerts,
 };
 
 /** The migrations this code expects, in order (readiness compares them with the applied ones). */

@@ -5,7 +5,7 @@ import type { RealtimeBus } from '../realtime/bus';
 import { createCsvReplaySource } from './csv-source';
 import { createGbmSource } from './gbm-source';
 import type { PairModel, PriceSource } from './price-source';
-import { insertTicks, latestTicks } from './tick-store';
+import { insertTicks, latestTicks, type StoredTick } from './tick-store';
 import { metrics } from '../ops/metrics';
 
 export interface FeedHandle {
@@ -35,7 +35,14 @@ export async function createPriceSource(db: Kysely<DB>, seed: number | undefined
  * logged and the next second goes on; those seconds are a gap in the record, which settlement
  * treats as such.
  */
-export function startFeed(deps: { db: Kysely<DB>; bus: RealtimeBus; source: PriceSource; log: FastifyBaseLogger }): FeedHandle {
+export function startFeed(deps: {
+  db: Kysely<DB>;
+  bus: RealtimeBus;
+  source: PriceSource;
+  log: FastifyBaseLogger;
+  /** Told each second's ticks once stored (pending orders and price alerts, jobs/price-triggers.ts). */
+  onTicks?: (ticks: StoredTick[]) => void;
+}): FeedHandle {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -45,6 +52,7 @@ export function startFeed(deps: { db: Kysely<DB>; bus: RealtimeBus; source: Pric
     try {
       const ticks = await insertTicks(deps.db, t, deps.source.next(t));
       for (const tick of ticks) deps.bus.toPair(tick.pair_id, { type: 'tick', pair_id: tick.pair_id, id: tick.id, t: tick.t, v: tick.v });
+      deps.onTicks?.(ticks);
       metrics.feedTick(t);
     } catch (error) {
       deps.log.error({ err: error }, 'price feed: ticks not stored');
