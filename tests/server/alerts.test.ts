@@ -3,7 +3,7 @@ import type { Alert } from '../../src/api/contract/alerts';
 import type { ServerMessage } from '../../src/api/contract/realtime';
 import { runAlertTriggers } from '../../server/src/modules/alerts/service';
 import { createLocalBus } from '../../server/src/realtime/bus';
-import { useTestServer, signUp, XHR } from './harness';
+import { useTestServer as testServer, signUp, XHR } from './harness';
 import { TRADING_KEEP, addTick } from './trading-support';
 import { alertRequest, post } from './orders-support';
 
@@ -12,7 +12,7 @@ import { alertRequest, post } from './orders-support';
  * time in all, 'every' at each crossing, never at each tick beyond the level), delivered live and
  * kept in the notifications for a trader who is away; bad input refused, translated.
  */
-const server = useTestServer({ keep: TRADING_KEEP });
+const server = testServer({ keep: TRADING_KEEP });
 
 async function create(cookie: string, body: object): Promise<Alert> {
   const response = await post(server.app, cookie, '/api/alert/create', body);

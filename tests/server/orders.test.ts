@@ -3,7 +3,7 @@ import type { Order } from '../../src/api/contract/orders';
 import { runOrderTriggers, MISSED_AFTER_MS } from '../../server/src/modules/orders/triggers';
 import { createLocalBus } from '../../server/src/realtime/bus';
 import type { ServerMessage } from '../../src/api/contract/realtime';
-import { useTestServer, signUp, XHR } from './harness';
+import { useTestServer as testServer, signUp, XHR } from './harness';
 import { TRADING_KEEP, addTick, balanceCents, ledgerSumCents, setDemoBalance } from './trading-support';
 import { post, priceOrder, timeOrder } from './orders-support';
 
@@ -12,7 +12,7 @@ import { post, priceOrder, timeOrder } from './orders-support';
  * the placement's own rules, exactly once; cancelled and expired ones never trigger; a refusal is
  * told and not tried again; bad input is refused with a translated reason and changes nothing.
  */
-const server = useTestServer({ keep: TRADING_KEEP });
+const server = testServer({ keep: TRADING_KEEP });
 
 async function create(cookie: string, body: object): Promise<Order> {
   const response = await post(server.app, cookie, '/api/order/create', body);
