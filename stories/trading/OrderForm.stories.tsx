@@ -32,7 +32,7 @@ export const TimeOrder: Story = {
     await userEvent.selectOptions(form.getByLabelText('Ставка'), 'down');
     await expect(form.getByLabelText('Время')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Выставить ордер' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ kind: 'time', direction: 'down', at: expect.any(String) }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ kind: 'time', direction: 'down', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }));
   },
 };
 
