@@ -43,6 +43,8 @@ import { limitsMachine } from '../src/machines/limits/limits.machine';
 import { realityCheckMachine } from '../src/machines/realityCheck/realityCheck.machine';
 import { verificationMachine } from '../src/machines/verification/verification.machine';
 import { betHistoryMachine } from '../src/routes/history/bet-history.machine';
+import { ordersMachine } from '../src/machines/orders/orders.machine';
+import { alertsMachine } from '../src/machines/alerts/alerts.machine';
 
 /** Every statechart of the web app, by the name its block carries in docs/statecharts.md. */
 export const MACHINES: Record<string, AnyStateMachine> = {
@@ -62,6 +64,8 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   betSlip: betSlipMachine,
   bets: betsMachine,
   betHistory: betHistoryMachine,
+  orders: ordersMachine,
+  alerts: alertsMachine,
   finances: financesMachine,
   deposit: depositMachine,
   withdraw: withdrawMachine,

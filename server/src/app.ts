@@ -32,6 +32,8 @@ import { marketRoutes } from './modules/market/routes';
 import { betRoutes } from './modules/bets/routes';
 import { limitsRoutes } from './modules/limits/routes';
 import { chartRoutes } from './modules/chart/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { alertRoutes } from './modules/alerts/routes';
 import { realtimeHub } from './realtime/hub';
 import { tradingJobs } from './jobs/trading-jobs';
 import { registerOps } from './ops/register';
@@ -122,6 +124,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(betRoutes);
   await app.register(limitsRoutes);
   await app.register(chartRoutes);
+  await app.register(orderRoutes);
+  await app.register(alertRoutes);
   await app.register(realtimeHub);
   await app.register(tradingJobs);
   await app.register(riskJobs);

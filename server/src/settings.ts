@@ -107,6 +107,10 @@ export interface AbuseLimits {
   uploadDailyBytes: number;
   /** UPLOAD_QUOTA_TOTAL_MB: attachment bytes one account may keep stored in all. */
   uploadTotalBytes: number;
+  /** ORDERS_MAX_PENDING: pending orders one trader may have waiting at once. */
+  maxPendingOrders: number;
+  /** ALERTS_MAX_ACTIVE: price alerts one trader may have watching at once. */
+  maxActiveAlerts: number;
 }
 
 export const DEFAULT_LIMITS = {
@@ -114,6 +118,8 @@ export const DEFAULT_LIMITS = {
   SIGNUP_LIMIT_PER_EMAIL: 5,
   UPLOAD_QUOTA_DAILY_MB: 50,
   UPLOAD_QUOTA_TOTAL_MB: 500,
+  ORDERS_MAX_PENDING: 10,
+  ALERTS_MAX_ACTIVE: 20,
 } as const;
 
 const MB = 1024 * 1024;
@@ -138,6 +144,8 @@ export function readAbuseLimits(env: Env): Read<AbuseLimits> {
     signupPerEmail: read('SIGNUP_LIMIT_PER_EMAIL'),
     uploadDailyBytes: read('UPLOAD_QUOTA_DAILY_MB') * MB,
     uploadTotalBytes: read('UPLOAD_QUOTA_TOTAL_MB') * MB,
+    maxPendingOrders: read('ORDERS_MAX_PENDING'),
+    maxActiveAlerts: read('ALERTS_MAX_ACTIVE'),
   };
   return problems.length ? { value, problem: problems.join('; ') } : { value };
 }

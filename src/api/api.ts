@@ -14,6 +14,7 @@ import type { UserEndpoints } from './endpoints/user';
 import type { WalletEndpoints } from './endpoints/wallet';
 import type { SecurityEndpoints } from './endpoints/security';
 import type { LimitsEndpoints } from './endpoints/limits';
+import type { OrdersEndpoints } from './endpoints/orders';
 import { healthEndpoints } from './endpoints/health';
 import { lazyGroup } from './lazy-group';
 
@@ -39,6 +40,7 @@ export const createApi = (http: KyInstance) => ({
   tournaments: lazyGroup<TournamentsEndpoints>(() => import('./endpoints/tournaments').then((m) => m.tournamentsEndpoints(http))),
   security: lazyGroup<SecurityEndpoints>(() => import('./endpoints/security').then((m) => m.securityEndpoints(http))),
   limits: lazyGroup<LimitsEndpoints>(() => import('./endpoints/limits').then((m) => m.limitsEndpoints(http))),
+  orders: lazyGroup<OrdersEndpoints>(() => import('./endpoints/orders').then((m) => m.ordersEndpoints(http))),
   health: healthEndpoints(http),
 });
 export type Api = ReturnType<typeof createApi>;

@@ -12,6 +12,7 @@ import * as responsibleTrading from './migrations/0010_responsible_trading';
 import * as risk from './migrations/0011_risk';
 import * as chartLayouts from './migrations/0012_chart_layouts';
 import * as closeEarly from './migrations/0013_close_early';
+import * as ordersAlerts from './migrations/0014_orders_alerts';
 import * as passkeys from './migrations/0018_passkeys';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011_risk': risk,
   '0012_chart_layouts': chartLayouts,
   '0013_close_early': closeEarly,
+  '0014_orders_alerts': ordersAlerts,
   '0018_passkeys': passkeys,
 };
 

@@ -8,6 +8,7 @@ import type { SafetyTables } from './tables/safety';
 import type { RiskTables } from './tables/risk';
 import type { ResponsibleTables } from './tables/responsible';
 import type { ChartTables } from './tables/chart';
+import type { OrderTables } from './tables/orders';
 
 /**
  * The database as Kysely sees it. Each domain declares its tables in `tables/<domain>.ts`;
@@ -94,4 +95,4 @@ export interface CoreTables {
   notifications: NotificationsTable;
 }
 
-export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables & SafetyTables & RiskTables & ResponsibleTables & ChartTables;
+export type DB = CoreTables & AccountsTables & SupportTables & MarketTables & MoneyTables & SafetyTables & RiskTables & ResponsibleTables & ChartTables & OrderTables;

@@ -5,9 +5,7 @@ import type { RealtimeBus } from '../realtime/bus';
 import { createCsvReplaySource } from './csv-source';
 import { createGbmSource } from './gbm-source';
 import type { PairModel, PriceSource } from './price-source';
-import { insertTicks, latestTicks } from './tick-store';
-
-type StoredTick = Awaited<ReturnType<typeof insertTicks>>[number];
+import { insertTicks, latestTicks, type StoredTick } from './tick-store';
 import { metrics } from '../ops/metrics';
 
 export interface FeedHandle {
@@ -42,7 +40,7 @@ export function startFeed(deps: {
   bus: RealtimeBus;
   source: PriceSource;
   log: FastifyBaseLogger;
-  /** Work on each second's published ticks (the sell-back offers); its failure is logged, the feed goes on. */
+  /** Work on each second's stored ticks (pending orders and price alerts, the sell-back offers); its failure is logged, the feed goes on. */
   afterTicks?: (ticks: StoredTick[]) => Promise<void>;
 }): FeedHandle {
   let timer: NodeJS.Timeout | undefined;

@@ -5,6 +5,7 @@ import { createPriceSource, startFeed, type FeedHandle } from '../feed/feed';
 import { pruneMarketData } from './market-retention';
 import { startSettlement, type SettlementScheduler } from './settlement';
 import { publishSellBackQuotes } from '../modules/bets/close-early';
+import { startPriceTriggers } from './price-triggers';
 
 const RETENTION_EVERY_MS = 3600_000;
 const LEADER_RETRY_MS = 5000;
@@ -14,8 +15,9 @@ const FEED_LOCK_KEY = 7_300_301;
 /**
  * The trading background work, only with config.runJobs: the price feed (after the first start's
  * back-fill), the settler (at start, for bets a crash left open, then continuously) and the
- * retention policy. With PostgreSQL, one node holds the feed (an advisory lock on its own
- * connection; another node takes over when it goes away); settlers run everywhere (SKIP LOCKED).
+ * retention policy, and the pending orders and price alerts the feed's ticks trigger. With
+ * PostgreSQL, one node holds the feed (an advisory lock on its own connection; another node takes
+ * over when it goes away); settlers run everywhere (SKIP LOCKED).
  */
 export async function tradingJobs(app: FastifyInstance) {
   if (!app.config.runJobs) return;
@@ -26,6 +28,7 @@ export async function tradingJobs(app: FastifyInstance) {
   let leaderTimer: NodeJS.Timeout | undefined;
   let retention: NodeJS.Timeout | undefined;
   let closing = false;
+  const triggers = startPriceTriggers(db, { bus: app.bus, log: app.log });
 
   const runFeed = async () => {
     const filled = await backfillHistory(db, app.config.feedSeed, Date.now());
@@ -35,7 +38,10 @@ export async function tradingJobs(app: FastifyInstance) {
       bus: app.bus,
       source: await createPriceSource(db, app.config.feedSeed, process.env.FEED_CSV),
       log: app.log,
-      afterTicks: (ticks) => publishSellBackQuotes(db, app.bus, ticks, app.config.sellBack),
+      afterTicks: async (ticks) => {
+        triggers.onTicks(ticks);
+        await publishSellBackQuotes(db, app.bus, ticks, app.config.sellBack);
+      },
     });
     await feed.started;
   };
@@ -86,6 +92,7 @@ export async function tradingJobs(app: FastifyInstance) {
     clearTimeout(leaderTimer);
     clearInterval(retention);
     await feed?.stop();
+    await triggers.stop();
     await settlement?.stop();
     await leaderClient?.end().catch(() => undefined);
   });

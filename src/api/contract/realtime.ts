@@ -20,6 +20,10 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const serverMessageSchema = z.discriminatedUnion('type', [
   tickSchema.extend({ type: z.literal('tick'), pair_id: z.string() }),
   z.object({ type: z.literal('bet'), bet: z.record(z.string(), z.unknown()) }),
+  /** A pending order changed (triggered, refused, expired, missed): the Order of the orders contract. */
+  z.object({ type: z.literal('order'), order: z.record(z.string(), z.unknown()) }),
+  /** A price alert fired: the Alert of the alerts contract. */
+  z.object({ type: z.literal('alert'), alert: z.record(z.string(), z.unknown()) }),
   z.object({ type: z.literal('wallets'), wallets: z.array(walletSchema) }),
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
   z.object({ type: z.literal('support'), unread: z.number().int().nonnegative() }),

@@ -7,6 +7,7 @@ import { BetResult, BetsPanel } from './bets-panel';
 import { ChartPanel } from './chart-panel';
 import { useTrading } from './use-trading';
 import { RealityCheck } from './reality-check';
+import { TradeControlsPanel } from './trade-controls-panel';
 
 /**
  * Phone and tablet: one column in the order chart, slip, bets, tournament; the chart fills the
@@ -37,6 +38,7 @@ const Area = styled('div', {
     area: {
       chart: { order: 1 },
       slip: { order: 2 },
+      controls: { order: 3 },
       bets: { order: 3 },
       side: { order: 4 },
     },
@@ -62,6 +64,9 @@ export function HomeRoute() {
       <Column>
         <Area area="slip">
           <BetSlipPanel market={market} betSlip={betSlip} bets={bets} />
+        </Area>
+        <Area area="controls">
+          <TradeControlsPanel market={market} />
         </Area>
         <Area area="side">
           <TournamentPanel />

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { WALLET_TYPES, type Wallet, type WalletType } from '../../../../src/api/contract/envelope';
 import { fromCents, toCents } from '../../../../src/api/contract/money';
@@ -131,6 +131,10 @@ export type PlacementOutcome = { placement: Placement } | { error: unknown };
 
 const walletKey = (userId: number, walletType: WalletType) => `${userId}:${walletType}`;
 
+/** Runs `work` in the caller's transaction when `db` is one, else in a transaction of its own. */
+const inTransaction = <T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
+
 /** What the group's reads found: pairs, locked wallets, open-bet counts and ticks. */
 interface GroupState {
   pairs: Map<string, repo.PlacementPair>;
@@ -210,11 +214,12 @@ export const storedRefusal = (error: unknown): StoredAnswer | undefined =>
  * their stake ledger rows with the wallet debits, and every claimed key's answer (bet or refusal)
  * are written. Each order gets its own outcome; a refusal never fails its neighbours. The orders'
  * (userId, key) must be distinct (PlacementGroups holds a repeated key back for the next group).
- * Nothing is answered before the transaction committed.
+ * Nothing is answered before the transaction committed. Given a transaction, it places inside it
+ * (a pending order's trigger claims the order and places its bet in one transaction).
  */
 export async function placeGroup(db: Kysely<DB>, orders: readonly PlacementOrder[], limits = DEFAULT_LIMITS): Promise<PlacementOutcome[]> {
   const hashes = orders.map((o) => requestHash(o.request));
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const outcomes: (PlacementOutcome | undefined)[] = new Array(orders.length);
     const claimed = await repo.claimKeys(trx, orders.map((o, i) => ({ userId: o.userId, key: o.key, hash: hashes[i]! })));
     const retried = orders.flatMap((o, i) => (claimed.has(i) ? [] : [{ userId: o.userId, key: o.key, index: i }]));

@@ -1,0 +1,100 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { orderSchema, type CreateOrderRequest, type Order } from '../../api/contract/orders';
+import type { ServerMessage } from '../../api/contract/realtime';
+import { notProvided } from '../app/failure';
+import { toProblem, type Problem } from '../money-flow/problem';
+
+export type OrdersEvent =
+  | { type: 'order.submit'; request: CreateOrderRequest }
+  | { type: 'order.cancel'; id: number }
+  | { type: 'orders.retry' }
+  | { type: 'realtime.message'; message: ServerMessage };
+
+export interface OrdersContext {
+  orders: Order[];
+  /** The last refusal (its field errors go next to the form's fields); cleared by the next success. */
+  problem: Problem | null;
+  /** The order being cancelled. */
+  cancelling: number | null;
+}
+
+/** The orders list with `order` in its place (a new one first), pending ones before closed ones. */
+function upsert(orders: Order[], order: Order): Order[] {
+  const merged = orders.some((o) => o.id === order.id) ? orders.map((o) => (o.id === order.id ? order : o)) : [order, ...orders];
+  return [...merged.filter((o) => o.status === 'pending'), ...merged.filter((o) => o.status !== 'pending')];
+}
+
+/** A realtime `order` message's order, when it is one (the socket contract keeps it loose). */
+function orderOf(event: OrdersEvent): Order | null {
+  if (event.type !== 'realtime.message' || event.message.type !== 'order') return null;
+  const parsed = orderSchema.safeParse(event.message.order);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The trader's pending orders (issue 17, 2): read when the room opens, a new order sent and put
+ * first, a pending one cancelled, and each outcome the server reaches (triggered, refused,
+ * expired, missed) applied from the socket's `order` message. One call at a time; a refusal keeps
+ * the list and shows the server's translated reason.
+ */
+export const ordersMachine = setup({
+  types: { context: {} as OrdersContext, events: {} as OrdersEvent },
+  actors: {
+    loadOrders: fromPromise<Order[]>(notProvided('loadOrders')),
+    createOrder: fromPromise<Order, CreateOrderRequest>(notProvided('createOrder')),
+    cancelOrder: fromPromise<Order, { id: number }>(notProvided('cancelOrder')),
+  },
+}).createMachine({
+  id: 'orders',
+  context: { orders: [], problem: null, cancelling: null },
+  initial: 'loading',
+  on: {
+    'realtime.message': {
+      guard: ({ event }) => orderOf(event) !== null,
+      actions: assign({ orders: ({ context, event }) => upsert(context.orders, orderOf(event)!) }),
+    },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOrders',
+        src: 'loadOrders',
+        onDone: { target: 'ready', actions: assign({ orders: ({ event }) => event.output, problem: null }) },
+        onError: { target: 'failed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
+      },
+    },
+    failed: { on: { 'orders.retry': 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'order.submit': 'submitting',
+            'order.cancel': { target: 'cancelling', actions: assign({ cancelling: ({ event }) => event.id }) },
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'createOrder',
+            src: 'createOrder',
+            input: ({ event }) => (event as Extract<OrdersEvent, { type: 'order.submit' }>).request,
+            onDone: { target: 'idle', actions: assign({ orders: ({ context, event }) => upsert(context.orders, event.output), problem: null }) },
+            onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
+          },
+        },
+        cancelling: {
+          invoke: {
+            id: 'cancelOrder',
+            src: 'cancelOrder',
+            input: ({ context }) => ({ id: context.cancelling! }),
+            onDone: {
+              target: 'idle',
+              actions: assign({ orders: ({ context, event }) => upsert(context.orders, event.output), problem: null, cancelling: null }),
+            },
+            onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error), cancelling: null }) },
+          },
+        },
+      },
+    },
+  },
+});

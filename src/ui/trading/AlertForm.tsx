@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AlertDirectionView, AlertRepeatView, AlertRequest } from './order-types';
+import { Button } from '../primitives/Button';
+import { ErrorText, SelectField, TextField } from '../primitives/Field';
+import { FormGrid, readNumber, type FormProblem } from './OrderForm';
+
+export interface AlertFormProps {
+  pairId: string;
+  symbol: string;
+  /** The price now (the level starts there), or null before the first tick. */
+  price: number | null;
+  submitting?: boolean;
+  problem?: FormProblem | null;
+  onSubmit: (request: AlertRequest) => void;
+}
+
+/** A price alert on the shown pair: above or below a level, once or at every crossing. */
+export function AlertForm({ pairId, symbol, price, submitting = false, problem = null, onSubmit }: AlertFormProps) {
+  const { t } = useTranslation();
+  const [direction, setDirection] = useState<AlertDirectionView>('above');
+  const [level, setLevel] = useState(price === null ? '' : String(price));
+  const [repeat, setRepeat] = useState<AlertRepeatView>('once');
+  const fields = problem?.fields ?? {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ pair_id: pairId, direction, level: readNumber(level), repeat });
+  };
+  return (
+    <FormGrid onSubmit={submit} aria-label={t('trading.alerts.title')} noValidate>
+      <SelectField
+        label={t('trading.alerts.direction')}
+        value={direction}
+        onChange={(value) => setDirection(value as AlertDirectionView)}
+        options={[
+          { value: 'above', label: t('trading.alerts.above') },
+          { value: 'below', label: t('trading.alerts.below') },
+        ]}
+      />
+      <TextField label={`${t('trading.alerts.level')}, ${symbol}`} inputMode="decimal" value={level} onChange={setLevel} error={fields.level} />
+      <SelectField
+        className="wide"
+        label={t('trading.alerts.repeat')}
+        value={repeat}
+        onChange={(value) => setRepeat(value as AlertRepeatView)}
+        options={[
+          { value: 'once', label: t('trading.alerts.once') },
+          { value: 'every', label: t('trading.alerts.every') },
+        ]}
+      />
+      {problem && !problem.fields && (
+        <ErrorText className="wide" role="alert">
+          {problem.message}
+        </ErrorText>
+      )}
+      <Button className="wide" type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+        {submitting ? t('trading.alerts.submitting') : t('trading.alerts.submit')}
+      </Button>
+    </FormGrid>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { AlertView } from './order-types';
+import { Badge } from '../primitives/Badge';
+import { Button } from '../primitives/Button';
+import { ErrorText } from '../primitives/Field';
+import { Skeleton } from '../primitives/Skeleton';
+import { formatRate, digitsOfSymbol } from './format';
+import { Muted, Row, Rows } from './OrderList';
+
+export interface AlertListProps {
+  alerts: readonly AlertView[];
+  loading?: boolean;
+  failed?: boolean;
+  /** The alert being deleted. */
+  deleting?: number | null;
+  onDelete: (id: number) => void;
+  onRetry: () => void;
+}
+
+/** The trader's price alerts: watching or fired, how often, each deletable. */
+export function AlertList({ alerts, loading = false, failed = false, deleting = null, onDelete, onRetry }: AlertListProps) {
+  const { t } = useTranslation();
+  if (failed) {
+    return (
+      <div role="alert">
+        <ErrorText>{t('trading.alerts.load_failed')}</ErrorText>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t('trading.orders.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (loading) return <Skeleton height="4rem" shape="box" />;
+  if (alerts.length === 0) return <Muted>{t('trading.alerts.empty')}</Muted>;
+  return (
+    <Rows aria-label={t('trading.alerts.title')}>
+      {alerts.map((alert) => {
+        const summary = t('trading.alerts.summary', {
+          symbol: alert.symbol,
+          direction: t(`trading.alerts.${alert.direction}`).toLowerCase(),
+          level: formatRate(alert.level, digitsOfSymbol(alert.symbol)),
+        });
+        return (
+          <Row key={alert.id}>
+            <span className="what">
+              {summary} · {t(`trading.alerts.${alert.repeat}`)}
+              {alert.fired_count > 0 && ` · ${t('trading.alerts.fired_count', { count: alert.fired_count })}`}
+            </span>
+            <Badge tone={alert.status === 'active' ? 'primary' : 'success'}>{t(`trading.alerts.status.${alert.status}`)}</Badge>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={deleting !== null}
+              aria-busy={deleting === alert.id || undefined}
+              aria-label={t('trading.alerts.delete_label', { summary })}
+              onClick={() => onDelete(alert.id)}
+            >
+              {t('trading.alerts.delete')}
+            </Button>
+          </Row>
+        );
+      })}
+    </Rows>
+  );
+}

@@ -1,0 +1,139 @@
+import { expect, test } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { ordersMachine, type OrdersEvent } from '../../../src/machines/orders/orders.machine';
+import {
+  selectOrderCancelling,
+  selectOrders,
+  selectOrdersFailed,
+  selectOrdersProblem,
+  selectOrderSubmitting,
+} from '../../../src/machines/orders/orders.selectors';
+import type { CreateOrderRequest, Order } from '../../../src/api/contract/orders';
+import { ApiError } from '../../../src/api/client';
+import { pendingPriceOrder, pendingTimeOrder, triggeredOrder } from '../../msw/orders-fixtures';
+
+const request: CreateOrderRequest = {
+  kind: 'price',
+  level: 1.09,
+  wallet_type: 'demo',
+  pair_id: 'eurusd',
+  direction: 'up',
+  amount: 10,
+  interval: 60,
+  expires_at: '2026-11-27T09:00:00.000Z',
+};
+
+/** Calls that answer when the test says so. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+function start(load: () => Promise<Order[]> = async () => [pendingPriceOrder]) {
+  const calls = { create: [] as CreateOrderRequest[], cancel: [] as number[] };
+  let create = deferred<Order>();
+  let cancel = deferred<Order>();
+  const actor = createActor(
+    ordersMachine.provide({
+      actors: {
+        loadOrders: fromPromise(load),
+        createOrder: fromPromise(({ input }: { input: CreateOrderRequest }) => (calls.create.push(input), create.promise)),
+        cancelOrder: fromPromise(({ input }: { input: { id: number } }) => (calls.cancel.push(input.id), cancel.promise)),
+      },
+    }),
+  ).start();
+  return {
+    actor,
+    calls,
+    create: () => create,
+    cancel: () => cancel,
+    renew: () => ((create = deferred()), (cancel = deferred())),
+    snapshot: () => actor.getSnapshot(),
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('reads the orders, sends a new one and puts it first; a refusal keeps the list and shows the reason', async () => {
+  const { actor, calls, create, snapshot, renew } = start();
+  await settle();
+  expect(selectOrders(snapshot())).toEqual([pendingPriceOrder]);
+  actor.send({ type: 'order.submit', request });
+  expect(selectOrderSubmitting(snapshot())).toBe(true);
+  expect(calls.create).toEqual([request]);
+  create().resolve(pendingTimeOrder);
+  await settle();
+  expect(selectOrders(snapshot()).map((o) => o.id)).toEqual([pendingTimeOrder.id, pendingPriceOrder.id]);
+  renew();
+  actor.send({ type: 'order.submit', request });
+  create().reject(new ApiError('validation', { message: 'Please check the form', status: 422, fields: { level: 'Enter a price above zero' } }));
+  await settle();
+  expect(selectOrdersProblem(snapshot())).toMatchObject({ code: 'validation', fields: { level: 'Enter a price above zero' } });
+  expect(selectOrders(snapshot())).toHaveLength(2);
+});
+
+test('cancels a pending order and applies what the server reached over the socket', async () => {
+  const { actor, calls, cancel, snapshot } = start(async () => [pendingPriceOrder, pendingTimeOrder]);
+  await settle();
+  actor.send({ type: 'order.cancel', id: pendingTimeOrder.id });
+  expect(selectOrderCancelling(snapshot())).toBe(pendingTimeOrder.id);
+  expect(calls.cancel).toEqual([pendingTimeOrder.id]);
+  cancel().resolve({ ...pendingTimeOrder, status: 'cancelled' });
+  await settle();
+  expect(selectOrderCancelling(snapshot())).toBeNull();
+  expect(selectOrders(snapshot()).map((o) => [o.id, o.status])).toEqual([
+    [pendingPriceOrder.id, 'pending'],
+    [pendingTimeOrder.id, 'cancelled'],
+  ]);
+  actor.send({ type: 'realtime.message', message: { type: 'order', order: { ...triggeredOrder, id: pendingPriceOrder.id } } });
+  expect(selectOrders(snapshot()).map((o) => o.status)).toEqual(['triggered', 'cancelled']);
+  // Other messages, and a malformed order, change nothing.
+  actor.send({ type: 'realtime.message', message: { type: 'order', order: { id: 'x' } } });
+  actor.send({ type: 'realtime.message', message: { type: 'pong' } });
+  expect(selectOrders(snapshot())).toHaveLength(2);
+});
+
+test('a list that cannot be read shows the failure until the trader tries again', async () => {
+  let fail = true;
+  const { actor, snapshot } = start(async () => {
+    if (fail) throw new ApiError('internal', { message: 'Internal server error', status: 500 });
+    return [];
+  });
+  await settle();
+  expect(selectOrdersFailed(snapshot())).toBe(true);
+  fail = false;
+  actor.send({ type: 'orders.retry' });
+  await settle();
+  expect(snapshot().value).toEqual({ ready: 'idle' });
+});
+
+test('every state is reached by a path of the graph, and replaying it on a live actor ends there', async () => {
+  const events = [
+    { type: 'xstate.done.actor.loadOrders', output: [pendingPriceOrder] },
+    { type: 'xstate.error.actor.loadOrders', error: new Error('down') },
+    { type: 'orders.retry' },
+    { type: 'order.submit', request },
+    { type: 'order.cancel', id: pendingPriceOrder.id },
+  ] as unknown as OrdersEvent[];
+  const paths = getShortestPaths(ordersMachine, { events });
+  const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+  expect(reached).toEqual(new Set(['"loading"', '"failed"', '{"ready":"idle"}', '{"ready":"submitting"}', '{"ready":"cancelling"}']));
+  for (const path of paths) {
+    // Each read answers as the path says, when the path says.
+    let read = deferred<Order[]>();
+    const { actor, snapshot } = start(() => read.promise);
+    for (const step of path.steps) {
+      const type = step.event.type as string;
+      if (type === 'xstate.done.actor.loadOrders') read.resolve([pendingPriceOrder]);
+      else if (type === 'xstate.error.actor.loadOrders') read.reject(new Error('down'));
+      else if (type === 'orders.retry') read = deferred();
+      if (type.startsWith('xstate.')) {
+        if (type !== 'xstate.init') await settle();
+      } else actor.send(step.event);
+    }
+    expect(JSON.stringify(snapshot().value)).toBe(JSON.stringify(path.state.value));
+  }
+});
