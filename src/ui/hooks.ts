@@ -37,7 +37,10 @@ export function useChangeHighlight(value: number): 'up' | 'down' | null {
   return change?.direction ?? null;
 }
 
-/** Closes a popup on Escape (focus back to its trigger) or on a press outside both. */
+/**
+ * Closes a popup on Escape (focus back to its trigger), on a press outside both, or when focus
+ * moves outside both (Tab past its last item), so focus never lands on controls hidden under it.
+ */
 export function useDismiss(
   open: boolean,
   close: () => void,
@@ -59,11 +62,18 @@ export function useDismiss(
       closeRef.current();
       refs.trigger.current?.focus();
     };
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target as Node;
+      if (refs.popup.current?.contains(target) || refs.trigger.current?.contains(target)) return;
+      closeRef.current();
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open, refs.popup, refs.trigger]);
 }

@@ -36,6 +36,17 @@ const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end', gap
 export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Focus back to where it was when a dialog closes; when that control is gone or disabled meanwhile,
+ * to the page's main region, never to the document's body.
+ */
+export function returnFocus(previous: HTMLElement | null) {
+  previous?.focus();
+  if (previous && document.activeElement === previous) return;
+  if (document.activeElement && document.activeElement !== document.body) return;
+  document.getElementById('main-content')?.focus();
+}
+
+/**
  * The keyboard contract of a modal dialog (a centred modal or a bottom sheet): focus moves in on
  * open, Tab cycles inside, Escape closes, focus goes back to where it was on close.
  */
@@ -46,7 +57,7 @@ export function useDialogFocus(open: boolean, dialogRef: RefObject<HTMLElement |
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
-    return () => previous?.focus();
+    return () => returnFocus(previous);
   }, [open, dialogRef]);
 
   return (event: KeyboardEvent<HTMLElement>) => {

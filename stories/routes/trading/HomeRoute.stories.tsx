@@ -115,7 +115,7 @@ export const Placing: Story = {
     await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
     await userEvent.click(upButton(canvas));
     await waitFor(() => expect(upButton(canvas)).toHaveAttribute('aria-busy', 'true'));
-    await expect(canvas.getByRole('button', { name: /^▼ Ниже/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^▼ Ниже/ })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(upButton(canvas));
     await expect(document.body.dataset.placeCalls).toBe('1');
   },
