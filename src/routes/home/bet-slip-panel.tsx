@@ -173,10 +173,11 @@ function TimeChoice({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef 
           error={slip.errors.time ? message(slip.errors.time) : undefined}
         />
       )}
+      {/* One-click mode: on, Up and Down place at once; off, the confirmation asks first. */}
       <Checkbox
-        label={t('trading.slip.confirm')}
-        checked={slip.confirmBets}
-        onChange={(on) => betSlip.send({ type: 'confirm.toggle', on })}
+        label={t('trading.slip.one_click')}
+        checked={!slip.confirmBets}
+        onChange={(on) => betSlip.send({ type: 'confirm.toggle', on: !on })}
       />
     </>
   );

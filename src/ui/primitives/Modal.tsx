@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { returnFocus } from '../hooks';
 import { fadeIn, styled } from '../stitches.config';
 
 const Backdrop = styled('div', {
@@ -34,17 +35,6 @@ const Body = styled('div', { color: '$textMuted', marginBottom: '$5' });
 const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end', gap: '$3', flexWrap: 'wrap' });
 
 export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Focus back to where it was when a dialog closes; when that control is gone or disabled meanwhile,
- * to the page's main region, never to the document's body.
- */
-export function returnFocus(previous: HTMLElement | null) {
-  previous?.focus();
-  if (previous && document.activeElement === previous) return;
-  if (document.activeElement && document.activeElement !== document.body) return;
-  document.getElementById('main-content')?.focus();
-}
 
 /**
  * The keyboard contract of a modal dialog (a centred modal or a bottom sheet): focus moves in on

@@ -250,13 +250,13 @@ export const PairsFailure: Story = {
   },
 };
 
-/** Confirmation on: the modal sums the order up; confirming places it and the open bets list it. */
+/** One-click mode off: the modal sums the order up; confirming places it and the open bets list it. */
 export const ConfirmAndSettle: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, userEvent }) => {
     const chart = await canvas.findByRole('group', { name: CHART });
     await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
-    await userEvent.click(canvas.getByLabelText('Подтверждать ставки перед открытием'));
+    await userEvent.click(canvas.getByLabelText('Торговля в один клик (без подтверждения)'));
     await userEvent.clear(canvas.getByLabelText('Сумма ставки, USD'));
     await userEvent.type(canvas.getByLabelText('Сумма ставки, USD'), '10');
     await userEvent.click(upButton(canvas));
