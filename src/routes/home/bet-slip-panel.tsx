@@ -32,7 +32,8 @@ import { AmountInput } from '../../ui/trading/AmountInput';
 import { BetConfirmModal } from '../../ui/trading/BetConfirmModal';
 import { EndTimeSelector } from '../../ui/trading/EndTimeSelector';
 import { OpenBetsSheet } from '../../ui/trading/OpenBetsSheet';
-import { GroupLabel, PeriodSelector, Segment, Segmented, durationLabel } from '../../ui/trading/PeriodSelector';
+import { PeriodSelector, durationLabel } from '../../ui/trading/PeriodSelector';
+import { GroupLabel, SegmentedRadio } from '../../ui/trading/Segments';
 import { TradeBar } from '../../ui/trading/TradeBar';
 import { UpDownButtons } from '../../ui/trading/UpDownButtons';
 import { formatClock } from '../../ui/trading/format';
@@ -134,21 +135,15 @@ function TimeChoice({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef 
   const { slip, placing, platform, now } = state;
   return (
     <>
-      <div role="group" aria-labelledby="trading-slip-mode">
+      <div>
         <GroupLabel id="trading-slip-mode">{t('trading.slip.mode.label')}</GroupLabel>
-        <Segmented>
-          {(['interval', 'endTime'] as const).map((mode) => (
-            <Segment
-              key={mode}
-              type="button"
-              aria-pressed={slip.mode === mode}
-              disabled={placing}
-              onClick={() => betSlip.send({ type: 'mode.choose', mode })}
-            >
-              {t(`trading.slip.mode.${mode}`)}
-            </Segment>
-          ))}
-        </Segmented>
+        <SegmentedRadio
+          labelledBy="trading-slip-mode"
+          options={(['interval', 'endTime'] as const).map((mode) => ({ value: mode, label: t(`trading.slip.mode.${mode}`) }))}
+          value={slip.mode}
+          onChange={(mode) => betSlip.send({ type: 'mode.choose', mode })}
+          disabled={placing}
+        />
       </div>
       {slip.mode === 'interval' ? (
         <div>

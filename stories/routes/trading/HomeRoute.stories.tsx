@@ -79,7 +79,7 @@ export const Desktop: Story = {
     // The bets, their history and the slip each arrive on their own request: wait for each.
     await expect(await canvas.findByRole('row', { name: /^EUR\/USD, Выше/ })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Закрытые ставки' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: '30 с' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('radio', { name: '30 с' })).toBeChecked();
   },
 };
 
