@@ -2,12 +2,15 @@ import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SKIP_LINKS_ID, SkipLink } from '../../ui/Layout';
+import { SoundToggle } from '../../ui/SoundToggle';
 import { Button } from '../../ui/primitives/Button';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden';
 import { styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
 import { LiveAnnouncer } from '../../ui/trading/LiveAnnouncer';
 import { ShortcutHelp } from '../../ui/trading/ShortcutHelp';
+import { useAudioEnabled } from '../app-services';
 import { TournamentPanel } from '../money/tournament-panel';
+import { useAppChild } from '../shell/app-context';
 import { BetSlipPanel } from './bet-slip-panel';
 import { BetResult, BetsPanel } from './bets-panel';
 import { ChartPanel } from './chart-panel';
@@ -47,10 +50,19 @@ const Area = styled('div', {
       chart: { order: 1 },
       slip: { order: 2 },
       bets: { order: 3 },
-      side: { order: 4, display: 'grid', gap: '$3', justifyItems: 'start' },
+      side: { order: 4, display: 'grid', gap: '$3' },
     },
   },
 });
+
+const RoomTools = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2' });
+
+/** The sound switch in the room itself, at every width (the header's is inside a menu). */
+function RoomSound() {
+  const audio = useAppChild('audio');
+  const enabled = useAudioEnabled();
+  return <SoundToggle enabled={enabled} onToggle={(on) => audio.send({ type: 'audio.set', enabled: on })} withLabel />;
+}
 
 /** "Skip to the new bet", after the shell's "skip to content" (it exists once the shell drew). */
 function SkipToSlip() {
@@ -96,9 +108,12 @@ export function HomeRoute() {
           <BetSlipPanel market={market} betSlip={betSlip} bets={bets} place={place} />
         </Area>
         <Area area="side">
-          <Button variant="ghost" size="sm" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
-            {t('trading.keys.open')}
-          </Button>
+          <RoomTools>
+            <RoomSound />
+            <Button variant="ghost" size="sm" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
+              {t('trading.keys.open')}
+            </Button>
+          </RoomTools>
           <TournamentPanel />
         </Area>
       </Column>
