@@ -30,7 +30,8 @@ const amountField = () => document.querySelector<HTMLInputElement>(`#${SLIP_ID} 
 
 /**
  * Up or down as the slip's buttons and the U and D keys place it. What is wrong with the order is
- * said and focus goes where it can be fixed: an empty or refused stake to the stake field.
+ * said and focus goes where it can be fixed: an empty or refused stake to the stake field. An
+ * order that goes (or is being confirmed) keeps focus on its button.
  */
 export function usePlaceBet({ market, betSlip }: Pick<Trading, 'market' | 'betSlip'>, announce: Announce) {
   const { t } = useTranslation();
@@ -39,7 +40,16 @@ export function usePlaceBet({ market, betSlip }: Pick<Trading, 'market' | 'betSl
     (direction: BetDirection) => {
       betSlip.send({ type: 'bet.place', direction, rateId: selectCurrentRate(market.getSnapshot())?.id ?? null });
       const slip = betSlip.getSnapshot();
-      if (!slip.matches('editing')) return;
+      if (!slip.matches('editing')) {
+        // The slip's fields wait (disabled) while the bet goes: focus on one of them would fall
+        // to the page, so it moves to the button of the bet, which waits focusable (and is where
+        // the confirmation hands it back).
+        const active = document.activeElement;
+        if (!active || active === document.body || document.getElementById(SLIP_ID)?.contains(active)) {
+          document.querySelector<HTMLElement>(`#${SLIP_ID} button[data-direction="${direction}"]`)?.focus();
+        }
+        return;
+      }
       const problem: Message | undefined = slip.context.errors.amount ?? slip.context.errors.time ?? slip.context.errors.rate;
       if (!problem) return;
       if (slip.context.errors.amount) amountField()?.focus();
