@@ -162,7 +162,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test.skip('forced colours: every Tab stop of the trading room shows a focus outline', async ({ page, context }) => {
+test('forced colours: every Tab stop of the trading room shows a focus outline', async ({ page, context }) => {
   test.setTimeout(120_000);
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
