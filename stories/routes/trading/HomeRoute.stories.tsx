@@ -214,7 +214,7 @@ export const AnswerLost: Story = {
     hub?.setStatus('connected');
     await userEvent.click(upButton(canvas));
     await expect(await canvas.findByText('Связь прервалась во время ставки: проверяем, принята ли она…')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^▼ Ниже/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^▼ Ниже/ })).toHaveAttribute('aria-disabled', 'true');
     hub?.setStatus('reconnecting');
     hub?.setStatus('connected');
     await expect(await canvas.findByText(/^Ставка открыта: EUR\/USD/)).toBeVisible();
