@@ -95,10 +95,17 @@ export function BurgerMenu(props: BurgerMenuProps) {
 
   useEffect(() => {
     if (!open) return;
+    // The burger button: focus goes back to it when the menu closes (Escape, Close, a link).
+    const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // The page behind stops being inert in the same commit: its button can take focus again,
+      // unless a route change moved focus on purpose already.
+      if (!document.activeElement || document.activeElement === document.body) trigger?.focus();
+    };
   }, [open, onClose]);
 
   if (!open) return null;

@@ -5,7 +5,9 @@ import { styled } from './stitches.config';
 const Shell = styled('div', { display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 /** Groups the page behind the overlays without adding a box, so the column layout stays as is. */
 const Page = styled('div', { display: 'contents' });
-const SkipLink = styled('a', {
+/** Where a page adds skip links of its own after "skip to content" (the room: to the bet slip). */
+export const SKIP_LINKS_ID = 'skip-links';
+export const SkipLink = styled('a', {
   position: 'absolute',
   left: '$2',
   top: '-4rem',
@@ -49,7 +51,9 @@ export function PageLayout({ header, footer, overlays, bleed = false, covered = 
   return (
     <Shell>
       <Page inert={covered}>
-        <SkipLink href="#main-content">{t('shell.skip-to-content')}</SkipLink>
+        <div id={SKIP_LINKS_ID}>
+          <SkipLink href="#main-content">{t('shell.skip-to-content')}</SkipLink>
+        </div>
         {header}
         <Main id="main-content" tabIndex={-1} bleed={bleed}>
           {children}

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocusOnRemoval } from './hooks';
 import { CloseIcon } from './icons';
 import { IconButton } from './primitives/IconButton';
 import { slideUp, styled, TRADE_BAR_HEIGHT } from './stitches.config';
@@ -62,13 +64,22 @@ export function Toasts({ toasts, onDismiss }: ToastsProps) {
   return (
     <Stack role="status" aria-live="polite" aria-relevant="additions">
       {toasts.map((toast) => (
-        <Toast key={toast.id} variant={toast.variant} data-variant={toast.variant}>
-          <Message>{toast.msg}</Message>
-          <IconButton size="sm" label={t('shell.close-btn')} onClick={() => onDismiss(toast.id)}>
-            <CloseIcon />
-          </IconButton>
-        </Toast>
+        <ToastItem key={toast.id} toast={toast} closeLabel={t('shell.close-btn')} onDismiss={onDismiss} />
       ))}
     </Stack>
+  );
+}
+
+/** One toast; closing by itself with focus on its button, it hands focus back. */
+function ToastItem({ toast, closeLabel, onDismiss }: { toast: ToastView; closeLabel: string; onDismiss: (id: string) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useReturnFocusOnRemoval(ref);
+  return (
+    <Toast ref={ref} variant={toast.variant} data-variant={toast.variant}>
+      <Message>{toast.msg}</Message>
+      <IconButton size="sm" label={closeLabel} onClick={() => onDismiss(toast.id)}>
+        <CloseIcon />
+      </IconButton>
+    </Toast>
   );
 }

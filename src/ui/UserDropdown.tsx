@@ -147,6 +147,8 @@ export function UserDropdown({
             type="button"
             onClick={() => {
               setOpen(false);
+              // The item goes with the panel: the logout dialog returns focus to the trigger instead.
+              triggerRef.current?.focus();
               onLogout();
             }}
           >

@@ -37,7 +37,10 @@ export function useChangeHighlight(value: number): 'up' | 'down' | null {
   return change?.direction ?? null;
 }
 
-/** Closes a popup on Escape (focus back to its trigger) or on a press outside both. */
+/**
+ * Closes a popup on Escape (focus back to its trigger), on a press outside both, or when focus
+ * moves outside both (Tab past its last item), so focus never lands on controls hidden under it.
+ */
 export function useDismiss(
   open: boolean,
   close: () => void,
@@ -59,11 +62,18 @@ export function useDismiss(
       closeRef.current();
       refs.trigger.current?.focus();
     };
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target as Node;
+      if (refs.popup.current?.contains(target) || refs.trigger.current?.contains(target)) return;
+      closeRef.current();
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open, refs.popup, refs.trigger]);
 }
@@ -80,4 +90,45 @@ function subscribeQuery(query: string) {
 export function useMediaQuery(query: string): boolean {
   const subscribe = useMemo(() => subscribeQuery(query), [query]);
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+}
+
+/**
+ * Focus back to where it was when a dialog or a card closes; when that control is gone or
+ * disabled meanwhile, to the page's main region, never to the document's body.
+ */
+export function returnFocus(previous: HTMLElement | null) {
+  if (previous?.isConnected) previous.focus();
+  if (previous && document.activeElement === previous) return;
+  if (document.activeElement && document.activeElement !== document.body) return;
+  document.getElementById('main-content')?.focus();
+}
+
+/**
+ * A box that closes by itself (a result card, a toast) and may hold focus (its close button):
+ * when it goes with focus inside, focus goes back to where it came from instead of to the body.
+ */
+export function useReturnFocusOnRemoval(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    let cameFrom: HTMLElement | null = null;
+    let inside = false;
+    const onFocusIn = (event: FocusEvent) => {
+      if (!inside && event.relatedTarget instanceof HTMLElement && !node.contains(event.relatedTarget)) cameFrom = event.relatedTarget;
+      inside = true;
+    };
+    // Only a move to another element leaves: losing focus to nothing (the box's removal, the
+    // window's blur) keeps it counted as inside.
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !node.contains(event.relatedTarget)) inside = false;
+    };
+    node.addEventListener('focusin', onFocusIn);
+    node.addEventListener('focusout', onFocusOut);
+    return () => {
+      node.removeEventListener('focusin', onFocusIn);
+      node.removeEventListener('focusout', onFocusOut);
+      const lost = !document.activeElement || document.activeElement === document.body || node.contains(document.activeElement);
+      if (inside && lost) returnFocus(cameFrom);
+    };
+  }, [ref]);
 }

@@ -232,7 +232,15 @@ export const shimmer = keyframes({
 
 export const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
-  html: { colorScheme: 'dark', WebkitTextSizeAdjust: '100%' },
+  html: {
+    colorScheme: 'dark',
+    WebkitTextSizeAdjust: '100%',
+    // The sticky header (a second row from 992 to 1200px) never covers the control focus moves to,
+    // at any zoom; nor does the trading room's docked bar at the bottom.
+    scrollPaddingTop: 'calc($sizes$header + 1rem)',
+    '@media (min-width: 992px) and (max-width: 1199.98px)': { scrollPaddingTop: 'calc(2 * $sizes$header + 1rem)' },
+    '&:has([data-trade-bar])': { scrollPaddingBottom: `calc(${TRADE_BAR_HEIGHT} + 1rem)` },
+  },
   body: {
     margin: 0,
     minHeight: '100vh',
@@ -248,6 +256,17 @@ export const globalStyles = globalCss({
   'button, input, select, textarea': { font: 'inherit', color: 'inherit' },
   ':focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   img: { maxWidth: '100%', display: 'block' },
+  // Windows High Contrast and other forced colours drop box-shadows and backgrounds: every focus
+  // stop gets a system-coloured outline, and a chosen segment or pressed button the highlight.
+  '@media (forced-colors: active)': {
+    ':focus-visible': { outline: '2px solid Highlight !important', outlineOffset: '2px !important' },
+    '[aria-pressed="true"], [role="radio"][aria-checked="true"]': {
+      forcedColorAdjust: 'none',
+      backgroundColor: 'Highlight !important',
+      borderColor: 'Highlight !important',
+      color: 'HighlightText !important',
+    },
+  },
   '@reducedMotion': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',

@@ -59,14 +59,18 @@ export const PaidEntry: Story = {
   },
 };
 
-/** More than one tournament runs: the trader picks the one shown; the shown one is pressed. */
+/** More than one tournament runs: the trader picks the one shown; the shown one is chosen. */
 export const SeveralRunning: Story = {
   args: { choices: [weeklyTournament, paidTournament], onSelect: fn() },
   play: async ({ args, canvas, userEvent }) => {
-    const group = within(canvas.getByRole('group', { name: /Идущие турниры|Running tournaments/ }));
-    await expect(group.getByRole('button', { name: weeklyTournament.name })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(group.getByRole('button', { name: paidTournament.name }));
+    const group = within(canvas.getByRole('radiogroup', { name: /Идущие турниры|Running tournaments/ }));
+    await expect(group.getByRole('radio', { name: weeklyTournament.name })).toBeChecked();
+    await userEvent.click(group.getByRole('radio', { name: paidTournament.name }));
     await expect(args.onSelect).toHaveBeenCalledWith(paidTournament.id);
+    // One Tab stop: the shown one; the arrow keys choose the next.
+    group.getByRole('radio', { name: weeklyTournament.name }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(paidTournament.id);
   },
 };
 

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Won: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Ставка выиграла: EUR/USD');
+    await expect(canvas.getByTestId('bet-result')).toHaveTextContent('Ставка выиграла: EUR/USD');
     await userEvent.click(canvas.getByRole('button', { name: 'Закрыть уведомление' }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },
@@ -23,21 +23,21 @@ export const Won: Story = {
 export const Lost: Story = {
   args: { bet: closedBets[1]! },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Ставка проиграла');
+    await expect(canvas.getByTestId('bet-result')).toHaveTextContent('Ставка проиграла');
   },
 };
 export const Refund: Story = { args: { bet: closedBets[2]! } };
 export const Queued: Story = {
   args: { queued: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Ещё результатов: 2');
+    await expect(canvas.getByTestId('bet-result')).toHaveTextContent('Ещё результатов: 2');
   },
 };
 /** A result of a wallet other than the one in use names its wallet. */
 export const OtherWallet: Story = {
   args: { otherWallet: 'main' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('На счёте «Основной», а не на текущем');
+    await expect(canvas.getByTestId('bet-result')).toHaveTextContent('На счёте «Основной», а не на текущем');
   },
 };
 export const Mobile: Story = { ...onPhone };
@@ -45,7 +45,7 @@ export const Mobile: Story = { ...onPhone };
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Bet won: EUR/USD+$21.25Up, $25.00: 1.08512 → 1.08544');
+    await expect(canvas.getByTestId('bet-result')).toHaveTextContent('Bet won: EUR/USD+$21.25Up, $25.00: 1.08512 → 1.08544');
   },
 };
 

@@ -15,17 +15,32 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: '30 с' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: '5 мин' }));
+    await expect(canvas.getByRole('radiogroup', { name: 'Время ставки' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '30 с' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: '5 мин' }));
     await expect(args.onChange).toHaveBeenCalledWith(300);
-    await expect(canvas.getByRole('button', { name: '1 ч' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '1 ч' })).toBeVisible();
+  },
+};
+
+/** A radio group: one Tab stop (the chosen duration), the arrow keys choose the next and back. */
+export const ArrowKeys: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const radios = canvas.getAllByRole('radio');
+    await expect(radios.filter((radio) => radio.tabIndex === 0)).toEqual([canvas.getByRole('radio', { name: '30 с' })]);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: '30 с' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(pairListFixture.platform.intervals[1]);
+    await userEvent.keyboard('{End}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(pairListFixture.platform.intervals.at(-1));
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '1 мин' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '1 мин' }));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

@@ -43,7 +43,11 @@ export const Placing: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const up = canvas.getByRole('button', { name: /выше/i });
     await expect(up).toHaveAttribute('aria-busy', 'true');
+    // Waiting, not disabled: focus stays on the pressed button (it is not dropped to the page).
+    for (const button of canvas.getAllByRole('button')) await expect(button).toHaveAttribute('aria-disabled', 'true');
+    up.focus();
     await userEvent.dblClick(up);
+    await expect(up).toHaveFocus();
     await expect(args.onPlace).not.toHaveBeenCalled();
   },
 };

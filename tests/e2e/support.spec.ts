@@ -241,8 +241,8 @@ test('the operator opens a paid tournament; a trader pays the entry through /pur
   // The trader picks it among the running tournaments on /home and pays the entry with the test card.
   await signUpTrader(context);
   await page.goto(`${base()}/home`);
-  const running = page.getByRole('group', { name: say('money.tournament.choose') });
-  await running.getByRole('button', { name }).click();
+  const running = page.getByRole('radiogroup', { name: say('money.tournament.choose') });
+  await running.getByRole('radio', { name }).click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await page.getByRole('button', { name: say('money.tournament.join_paid') }).click();
   await page.waitForURL(/\/purchase\?product_id=\d+/);

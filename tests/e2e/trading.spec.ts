@@ -103,8 +103,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const phone = name === 'phone';
     if (phone) await page.getByTestId('trade-bar-time').click();
     await page
-      .getByRole('group', { name: text('trading.period.label') })
-      .getByRole('button', { name: text('trading.duration.seconds', { count: 30 }) })
+      .getByRole('radiogroup', { name: text('trading.period.label') })
+      .getByRole('radio', { name: text('trading.duration.seconds', { count: 30 }) })
       .click();
     if (phone) {
       await page.getByRole('button', { name: text('trading.bar.time.done') }).click();

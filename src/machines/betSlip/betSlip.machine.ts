@@ -26,6 +26,8 @@ export interface BetSlipInput {
   createKey?: () => string;
   /** Clock, replaced by a fixed one in tests. */
   now?: () => number;
+  /** The trader's kept choice: ask before placing (one-click mode off); off when never chosen. */
+  confirmBets?: boolean;
 }
 
 export interface SlipErrors {
@@ -44,7 +46,7 @@ export interface BetSlipContext {
   mode: 'interval' | 'endTime';
   interval: number | null;
   endTime: string | null;
-  /** Ask before placing (the confirmation modal). */
+  /** Ask before placing (the confirmation modal): one-click mode is off. Kept by `storeConfirmBets`. */
   confirmBets: boolean;
   /** The order being confirmed or placed. */
   direction: BetDirection | null;
@@ -164,6 +166,8 @@ export const betSlipMachine = setup({
     ),
     showErrors: assign({ errors: ({ context }) => validate(context) }),
     newAttempt: assign({ attempt: ({ context }) => ({ request: toRequest(context), idempotencyKey: context.createKey() }) }),
+    /** Keeps the one-click choice for the next visit. */
+    storeConfirmBets: (_, _params: { on: boolean }) => notProvided('storeConfirmBets')(),
     /** Tells the bets statechart at once; the socket's copy of the same bet is deduplicated there. */
     announcePlaced: ({ system, context }) => {
       if (context.lastBet) system.get('bets')?.send({ type: 'bet.opened', bet: context.lastBet });
@@ -187,7 +191,7 @@ export const betSlipMachine = setup({
     mode: 'interval',
     interval: null,
     endTime: null,
-    confirmBets: false,
+    confirmBets: input.confirmBets ?? false,
     direction: null,
     rateId: null,
     errors: {},
@@ -264,7 +268,9 @@ export const betSlipMachine = setup({
         return { endTime: event.endTime, mode: 'endTime' as const, errors };
       }),
     },
-    'confirm.toggle': { actions: assign({ confirmBets: ({ event }) => event.on }) },
+    'confirm.toggle': {
+      actions: [assign({ confirmBets: ({ event }) => event.on }), { type: 'storeConfirmBets', params: ({ event }) => ({ on: event.on }) }],
+    },
   },
   initial: 'editing',
   states: {

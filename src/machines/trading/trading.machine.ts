@@ -9,6 +9,8 @@ export interface TradingInput {
   walletType: WalletType;
   storedPairId?: string | null;
   storedChartKind?: ChartKind | null;
+  /** The kept one-click choice: ask before placing. */
+  storedConfirmBets?: boolean | null;
 }
 
 /** A realtime message as the socket delivers it (already checked against the contract). */
@@ -41,7 +43,7 @@ export const tradingMachine = setup({
       src: 'market',
       input: ({ context }) => ({ storedPairId: context.storedPairId ?? null, storedChartKind: context.storedChartKind ?? null }),
     },
-    { id: 'betSlip', systemId: 'betSlip', src: 'betSlip', input: ({ context }) => ({ walletType: context.walletType }) },
+    { id: 'betSlip', systemId: 'betSlip', src: 'betSlip', input: ({ context }) => ({ walletType: context.walletType, confirmBets: context.storedConfirmBets ?? false }) },
     { id: 'bets', systemId: 'bets', src: 'bets', input: ({ context }) => ({ walletType: context.walletType }) },
   ],
   on: {

@@ -17,7 +17,6 @@ import { selectBetsLoading, selectOpenBets } from '../../machines/bets/bets.sele
 import { closeEarlyHandlers } from './bets-panel';
 import {
   selectCurrentPair,
-  selectCurrentRate,
   selectPairsFailed,
   selectPairsLoading,
   selectPlatform,
@@ -34,7 +33,8 @@ import { AmountInput } from '../../ui/trading/AmountInput';
 import { BetConfirmModal } from '../../ui/trading/BetConfirmModal';
 import { EndTimeSelector } from '../../ui/trading/EndTimeSelector';
 import { OpenBetsSheet } from '../../ui/trading/OpenBetsSheet';
-import { GroupLabel, PeriodSelector, Segment, Segmented, durationLabel } from '../../ui/trading/PeriodSelector';
+import { PeriodSelector, durationLabel } from '../../ui/trading/PeriodSelector';
+import { GroupLabel, SegmentedRadio } from '../../ui/trading/Segments';
 import { TradeBar } from '../../ui/trading/TradeBar';
 import { UpDownButtons } from '../../ui/trading/UpDownButtons';
 import { formatClock } from '../../ui/trading/format';
@@ -43,6 +43,9 @@ import { translateMessage } from '../money/translate-message';
 import { useDisconnected, useWallets } from '../app-services';
 import { useNavigate } from '../shell/use-shell';
 import type { BetSlipRef, BetsRef, MarketRef } from './use-trading';
+
+/** Places up or down, saying what is wrong with the order (the room's usePlaceBet). */
+type PlaceBet = (direction: 'up' | 'down') => void;
 
 const Slip = styled(Card, { display: 'grid', gap: '$4', '@phone': { padding: '$4' } });
 const TimeFields = styled('div', { display: 'grid', gap: '$4' });
@@ -90,7 +93,6 @@ function useSlipState(market: MarketRef, betSlip: BetSlipRef, bets: BetsRef) {
   const placed = useSelector(betSlip, selectPlaced);
   const failure = useSelector(betSlip, selectFailure);
   const pair = useSelector(market, selectCurrentPair);
-  const rate = useSelector(market, selectCurrentRate);
   const platform = useSelector(market, selectPlatform);
   const pairsLoading = useSelector(market, selectPairsLoading);
   const pairsFailed = useSelector(market, selectPairsFailed);
@@ -113,7 +115,6 @@ function useSlipState(market: MarketRef, betSlip: BetSlipRef, bets: BetsRef) {
     placed,
     failure,
     pair,
-    rate,
     platform,
     pairsLoading,
     pairsFailed,
@@ -135,21 +136,15 @@ function TimeChoice({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef 
   const { slip, placing, platform, now } = state;
   return (
     <>
-      <div role="group" aria-labelledby="trading-slip-mode">
+      <div>
         <GroupLabel id="trading-slip-mode">{t('trading.slip.mode.label')}</GroupLabel>
-        <Segmented>
-          {(['interval', 'endTime'] as const).map((mode) => (
-            <Segment
-              key={mode}
-              type="button"
-              aria-pressed={slip.mode === mode}
-              disabled={placing}
-              onClick={() => betSlip.send({ type: 'mode.choose', mode })}
-            >
-              {t(`trading.slip.mode.${mode}`)}
-            </Segment>
-          ))}
-        </Segmented>
+        <SegmentedRadio
+          labelledBy="trading-slip-mode"
+          options={(['interval', 'endTime'] as const).map((mode) => ({ value: mode, label: t(`trading.slip.mode.${mode}`) }))}
+          value={slip.mode}
+          onChange={(mode) => betSlip.send({ type: 'mode.choose', mode })}
+          disabled={placing}
+        />
       </div>
       {slip.mode === 'interval' ? (
         <div>
@@ -160,7 +155,7 @@ function TimeChoice({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef 
             disabled={placing}
           />
           <ReservedLine>
-            {slip.errors.time && <ErrorText role="alert">{message(slip.errors.time)}</ErrorText>}
+            {slip.errors.time && <ErrorText>{message(slip.errors.time)}</ErrorText>}
           </ReservedLine>
         </div>
       ) : (
@@ -174,10 +169,11 @@ function TimeChoice({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef 
           error={slip.errors.time ? message(slip.errors.time) : undefined}
         />
       )}
+      {/* One-click mode: on, Up and Down place at once; off, the confirmation asks first. */}
       <Checkbox
-        label={t('trading.slip.confirm')}
-        checked={slip.confirmBets}
-        onChange={(on) => betSlip.send({ type: 'confirm.toggle', on })}
+        label={t('trading.slip.one_click')}
+        checked={!slip.confirmBets}
+        onChange={(on) => betSlip.send({ type: 'confirm.toggle', on: !on })}
       />
     </>
   );
@@ -214,15 +210,15 @@ function SlipAmount({
   );
 }
 
-function SlipUpDown({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef }) {
-  const { slip, placing, pair, pairsLoading, payout, returns, rate } = state;
+function SlipUpDown({ state, place }: { state: SlipState; place: PlaceBet }) {
+  const { slip, placing, pair, pairsLoading, payout, returns } = state;
   return (
     <UpDownButtons
       payout={payout}
       winReturn={returns}
       placing={placing ? slip.direction : null}
       disabled={!pair || pairsLoading || state.offline}
-      onPlace={(direction) => betSlip.send({ type: 'bet.place', direction, rateId: rate?.id ?? null })}
+      onPlace={place}
     />
   );
 }
@@ -275,17 +271,27 @@ function placedText(state: SlipState, t: TFunction, language: string): string | 
  * one-column room (under 992px) it is the trade bar docked at the bottom, with the time and the
  * open bets in sheets; from 992px a card beside the chart.
  */
-export function BetSlipPanel({ market, betSlip, bets }: { market: MarketRef; betSlip: BetSlipRef; bets: BetsRef }) {
+export function BetSlipPanel({
+  market,
+  betSlip,
+  bets,
+  place,
+}: {
+  market: MarketRef;
+  betSlip: BetSlipRef;
+  bets: BetsRef;
+  place: PlaceBet;
+}) {
   const compact = useMediaQuery(COMPACT_QUERY);
   const state = useSlipState(market, betSlip, bets);
   return compact ? (
-    <DockedSlip state={state} betSlip={betSlip} bets={bets} />
+    <DockedSlip state={state} betSlip={betSlip} bets={bets} place={place} />
   ) : (
-    <SlipCard state={state} betSlip={betSlip} />
+    <SlipCard state={state} betSlip={betSlip} place={place} />
   );
 }
 
-function SlipCard({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef }) {
+function SlipCard({ state, betSlip, place }: { state: SlipState; betSlip: BetSlipRef; place: PlaceBet }) {
   const { t, i18n } = useTranslation();
   const message = translateMessage(t);
   const { slip, failure, pair, pairsFailed, shortOfMoney } = state;
@@ -315,16 +321,13 @@ function SlipCard({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef })
       <SlipAmount state={state} betSlip={betSlip} />
       {shortOfMoney && !failure && <SlipFundsActions />}
       <TimeChoice state={state} betSlip={betSlip} />
-      <SlipUpDown state={state} betSlip={betSlip} />
+      <SlipUpDown state={state} place={place} />
       <Outcome>
         {state.offline && <StatusText tone="danger">{t('trading.slip.offline')}</StatusText>}
         {state.checkingLastBet && <StatusText>{t('trading.slip.checking')}</StatusText>}
-        {slip.errors.rate && <ErrorText role="alert">{message(slip.errors.rate)}</ErrorText>}
-        {placed && (
-          <Notice tone="success" role="status">
-            {placed}
-          </Notice>
-        )}
+        {slip.errors.rate && <ErrorText>{message(slip.errors.rate)}</ErrorText>}
+        {/* Said by the room's live region, not by a region added with its text. */}
+        {placed && <Notice tone="success">{placed}</Notice>}
         {failure && (
           <Notice tone="danger" role="alert">
             <span>
@@ -345,7 +348,7 @@ function SlipCard({ state, betSlip }: { state: SlipState; betSlip: BetSlipRef })
 }
 
 /** The docked trade bar with its two sheets: the bet's time and the open bets. */
-function DockedSlip({ state, betSlip, bets }: { state: SlipState; betSlip: BetSlipRef; bets: BetsRef }) {
+function DockedSlip({ state, betSlip, bets, place }: { state: SlipState; betSlip: BetSlipRef; bets: BetsRef; place: PlaceBet }) {
   const { t, i18n } = useTranslation();
   const message = translateMessage(t);
   const [sheet, setSheet] = useState<'time' | 'open' | null>(null);
@@ -381,7 +384,7 @@ function DockedSlip({ state, betSlip, bets }: { state: SlipState; betSlip: BetSl
       <TradeBar
         amount={<SlipAmount state={state} betSlip={betSlip} compact describedBy={statusId} />}
         duration={state.duration}
-        actions={pair ? <SlipUpDown state={state} betSlip={betSlip} /> : <Skeleton height="3.25rem" shape="box" />}
+        actions={pair ? <SlipUpDown state={state} place={place} /> : <Skeleton height="3.25rem" shape="box" />}
         status={status}
         statusId={statusId}
         onStatusDismiss={failure ? () => betSlip.send({ type: 'failure.dismiss' }) : undefined}

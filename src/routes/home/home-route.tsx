@@ -1,10 +1,21 @@
+import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { SKIP_LINKS_ID, SkipLink } from '../../ui/Layout';
+import { SoundToggle } from '../../ui/SoundToggle';
+import { Button } from '../../ui/primitives/Button';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden';
 import { styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
+import { LiveAnnouncer } from '../../ui/trading/LiveAnnouncer';
+import { ShortcutHelp } from '../../ui/trading/ShortcutHelp';
+import { useAudioEnabled } from '../app-services';
 import { TournamentPanel } from '../money/tournament-panel';
+import { useAppChild } from '../shell/app-context';
 import { BetSlipPanel } from './bet-slip-panel';
 import { BetResult, BetsPanel } from './bets-panel';
 import { ChartPanel } from './chart-panel';
+import { CHART_AREA_ID, SLIP_ID, usePlaceBet, useRoomKeys } from './room-keys';
+import { useAnnouncer, useTradingAnnouncements } from './use-announcements';
 import { useTrading } from './use-trading';
 import { RealityCheck } from './reality-check';
 import { TradeControlsPanel } from './trade-controls-panel';
@@ -34,27 +45,60 @@ const Column = styled('div', {
 });
 const Area = styled('div', {
   minWidth: 0,
+  '&:focus': { outline: 'none' },
   variants: {
     area: {
       chart: { order: 1 },
       slip: { order: 2 },
       controls: { order: 3 },
       bets: { order: 3 },
-      side: { order: 4 },
+      side: { order: 4, display: 'grid', gap: '$3' },
     },
   },
 });
 
+const RoomTools = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2' });
+
+/** The sound switch in the room itself, at every width (the header's is inside a menu). */
+function RoomSound() {
+  const audio = useAppChild('audio');
+  const enabled = useAudioEnabled();
+  return <SoundToggle enabled={enabled} onToggle={(on) => audio.send({ type: 'audio.set', enabled: on })} withLabel />;
+}
+
+/** "Skip to the new bet", after the shell's "skip to content" (it exists once the shell drew). */
+function SkipToSlip() {
+  const { t } = useTranslation();
+  const [links, setLinks] = useState<HTMLElement | null>(null);
+  // Found once this page is in the document (the shell's list is committed by then).
+  const find = useCallback((anchor: HTMLElement | null) => {
+    if (anchor) setLinks(anchor.ownerDocument.getElementById(SKIP_LINKS_ID));
+  }, []);
+  return (
+    <span ref={find} hidden>
+      {links && createPortal(<SkipLink href={`#${SLIP_ID}`}>{t('trading.skip_to_slip')}</SkipLink>, links)}
+    </span>
+  );
+}
+
 /** /home: the trading platform. */
 export function HomeRoute() {
   const { t } = useTranslation();
-  const { market, betSlip, bets } = useTrading();
+  const trading = useTrading();
+  const { market, betSlip, bets } = trading;
+  const { announcement, announce } = useAnnouncer();
+  useTradingAnnouncements(trading, announce);
+  const place = usePlaceBet(trading, announce);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const shortcuts = useRoomKeys(trading, { announce, place, openHelp: () => setHelpOpen(true) });
   return (
     <Workspace data-testid="trading-platform">
       <VisuallyHidden as="h1">{t('trading.home.title')}</VisuallyHidden>
+      <SkipToSlip />
+      <LiveAnnouncer announcement={announcement} />
       <RealityCheck />
       <Column>
-        <Area area="chart">
+        <Area area="chart" id={CHART_AREA_ID}>
           <ChartPanel market={market} bets={bets} />
         </Area>
         <Area area="bets">
@@ -62,17 +106,24 @@ export function HomeRoute() {
         </Area>
       </Column>
       <Column>
-        <Area area="slip">
-          <BetSlipPanel market={market} betSlip={betSlip} bets={bets} />
+        <Area area="slip" id={SLIP_ID} tabIndex={-1}>
+          <BetSlipPanel market={market} betSlip={betSlip} bets={bets} place={place} />
         </Area>
         <Area area="controls">
           <TradeControlsPanel market={market} />
         </Area>
         <Area area="side">
+          <RoomTools>
+            <RoomSound />
+            <Button variant="ghost" size="sm" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
+              {t('trading.keys.open')}
+            </Button>
+          </RoomTools>
           <TournamentPanel />
         </Area>
       </Column>
       <BetResult bets={bets} />
+      <ShortcutHelp open={helpOpen} shortcuts={shortcuts} onClose={() => setHelpOpen(false)} />
     </Workspace>
   );
 }

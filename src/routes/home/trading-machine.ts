@@ -35,7 +35,10 @@ export function createTradingMachine({ api, realtime, storage, playSound }: Trad
           subscribePairs: (_, { pairs }) => realtime.subscribe(pairs),
         },
       }),
-      betSlip: betSlipMachine.provide({ actors: betSlipActors(api.bets) }),
+      betSlip: betSlipMachine.provide({
+        actors: betSlipActors(api.bets),
+        actions: { storeConfirmBets: (_, { on }) => confirmBetsStorage(storage).write(on) },
+      }),
       bets: betsMachine.provide({
         actors: betsActors(api.bets),
         actions: { playSound: (_, { sound }) => playSound(sound) },
@@ -43,6 +46,30 @@ export function createTradingMachine({ api, realtime, storage, playSound }: Trad
     },
   });
 }
+
+const CONFIRM_BETS_KEY = 'trading.confirm-bets';
+
+/**
+ * The one-click choice, kept in this browser (the sound switch's way: no account setting exists
+ * for it on the server). '1': ask before placing; '0' or nothing: one-click mode.
+ */
+export const confirmBetsStorage = (storage: TradingDeps['storage']) => ({
+  read: (): boolean | null => {
+    try {
+      const value = storage?.getItem(CONFIRM_BETS_KEY);
+      return value === '1' ? true : value === '0' ? false : null;
+    } catch {
+      return null;
+    }
+  },
+  write: (on: boolean) => {
+    try {
+      storage?.setItem(CONFIRM_BETS_KEY, on ? '1' : '0');
+    } catch {
+      // A full or blocked storage only costs the choice on the next visit.
+    }
+  },
+});
 
 /** The stored pair and chart kind the market starts with (a kind it does not draw is dropped). */
 export function readMarketChoice(storage: TradingDeps['storage']): { storedPairId: string | null; storedChartKind: ChartKind | null } {

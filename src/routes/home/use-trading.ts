@@ -8,7 +8,7 @@ import type { marketMachine } from '../../machines/market/market.machine';
 import { selectCurrentPair, selectPairsLoading, selectPlatform } from '../../machines/market/market.selectors';
 import { playTradingSound } from '../../ui/sound/trading-sounds';
 import { useApi, useAudioEnabled, useConnectivity, useRealtime, useWallets } from '../app-services';
-import { browserStorage, createTradingMachine, readMarketChoice, reconcileBets } from './trading-machine';
+import { browserStorage, confirmBetsStorage, createTradingMachine, readMarketChoice, reconcileBets } from './trading-machine';
 
 export type MarketRef = ActorRefFrom<typeof marketMachine>;
 export type BetSlipRef = ActorRefFrom<typeof betSlipMachine>;
@@ -61,7 +61,9 @@ export function useTrading(): Trading {
       }),
     [api, realtime, storage, subscribed],
   );
-  const actor = useActorRef(machine, { input: { walletType: current, ...readMarketChoice(storage) } });
+  const actor = useActorRef(machine, {
+    input: { walletType: current, ...readMarketChoice(storage), storedConfirmBets: confirmBetsStorage(storage).read() },
+  });
 
   const children = actor.getSnapshot().children;
   const market = children.market as MarketRef;

@@ -10,6 +10,7 @@ import { ErrorBoundary } from '../status/error-boundary';
 import { isChunkLoadError, UnknownMiddlewareError } from '../status/page-error';
 import { ErrorContent, NotFoundContent } from '../status/status-screens';
 import { useAppActor } from './app-context';
+import { useRouteFocus } from './route-focus';
 import { ShellLayout } from './shell-layout';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 
@@ -92,6 +93,8 @@ export function RouteOutlet() {
   const key = JSON.stringify(definedParams(match?.params ?? {}));
   // The page's identity: a change of route, params or query mounts it afresh.
   const pageKey = `${pattern} ${key} ${search}`;
+
+  useRouteFocus(path);
 
   useEffect(() => {
     const params = Object.fromEntries(JSON.parse(key) as [string, string][]);

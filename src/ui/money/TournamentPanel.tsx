@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../primitives/Button';
 import { styled } from '../stitches.config';
-import { Segment, Segmented } from '../trading/PeriodSelector';
+import { SegmentedRadio } from '../trading/Segments';
 import { Actions, Money, ProblemNotice, Section, SectionTitle } from './parts';
 import type { LeaderboardRowView, TournamentView } from './types';
 
@@ -69,13 +69,12 @@ export function TournamentPanel({ tournament, leaderboard, you, now, joining = f
     <Section aria-labelledby="tournament-title" css={{ maxWidth: 'none' }} data-testid="tournament-panel">
       <SectionTitle id="tournament-title">{tournament.name}</SectionTitle>
       {choices.length > 1 && (
-        <Segmented role="group" aria-label={t('money.tournament.choose')}>
-          {choices.map((choice) => (
-            <Segment key={choice.id} type="button" aria-pressed={choice.id === tournament.id} onClick={() => onSelect?.(choice.id)}>
-              {choice.name}
-            </Segment>
-          ))}
-        </Segmented>
+        <SegmentedRadio
+          label={t('money.tournament.choose')}
+          options={choices.map((choice) => ({ value: choice.id, label: choice.name }))}
+          value={tournament.id}
+          onChange={(id) => onSelect?.(id)}
+        />
       )}
       <Facts>
         <div>

@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { returnFocus } from '../hooks';
 import { fadeIn, styled } from '../stitches.config';
 
 const Backdrop = styled('div', {
@@ -46,7 +47,7 @@ export function useDialogFocus(open: boolean, dialogRef: RefObject<HTMLElement |
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
-    return () => previous?.focus();
+    return () => returnFocus(previous);
   }, [open, dialogRef]);
 
   return (event: KeyboardEvent<HTMLElement>) => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, Input } from '../primitives/Field';
 import { formatUsd } from '../format';
 import { styled } from '../stitches.config';
-import { Segment, Segmented } from './PeriodSelector';
+import { Segment, Segmented } from './Segments';
 
 export interface AmountInputProps {
   value: string;

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../format';
+import { useReturnFocusOnRemoval } from '../hooks';
 import { CloseIcon } from '../icons';
 import { IconButton } from '../primitives/IconButton';
 import { slideUp, styled, TRADE_BAR_HEIGHT } from '../stitches.config';
@@ -63,12 +65,18 @@ const Amount = styled('p', {
   },
 });
 
-/** The result of a settled bet: won, lost or refunded, with its profit (and its wallet when not the one in use); announced politely. */
+/**
+ * The result of a settled bet: won, lost or refunded, with its profit (and its wallet when not the
+ * one in use). Not a live region: the trading room's one announcer says the result with the new
+ * balance. Closing by itself with focus on its button, it hands focus back.
+ */
 export function BetResultNotification({ bet, onDismiss, queued = 0, otherWallet = null }: BetResultNotificationProps) {
   const { t, i18n } = useTranslation();
   const digits = digitsOfSymbol(bet.symbol);
+  const cardRef = useRef<HTMLDivElement>(null);
+  useReturnFocusOnRemoval(cardRef);
   return (
-    <Card result={bet.status} role="status" aria-live="polite" data-testid="bet-result">
+    <Card ref={cardRef} result={bet.status} data-testid="bet-result">
       <Title>{t(`trading.outcome.${bet.status}`, { symbol: bet.symbol })}</Title>
       <IconButton label={t('trading.result.dismiss')} size="sm" onClick={onDismiss}>
         <CloseIcon />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { styled } from '../stitches.config';
+import { GroupLabel, SegmentedRadio } from './Segments';
 
 export interface PeriodSelectorProps {
   /** Seconds, from the platform config. */
@@ -9,30 +9,6 @@ export interface PeriodSelectorProps {
   onChange: (seconds: number) => void;
   disabled?: boolean;
 }
-
-export const Segmented = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$1' });
-export const Segment = styled('button', {
-  minWidth: '3.25rem',
-  height: '$controlSm',
-  px: '$2',
-  border: '1px solid $borderStrong',
-  borderRadius: '$md',
-  backgroundColor: 'transparent',
-  color: '$text',
-  fontSize: '$sm',
-  fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
-  '&:hover:not(:disabled)': { backgroundColor: '$surfaceHover' },
-  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
-  '&[aria-pressed="true"]': { backgroundColor: '$secondary', borderColor: '$secondary', color: '$onSecondary' },
-  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-});
-export const GroupLabel = styled('span', {
-  display: 'block',
-  fontSize: '$sm',
-  fontWeight: '$medium',
-  marginBottom: '$1',
-});
 
 /** '30 s', '1 min', '2 h' in the reader's language. */
 export function durationLabel(seconds: number, t: TFunction): string {
@@ -45,21 +21,15 @@ export function durationLabel(seconds: number, t: TFunction): string {
 export function PeriodSelector({ intervals, value, onChange, disabled = false }: PeriodSelectorProps) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-labelledby="trading-period-label">
+    <div>
       <GroupLabel id="trading-period-label">{t('trading.period.label')}</GroupLabel>
-      <Segmented>
-        {intervals.map((seconds) => (
-          <Segment
-            key={seconds}
-            type="button"
-            aria-pressed={seconds === value}
-            disabled={disabled}
-            onClick={() => onChange(seconds)}
-          >
-            {durationLabel(seconds, t)}
-          </Segment>
-        ))}
-      </Segmented>
+      <SegmentedRadio
+        labelledBy="trading-period-label"
+        options={intervals.map((seconds) => ({ value: seconds, label: durationLabel(seconds, t) }))}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+      />
     </div>
   );
 }

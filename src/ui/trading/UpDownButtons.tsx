@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatUsd } from '../format';
 import { Button } from '../primitives/Button';
+import { Spinner } from '../primitives/Spinner';
 import { styled } from '../stitches.config';
 import type { Direction } from './types';
 
@@ -10,7 +11,11 @@ export interface UpDownButtonsProps {
   /** What a winning stake returns (stake plus winnings), when the stake is valid. */
   winReturn: number | null;
   onPlace: (direction: Direction) => void;
-  /** The bet is on its way: both buttons wait, the pressed one spins. */
+  /**
+   * The bet is on its way: both buttons wait, the pressed one spins. They stay focusable
+   * (aria-disabled, not disabled), so focus that returns to the pressed one from the confirmation
+   * or stays on it after a key press is never dropped to the page.
+   */
   placing?: Direction | null;
   disabled?: boolean;
 }
@@ -48,10 +53,13 @@ export function UpDownButtons({ payout, winReturn, onPlace, placing = null, disa
           variant={direction === 'up' ? 'success' : 'danger'}
           size="lg"
           full
-          disabled={disabled || (placing !== null && placing !== direction)}
-          busy={placing === direction}
-          onClick={() => onPlace(direction)}
+          disabled={disabled}
+          aria-disabled={placing !== null || undefined}
+          aria-busy={placing === direction || undefined}
+          data-direction={direction}
+          onClick={() => placing === null && onPlace(direction)}
         >
+          {placing === direction && <Spinner size="sm" />}
           <Label>
             <span>
               {direction === 'up' ? '▲' : '▼'} {t(`trading.direction.${direction}`)}

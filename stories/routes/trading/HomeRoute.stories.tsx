@@ -79,7 +79,7 @@ export const Desktop: Story = {
     // The bets, their history and the slip each arrive on their own request: wait for each.
     await expect(await canvas.findByRole('row', { name: /^EUR\/USD, Выше/ })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Закрытые ставки' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: '30 с' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('radio', { name: '30 с' })).toBeChecked();
   },
 };
 
@@ -115,7 +115,7 @@ export const Placing: Story = {
     await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
     await userEvent.click(upButton(canvas));
     await waitFor(() => expect(upButton(canvas)).toHaveAttribute('aria-busy', 'true'));
-    await expect(canvas.getByRole('button', { name: /^▼ Ниже/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^▼ Ниже/ })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(upButton(canvas));
     await expect(document.body.dataset.placeCalls).toBe('1');
   },
@@ -214,7 +214,7 @@ export const AnswerLost: Story = {
     hub?.setStatus('connected');
     await userEvent.click(upButton(canvas));
     await expect(await canvas.findByText('Связь прервалась во время ставки: проверяем, принята ли она…')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^▼ Ниже/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^▼ Ниже/ })).toHaveAttribute('aria-disabled', 'true');
     hub?.setStatus('reconnecting');
     hub?.setStatus('connected');
     await expect(await canvas.findByText(/^Ставка открыта: EUR\/USD/)).toBeVisible();
@@ -250,13 +250,13 @@ export const PairsFailure: Story = {
   },
 };
 
-/** Confirmation on: the modal sums the order up; confirming places it and the open bets list it. */
+/** One-click mode off: the modal sums the order up; confirming places it and the open bets list it. */
 export const ConfirmAndSettle: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, userEvent }) => {
     const chart = await canvas.findByRole('group', { name: CHART });
     await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
-    await userEvent.click(canvas.getByLabelText('Подтверждать ставки перед открытием'));
+    await userEvent.click(canvas.getByLabelText('Торговля в один клик (без подтверждения)'));
     await userEvent.clear(canvas.getByLabelText('Сумма ставки, USD'));
     await userEvent.type(canvas.getByLabelText('Сумма ставки, USD'), '10');
     await userEvent.click(upButton(canvas));

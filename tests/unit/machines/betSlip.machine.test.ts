@@ -20,11 +20,13 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** A slip whose placeBet calls wait until the test settles them. */
-function startSlip() {
+/** A slip whose placeBet calls wait until the test settles them; the one-click choices it keeps are recorded. */
+function startSlip(input: { confirmBets?: boolean } = {}) {
   const calls: Array<PlaceBetInput & { answer: ReturnType<typeof deferred<Bet>> }> = [];
+  const stored: boolean[] = [];
   let keys = 0;
   const machine = betSlipMachine.provide({
+    actions: { storeConfirmBets: (_, { on }) => stored.push(on) },
     actors: {
       placeBet: fromPromise(({ input }: { input: PlaceBetInput }) => {
         const answer = deferred<Bet>();
@@ -34,11 +36,11 @@ function startSlip() {
     },
   });
   const actor = createActor(machine, {
-    input: { walletType: 'demo', createKey: () => `key-${++keys}`, now: () => T0 },
+    input: { walletType: 'demo', createKey: () => `key-${++keys}`, now: () => T0, ...input },
   }).start();
   actor.send(configure);
   actor.send({ type: 'slip.wallet', walletType: 'demo', balance: 100 });
-  return { actor, calls };
+  return { actor, calls, stored };
 }
 
 describe('bet slip', () => {
@@ -206,6 +208,16 @@ describe('bet slip', () => {
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
+  test('one-click mode is the kept choice: switched off, it is stored and the next order asks first', () => {
+    const { actor, stored } = startSlip({ confirmBets: true });
+    expect(actor.getSnapshot().context.confirmBets).toBe(true);
+    actor.send({ type: 'confirm.toggle', on: false });
+    actor.send({ type: 'confirm.toggle', on: true });
+    expect(stored).toEqual([false, true]);
+    actor.send({ type: 'bet.place', direction: 'up', rateId: 1 });
+    expect(actor.getSnapshot().value).toBe('confirming');
+  });
+
   test('with confirmation on, the bet is placed only after confirming', () => {
     const { actor, calls } = startSlip();
     actor.send({ type: 'confirm.toggle', on: true });
@@ -243,7 +255,7 @@ describe('bet slip', () => {
       { type: 'xstate.error.actor.placeBet', error: { code: 'network', message: '' } } as unknown as BetSlipEvent,
       { type: 'connection.back' },
     ];
-    const paths = getShortestPaths(betSlipMachine, {
+    const paths = getShortestPaths(betSlipMachine.provide({ actions: { storeConfirmBets: () => undefined } }), {
       input: { walletType: 'demo', createKey: () => 'graph-key', now: () => T0 },
       events,
       // The parts of the context that decide where an event leads.

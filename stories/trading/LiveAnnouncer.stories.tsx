@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { LiveAnnouncer } from '../../src/ui/trading/LiveAnnouncer';
+
+const meta = {
+  title: 'Trading/LiveAnnouncer',
+  component: LiveAnnouncer,
+  args: { announcement: null },
+} satisfies Meta<typeof LiveAnnouncer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing said yet: the region is there already (empty), so the first message is read. */
+export const Silent: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toHaveTextContent(/^$/);
+  },
+};
+
+/** A message: the region's text, read politely, invisible on screen. */
+export const Announcing: Story = {
+  args: { announcement: { id: 2, text: 'Ставка открыта: EUR/USD, Выше, 10,00 $' } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status');
+    await expect(region).toHaveTextContent('Ставка открыта: EUR/USD, Выше, 10,00 $');
+    await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+/** The same text again under a new id: it differs by a no-break space, so it is read again. */
+export const SameTextAgain: Story = {
+  args: { announcement: { id: 3, text: 'EUR/USD: 1.08512' } },
+  play: async ({ canvas, args }) => {
+    const region = canvas.getByRole('status');
+    await expect(region.textContent).toBe('EUR/USD: 1.08512\u00a0');
+    await expect(args.announcement?.text).toBe('EUR/USD: 1.08512');
+  },
+};
