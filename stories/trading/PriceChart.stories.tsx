@@ -234,7 +234,7 @@ export const LongBetExpiry: Story = {
     await expect(marker.left).toBeLessThan(priceScale.left);
     // The bet opened at the latest price: its entry dot is inside the plot, well left of the expiry.
     const plot = canvasElement.querySelector('svg[role="presentation"]')!.getBoundingClientRect();
-    const entry = canvasElement.querySelector('.bets [data-bet-id="3"] circle')!.getBoundingClientRect();
+    const entry = canvasElement.querySelector('.bets [data-bet-id="3"] path.entry-mark')!.getBoundingClientRect();
     await expect(entry.left).toBeGreaterThan(plot.left + plot.width / 4);
     await expect(entry.right).toBeLessThan(marker.left);
 
