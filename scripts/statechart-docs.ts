@@ -22,6 +22,7 @@ import { betsMachine } from '../src/machines/bets/bets.machine';
 import { burgerMachine } from '../src/machines/burger/burger.machine';
 import { connectivityMachine } from '../src/machines/connectivity/connectivity.machine';
 import { chartLayoutMachine } from '../src/machines/chart-layout/chart-layout.machine';
+import { chartDrawingMachine } from '../src/machines/chart-drawing/chart-drawing.machine';
 import { chatsMachine } from '../src/machines/chats/chats.machine';
 import { depositMachine } from '../src/machines/deposit/deposit.machine';
 import { financesMachine } from '../src/machines/finances/finances.machine';
@@ -61,6 +62,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   trading: tradingMachine,
   market: marketMachine,
   chartLayout: chartLayoutMachine,
+  chartDrawing: chartDrawingMachine,
   betSlip: betSlipMachine,
   bets: betsMachine,
   betHistory: betHistoryMachine,

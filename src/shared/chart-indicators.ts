@@ -19,7 +19,18 @@ export const OVERLAY_INDICATORS = [
   'zigzag',
 ] as const;
 /** Indicators drawn in a pane of their own below the prices. */
-export const PANE_INDICATORS = ['rsi', 'macd', 'stochastic', 'adx', 'cci', 'williamsR', 'ao', 'atr', 'momentum', 'roc'] as const;
+export const PANE_INDICATORS = [
+  'rsi',
+  'macd',
+  'stochastic',
+  'adx',
+  'cci',
+  'williamsR',
+  'ao',
+  'atr',
+  'momentum',
+  'roc',
+] as const;
 export const INDICATOR_KINDS = [...OVERLAY_INDICATORS, ...PANE_INDICATORS] as const;
 export type IndicatorKind = (typeof INDICATOR_KINDS)[number];
 
@@ -73,12 +84,33 @@ export const INDICATOR_DEFAULTS: Record<IndicatorKind, IndicatorDefaults> = {
 };
 
 /** A new instance's settings: the kind's defaults, a colour, and an id unique among `existing`. */
-export function newIndicatorSettings(kind: IndicatorKind, existing: readonly IndicatorSettings[], color: string): IndicatorSettings {
+export function newIndicatorSettings(
+  kind: IndicatorKind,
+  existing: readonly IndicatorSettings[],
+  color: string,
+): IndicatorSettings {
   let n = 1;
   while (existing.some((item) => item.id === `${kind}-${n}`)) n++;
   const defaults = INDICATOR_DEFAULTS[kind];
-  return { id: `${kind}-${n}`, kind, periods: [...defaults.periods], multiplier: defaults.multiplier, source: defaults.source, color, width: 2 };
+  return {
+    id: `${kind}-${n}`,
+    kind,
+    periods: [...defaults.periods],
+    multiplier: defaults.multiplier,
+    source: defaults.source,
+    color,
+    width: 2,
+  };
 }
 
 /** Colours new instances take in turn, so two lines of one chart differ. */
-export const INDICATOR_PALETTE = ['#8fb4ff', '#f5c451', '#22c55e', '#ef4444', '#c084fc', '#2dd4bf', '#fb923c', '#f472b6'] as const;
+export const INDICATOR_PALETTE = [
+  '#8fb4ff',
+  '#f5c451',
+  '#22c55e',
+  '#ef4444',
+  '#c084fc',
+  '#2dd4bf',
+  '#fb923c',
+  '#f472b6',
+] as const;

@@ -32,7 +32,10 @@ async function expectKept(page: Page) {
 
 async function signIn(browser: Browser, email: string) {
   const context = await browser.newContext();
-  const response = await context.request.post(`${base()}/api/auth/login`, { headers: XHR, data: { email, password: PASSWORD } });
+  const response = await context.request.post(`${base()}/api/auth/login`, {
+    headers: XHR,
+    data: { email, password: PASSWORD },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return context;
 }
@@ -82,4 +85,44 @@ test('indicators, kind and timeframe are kept across a reload and on another dev
   await openRoom(otherPage);
   await expectKept(otherPage);
   await other.close();
+});
+
+test('a trend line drawn with the mouse is still there after a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `draw-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await page.request.post(`${base()}/api/auth/register`, {
+    headers: XHR,
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, terms: true },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  await openRoom(page);
+
+  await page.getByRole('button', { name: text('trading.chart.drawing.button') }).click();
+  await page.getByRole('button', { name: text('trading.chart.drawing.kind.trend') }).click();
+  await expect(page.getByRole('status').filter({ hasText: text('trading.chart.drawing.kind.trend') })).toBeVisible();
+  const plot = (await page.locator('svg[role="presentation"]').boundingBox())!;
+  await page.mouse.click(plot.x + plot.width * 0.3, plot.y + plot.height * 0.6);
+  await page.mouse.click(plot.x + plot.width * 0.6, plot.y + plot.height * 0.4);
+
+  const drawingsKept = async () => {
+    const body = (await (await page.request.get(`${base()}/api/chart/layout`, { headers: XHR })).json()) as {
+      payload: { layout: { drawings?: Record<string, { kind: string }[]> } | null };
+    };
+    return Object.values(body.payload.layout?.drawings ?? {})
+      .flat()
+      .map((drawing) => drawing.kind)
+      .join(',');
+  };
+  await expect.poll(drawingsKept).toBe('trend');
+
+  await page.reload();
+  await openRoom(page);
+  await page.getByRole('button', { name: text('trading.chart.drawing.button') }).click();
+  await expect(
+    page.getByRole('button', {
+      name: text('trading.chart.drawing.select', { tool: text('trading.chart.drawing.kind.trend'), n: 1 }),
+    }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
 });

@@ -3,8 +3,18 @@ import { CHART_INTERVALS, pairIdSchema } from './market';
 import { CHART_STYLES } from '../../shared/chart-series';
 import { INDICATOR_KINDS, MAX_INDICATORS_PER_CHART, MAX_TEMPLATES, PRICE_SOURCES } from '../../shared/chart-indicators';
 import type { IndicatorSettings as SharedIndicatorSettings } from '../../shared/chart-indicators';
+import { DRAWING_KINDS, MAX_DRAWINGS_PER_PAIR, MAX_DRAWING_TEXT, pointsOf } from '../../shared/chart-drawings';
+import { MAX_MAIN_WEIGHT, MIN_MAIN_WEIGHT } from '../../shared/chart-panes';
+import type { Drawing as SharedDrawing } from '../../shared/chart-drawings';
 
-export { INDICATOR_KINDS, MAX_INDICATORS_PER_CHART, MAX_TEMPLATES, OVERLAY_INDICATORS, PANE_INDICATORS, PRICE_SOURCES } from '../../shared/chart-indicators';
+export {
+  INDICATOR_KINDS,
+  MAX_INDICATORS_PER_CHART,
+  MAX_TEMPLATES,
+  OVERLAY_INDICATORS,
+  PANE_INDICATORS,
+  PRICE_SOURCES,
+} from '../../shared/chart-indicators';
 export type { IndicatorKind, PriceSource } from '../../shared/chart-indicators';
 
 /**
@@ -38,7 +48,9 @@ export const indicatorSettingsSchema = z.object({
 });
 export type IndicatorSettings = z.infer<typeof indicatorSettingsSchema>;
 /** The schema and the shared shape the chart draws from are the same. */
-const sameShape: [IndicatorSettings, SharedIndicatorSettings] extends [SharedIndicatorSettings, IndicatorSettings] ? true : never = true;
+const sameShape: [IndicatorSettings, SharedIndicatorSettings] extends [SharedIndicatorSettings, IndicatorSettings]
+  ? true
+  : never = true;
 void sameShape;
 
 const indicatorListSchema = z.array(indicatorSettingsSchema).max(MAX_INDICATORS_PER_CHART);
@@ -48,6 +60,8 @@ export const chartSettingsSchema = z.object({
   timeframe: chartTimeframeSchema,
   style: z.enum(CHART_STYLES),
   indicators: indicatorListSchema,
+  /** The main pane's height against one indicator pane's (3 by default), dragged by the trader. */
+  mainWeight: z.number().min(MIN_MAIN_WEIGHT).max(MAX_MAIN_WEIGHT).optional(),
 });
 export type ChartSettings = z.infer<typeof chartSettingsSchema>;
 
@@ -56,6 +70,23 @@ export const indicatorTemplateSchema = z.object({
   indicators: indicatorListSchema,
 });
 export type IndicatorTemplate = z.infer<typeof indicatorTemplateSchema>;
+
+const drawingPointSchema = z.object({ t: z.number().int().nonnegative(), v: z.number().finite() });
+
+/** A drawing anchored to time and price (see src/shared/chart-drawings). */
+export const drawingSchema = z
+  .object({
+    id: z.string().regex(/^d[0-9]{1,6}$/, { error: 'validation.invalid' }),
+    kind: z.enum(DRAWING_KINDS),
+    points: z.array(drawingPointSchema).min(1).max(2),
+    text: z.string().trim().max(MAX_DRAWING_TEXT).optional(),
+  })
+  .refine((drawing) => drawing.points.length === pointsOf(drawing.kind), {
+    error: 'validation.invalid',
+  });
+export type Drawing = z.infer<typeof drawingSchema>;
+const sameDrawing: [Drawing, SharedDrawing] extends [SharedDrawing, Drawing] ? true : never = true;
+void sameDrawing;
 
 export const chartLayoutSchema = z.object({
   /** How many charts are shown side by side. */
@@ -67,6 +98,8 @@ export const chartLayoutSchema = z.object({
     .refine((templates) => new Set(templates.map((t) => t.name.toLowerCase())).size === templates.length, {
       error: 'validation.template_name_taken',
     }),
+  /** Each pair's drawings, kept with the pair, not the chart: any chart of the pair shows them. */
+  drawings: z.record(pairIdSchema, z.array(drawingSchema).max(MAX_DRAWINGS_PER_PAIR)).optional(),
 });
 export type ChartLayout = z.infer<typeof chartLayoutSchema>;
 

@@ -1,7 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChartLayout, ChartSettings, IndicatorTemplate } from '../../api/contract/chart';
 import type { ChartStyle } from '../../shared/chart-series';
-import { INDICATOR_PALETTE, MAX_INDICATORS_PER_CHART, MAX_TEMPLATES, newIndicatorSettings } from '../../shared/chart-indicators';
+import { addDrawing, moveDrawing, removeDrawing } from '../../shared/chart-drawings';
+import type { Drawing } from '../../shared/chart-drawings';
+import { clampMainWeight } from '../../shared/chart-panes';
+import {
+  INDICATOR_PALETTE,
+  MAX_INDICATORS_PER_CHART,
+  MAX_TEMPLATES,
+  newIndicatorSettings,
+} from '../../shared/chart-indicators';
 import type { IndicatorKind, IndicatorSettings } from '../../shared/chart-indicators';
 import type { ChartTimeframe } from '../market/market.machine';
 import { notProvided } from '../app/failure';
@@ -39,6 +47,10 @@ export type ChartLayoutEvent =
   | { type: 'template.apply'; chart?: number; name: string }
   | { type: 'template.remove'; name: string }
   | { type: 'grid.choose'; grid: ChartLayout['grid'] }
+  | { type: 'panes.resize'; chart?: number; mainWeight: number }
+  | { type: 'drawing.add'; pairId: string; drawing: Omit<Drawing, 'id'> }
+  | { type: 'drawing.move'; pairId: string; id: string; dt: number; dv: number }
+  | { type: 'drawing.remove'; pairId: string; id: string }
   | { type: 'save.retry' };
 
 /** The layout with chart `index` changed by `change` (charts past the end start from the first's pair). */
@@ -47,6 +59,15 @@ function withChart(layout: ChartLayout, index: number, change: (chart: ChartSett
   while (charts.length <= index) charts.push(defaultChart(charts[0]?.pairId ?? null));
   charts[index] = change(charts[index]!);
   return { ...layout, charts };
+}
+
+/** The layout with pair `pairId`'s drawings changed by `change`. */
+function withDrawings(layout: ChartLayout, pairId: string, change: (drawings: Drawing[]) => Drawing[]): ChartLayout {
+  const drawings = { ...layout.drawings };
+  const next = change(drawings[pairId] ?? []);
+  if (next.length) drawings[pairId] = next;
+  else delete drawings[pairId];
+  return { ...layout, drawings };
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -73,12 +94,14 @@ export const chartLayoutMachine = setup({
   },
   guards: {
     roomForIndicator: ({ context, event }) =>
-      event.type === 'indicator.add' && (context.layout.charts[event.chart ?? 0]?.indicators.length ?? 0) < MAX_INDICATORS_PER_CHART,
+      event.type === 'indicator.add' &&
+      (context.layout.charts[event.chart ?? 0]?.indicators.length ?? 0) < MAX_INDICATORS_PER_CHART,
     roomForTemplate: ({ context, event }) =>
       event.type === 'template.save' &&
       event.name.trim().length > 0 &&
       event.name.trim().length <= 40 &&
-      (context.layout.templates.length < MAX_TEMPLATES || context.layout.templates.some((t) => sameName(t.name, event.name))),
+      (context.layout.templates.length < MAX_TEMPLATES ||
+        context.layout.templates.some((t) => sameName(t.name, event.name))),
   },
 }).createMachine({
   id: 'chartLayout',
@@ -101,19 +124,26 @@ export const chartLayoutMachine = setup({
         'style.choose': {
           target: '.pending',
           reenter: true,
-          actions: assign({ layout: ({ context, event }) => withChart(context.layout, event.chart ?? 0, (c) => ({ ...c, style: event.style })) }),
+          actions: assign({
+            layout: ({ context, event }) =>
+              withChart(context.layout, event.chart ?? 0, (c) => ({ ...c, style: event.style })),
+          }),
         },
         'timeframe.choose': {
           target: '.pending',
           reenter: true,
           actions: assign({
-            layout: ({ context, event }) => withChart(context.layout, event.chart ?? 0, (c) => ({ ...c, timeframe: event.timeframe })),
+            layout: ({ context, event }) =>
+              withChart(context.layout, event.chart ?? 0, (c) => ({ ...c, timeframe: event.timeframe })),
           }),
         },
         'pair.choose': {
           target: '.pending',
           reenter: true,
-          actions: assign({ layout: ({ context, event }) => withChart(context.layout, event.chart ?? 0, (c) => ({ ...c, pairId: event.pairId })) }),
+          actions: assign({
+            layout: ({ context, event }) =>
+              withChart(context.layout, event.chart ?? 0, (c) => ({ ...c, pairId: event.pairId })),
+          }),
         },
         'indicator.add': {
           guard: 'roomForIndicator',
@@ -125,7 +155,11 @@ export const chartLayoutMachine = setup({
                 ...c,
                 indicators: [
                   ...c.indicators,
-                  newIndicatorSettings(event.kind, c.indicators, INDICATOR_PALETTE[c.indicators.length % INDICATOR_PALETTE.length]!),
+                  newIndicatorSettings(
+                    event.kind,
+                    c.indicators,
+                    INDICATOR_PALETTE[c.indicators.length % INDICATOR_PALETTE.length]!,
+                  ),
                 ],
               })),
           }),
@@ -146,7 +180,10 @@ export const chartLayoutMachine = setup({
           reenter: true,
           actions: assign({
             layout: ({ context, event }) =>
-              withChart(context.layout, event.chart ?? 0, (c) => ({ ...c, indicators: c.indicators.filter((item) => item.id !== event.id) })),
+              withChart(context.layout, event.chart ?? 0, (c) => ({
+                ...c,
+                indicators: c.indicators.filter((item) => item.id !== event.id),
+              })),
           }),
         },
         'template.save': {
@@ -179,7 +216,45 @@ export const chartLayoutMachine = setup({
           target: '.pending',
           reenter: true,
           actions: assign({
-            layout: ({ context, event }) => ({ ...context.layout, templates: context.layout.templates.filter((t) => !sameName(t.name, event.name)) }),
+            layout: ({ context, event }) => ({
+              ...context.layout,
+              templates: context.layout.templates.filter((t) => !sameName(t.name, event.name)),
+            }),
+          }),
+        },
+        'panes.resize': {
+          target: '.pending',
+          reenter: true,
+          actions: assign({
+            layout: ({ context, event }) =>
+              withChart(context.layout, event.chart ?? 0, (c) => ({
+                ...c,
+                mainWeight: clampMainWeight(event.mainWeight),
+              })),
+          }),
+        },
+        'drawing.add': {
+          target: '.pending',
+          reenter: true,
+          actions: assign({
+            layout: ({ context, event }) =>
+              withDrawings(context.layout, event.pairId, (d) => addDrawing(d, event.drawing)),
+          }),
+        },
+        'drawing.move': {
+          target: '.pending',
+          reenter: true,
+          actions: assign({
+            layout: ({ context, event }) =>
+              withDrawings(context.layout, event.pairId, (d) => moveDrawing(d, event.id, event.dt, event.dv)),
+          }),
+        },
+        'drawing.remove': {
+          target: '.pending',
+          reenter: true,
+          actions: assign({
+            layout: ({ context, event }) =>
+              withDrawings(context.layout, event.pairId, (d) => removeDrawing(d, event.id)),
           }),
         },
         'grid.choose': {

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ChartSettings } from '../../api/contract/chart';
+import type { Drawing } from '../../shared/chart-drawings';
 import { defaultChart, type chartLayoutMachine } from './chart-layout.machine';
 
 type ChartLayoutSnapshot = SnapshotFrom<typeof chartLayoutMachine>;
@@ -16,3 +17,9 @@ export const selectLayoutLoading = (s: ChartLayoutSnapshot) => s.matches('loadin
 export const selectLayoutRestored = (s: ChartLayoutSnapshot) => s.context.restored;
 export const selectLayoutSaving = (s: ChartLayoutSnapshot) => s.hasTag('saving');
 export const selectLayoutSaveFailed = (s: ChartLayoutSnapshot) => s.hasTag('saveFailed');
+const NO_DRAWINGS: Drawing[] = [];
+/** The drawings of pair `pairId` (the same array until they change). */
+export const selectDrawings =
+  (pairId: string | null) =>
+  (s: ChartLayoutSnapshot): Drawing[] =>
+    (pairId && s.context.layout.drawings?.[pairId]) || NO_DRAWINGS;

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CHART_INTERVALS, CHART_INTERVAL_SECONDS } from '../../api/contract/market';
@@ -27,7 +27,9 @@ import {
 } from '../../machines/market/market.selectors';
 import type { IndicatorRuntime } from '../../ui/chart/engine/indicator-view';
 import { useApi } from '../app-services';
-import type { PriceChartLabels } from '../../ui/chart/PriceChart';
+import type { PriceChartHandle, PriceChartLabels } from '../../ui/chart/PriceChart';
+import { DrawingStatus, DrawingToolsButton, DrawingToolsMenu } from '../../ui/chart/DrawingTools';
+import { useChartDrawing } from './use-chart-drawing';
 import type { ChartBetMark } from '../../ui/chart/chart-engine';
 import type { PricePoint } from '../../shared/chart-series';
 import { LATEST_CARD_HEIGHT, styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
@@ -129,6 +131,9 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
   const templates = useSelector(layout, selectTemplates);
   const restored = useSelector(layout, selectLayoutRestored);
   const saveFailed = useSelector(layout, selectLayoutSaveFailed);
+  const drawing = useChartDrawing(layout, pairId);
+  const chartRef = useRef<PriceChartHandle>(null);
+  const drawingPanelId = useId();
 
   // Once the stored layout has arrived and the market is ready for it, the market shows the
   // layout's pair and timeframe (once: later changes go to both from the controls below).
@@ -254,6 +259,7 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
       <ChartBox data-open-bet-marks={marks.map((mark) => mark.id).join(' ')}>
         <Suspense fallback={null}>
           <PriceChart
+            ref={chartRef}
             series={series}
             digits={digits}
             status={status}
@@ -266,17 +272,53 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
             style={chart.style}
             onStyleChange={(style) => layout.send({ type: 'style.choose', style })}
             indicators={indicators}
-            toolbar={
-              <IndicatorPicker
-                indicators={chart.indicators}
-                templates={templates.map((template) => ({ name: template.name, count: template.indicators.length }))}
-                onAdd={(kind) => layout.send({ type: 'indicator.add', kind })}
-                onChange={(settings) => layout.send({ type: 'indicator.change', settings })}
-                onRemove={(id) => layout.send({ type: 'indicator.remove', id })}
-                onSaveTemplate={(name) => layout.send({ type: 'template.save', name })}
-                onApplyTemplate={(name) => layout.send({ type: 'template.apply', name })}
-                onRemoveTemplate={(name) => layout.send({ type: 'template.remove', name })}
+            drawing={drawing.chart}
+            mainWeight={chart.mainWeight}
+            onMainWeightChange={(mainWeight) => layout.send({ type: 'panes.resize', mainWeight })}
+            panel={
+              drawing.mode === 'choosing' && (
+                <DrawingToolsMenu
+                  id={drawingPanelId}
+                  drawings={drawing.drawings}
+                  onChoose={(tool, text) => {
+                    drawing.tools.send({ type: 'tool.choose', tool, text });
+                    // The chart takes the keys from here: arrows aim, Enter places.
+                    chartRef.current?.focus();
+                  }}
+                  onSelect={(id) => {
+                    drawing.tools.send({ type: 'drawing.select', id });
+                    chartRef.current?.focus();
+                  }}
+                />
+              )
+            }
+            footer={
+              <DrawingStatus
+                mode={drawing.mode}
+                tool={drawing.tool}
+                secondPoint={drawing.secondPoint}
+                onDelete={() => drawing.tools.send({ type: 'drawing.delete' })}
               />
+            }
+            toolbar={
+              <>
+                <DrawingToolsButton
+                  mode={drawing.mode}
+                  panelId={drawingPanelId}
+                  onOpen={() => drawing.tools.send({ type: 'tools.open' })}
+                  onClose={() => drawing.tools.send({ type: 'tools.close' })}
+                />
+                <IndicatorPicker
+                  indicators={chart.indicators}
+                  templates={templates.map((template) => ({ name: template.name, count: template.indicators.length }))}
+                  onAdd={(kind) => layout.send({ type: 'indicator.add', kind })}
+                  onChange={(settings) => layout.send({ type: 'indicator.change', settings })}
+                  onRemove={(id) => layout.send({ type: 'indicator.remove', id })}
+                  onSaveTemplate={(name) => layout.send({ type: 'template.save', name })}
+                  onApplyTemplate={(name) => layout.send({ type: 'template.apply', name })}
+                  onRemoveTemplate={(name) => layout.send({ type: 'template.remove', name })}
+                />
+              </>
             }
           />
         </Suspense>

@@ -1,12 +1,19 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { styled } from '../stitches.config';
 import { Spinner } from '../primitives/Spinner';
 import { Button } from '../primitives/Button';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import { ToolbarSelect } from './ToolbarSelect';
 import { ChartEngine } from './chart-engine';
-import type { ChartBetMark } from './chart-engine';
+import type { ChartBetMark, CursorReading, DrawingView, VisibleSummary } from './chart-engine';
+import { chartKeyAction } from './chart-keys';
+import type { DrawingKeyHandlers } from './chart-keys';
+import { ChartReadout } from './ChartReadout';
+import { PaneDivider } from './PaneDivider';
+import type { PaneLayout } from './engine/panes';
+import type { Drawing } from '../../shared/chart-drawings';
+import { DEFAULT_MAIN_WEIGHT } from '../../shared/chart-panes';
 import { CHART_STYLES } from '../../shared/chart-series';
 import type { ChartSeries, ChartStyle, PricePoint } from '../../shared/chart-series';
 import type { IndicatorRuntime } from './engine/indicator-view';
@@ -34,7 +41,19 @@ export interface PriceChartLabels {
 export interface PriceChartHandle {
   /** A live tick: moves the last point or candle and repaints without a React render. */
   pushTick: (tick: PricePoint) => void;
+  /** Moves focus to the chart (its keyboard crosshair and drawing keys work from there). */
+  focus: () => void;
 }
+
+/** The trader's drawings on this chart, how the tools show them, and what the input does. */
+export interface PriceChartDrawing {
+  drawings: readonly Drawing[];
+  view: DrawingView;
+  handlers: DrawingKeyHandlers;
+}
+
+/** The visible range's summary reaches React at most this often (ms), not on every tick. */
+const SUMMARY_EVERY_MS = 2000;
 
 export interface PriceChartProps {
   series: ChartSeries;
@@ -60,6 +79,14 @@ export interface PriceChartProps {
   indicators?: IndicatorRuntime[];
   /** Extra controls at the start of the chart's toolbar (the indicator picker). */
   toolbar?: ReactNode;
+  drawing?: PriceChartDrawing;
+  /** Shown under the toolbar (the open drawing tools). */
+  panel?: ReactNode;
+  /** Shown at the chart's foot (what the drawing tools expect next). */
+  footer?: ReactNode;
+  /** The price pane's height against one indicator pane's; with the callback, a divider sets it. */
+  mainWeight?: number;
+  onMainWeightChange?: (weight: number) => void;
 }
 
 const Frame = styled('div', {
@@ -113,13 +140,22 @@ const Controls = styled('div', {
   left: '$2',
   right: '5rem',
   display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
+  // One row at every width: on a phone it scrolls sideways instead of wrapping over the legend
+  // (the first control's auto margin right-aligns the row without cutting its start off).
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  '& > :first-child': { marginLeft: 'auto' },
   gap: '$1',
+  // Room for the focus ring inside the scrolling row.
+  padding: 3,
   // The empty part of the toolbar row lets the pointer through to the chart (drag, crosshair).
   pointerEvents: 'none',
-  '& > *': { pointerEvents: 'auto' },
+  '& > *': { pointerEvents: 'auto', flexShrink: 0 },
 });
+
+const PanelSlot = styled('div', { position: 'absolute', top: '3rem', left: '$2', right: '5rem', zIndex: 1 });
+const FooterSlot = styled('div', { position: 'absolute', bottom: '1.75rem', left: '$2', right: '5rem' });
 
 const ControlButton = styled('button', {
   width: '$controlSm',
@@ -165,6 +201,11 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
     onStyleChange,
     indicators,
     toolbar,
+    drawing,
+    panel,
+    footer,
+    mainWeight = DEFAULT_MAIN_WEIGHT,
+    onMainWeightChange,
   },
   ref,
 ) {
@@ -173,6 +214,10 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
   const svgRef = useRef<SVGSVGElement>(null);
   const engineRef = useRef<ChartEngine | null>(null);
   const descriptionId = useId();
+  const summaryId = useId();
+  const [summary, setSummary] = useState<VisibleSummary | null>(null);
+  const [reading, setReading] = useState<CursorReading | null>(null);
+  const [layout, setLayout] = useState<PaneLayout | null>(null);
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -181,11 +226,24 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
     if (!frame || !marks || !overlay) return;
     const engine = new ChartEngine({ marks, overlay });
     engineRef.current = engine;
+    // The summary follows the view and the ticks, but React hears of it at most every 2 s.
+    let pending: VisibleSummary | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    engine.onVisible = (next) => {
+      pending = next;
+      timer ??= setTimeout(() => {
+        timer = null;
+        setSummary(pending);
+      }, SUMMARY_EVERY_MS);
+    };
+    engine.onCursor = setReading;
+    engine.onLayout = setLayout;
     const fit = () => engine.resize(frame.clientWidth, frame.clientHeight, window.devicePixelRatio || 1);
     fit();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
     observer?.observe(frame);
     return () => {
+      if (timer) clearTimeout(timer);
       observer?.disconnect();
       engine.destroy();
       engineRef.current = null;
@@ -214,16 +272,39 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
   }, [indicators]);
 
   useEffect(() => {
+    engineRef.current?.setMainWeight(mainWeight);
+  }, [mainWeight]);
+
+  useEffect(() => {
+    const engine = engineRef.current;
+    if (!engine) return;
+    engine.setDrawingHandlers(drawing?.handlers ?? null);
+    engine.setDrawings(
+      drawing?.drawings ?? [],
+      drawing?.view ?? { selectedId: null, draft: null, drag: { dt: 0, dv: 0 }, placing: false },
+    );
+  }, [drawing]);
+
+  useEffect(() => {
     if (!subscribeTicks) return;
     return subscribeTicks((tick) => engineRef.current?.pushTick(tick));
   }, [subscribeTicks]);
 
-  useImperativeHandle(ref, () => ({ pushTick: (tick) => engineRef.current?.pushTick(tick) }), []);
+  useImperativeHandle(
+    ref,
+    () => ({ pushTick: (tick) => engineRef.current?.pushTick(tick), focus: () => frameRef.current?.focus() }),
+    [],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const engine = engineRef.current;
-    if (!engine || event.target !== event.currentTarget) return;
-    const action = engine.interaction.keyAction(event.key);
+    if (!engine || event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    const view = drawing?.view;
+    const action = chartKeyAction(event, engine, {
+      placing: view?.placing ?? false,
+      selected: Boolean(view?.selectedId),
+      drawing: drawing?.handlers ?? null,
+    });
     if (!action) return;
     event.preventDefault();
     action();
@@ -236,7 +317,7 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
       role="group"
       aria-roledescription="chart"
       aria-label={labels.title}
-      aria-describedby={descriptionId}
+      aria-describedby={`${descriptionId} ${summaryId}`}
       aria-busy={status === 'loading' || undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -244,6 +325,12 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
       data-offline={offline || undefined}
     >
       <VisuallyHidden id={descriptionId}>{labels.description}</VisuallyHidden>
+      <ChartReadout
+        summaryId={summaryId}
+        summary={status === 'ready' ? summary : null}
+        reading={reading}
+        digits={digits}
+      />
       {/* No empty axis behind the spinner or the error: the drawing shows once there is data. */}
       <Layer aria-hidden="true" css={status === 'loading' || status === 'error' ? { visibility: 'hidden' } : undefined}>
         <canvas ref={canvasRef} />
@@ -291,6 +378,17 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
             ⟲
           </ControlButton>
         </Controls>
+      )}
+      {status === 'ready' && panel && <PanelSlot>{panel}</PanelSlot>}
+      {footer && <FooterSlot>{footer}</FooterSlot>}
+      {status === 'ready' && onMainWeightChange && layout && layout.panes.length > 0 && (
+        <PaneDivider
+          top={layout.main.bottom}
+          height={frameRef.current?.clientHeight ?? 0}
+          panes={layout.panes.length}
+          weight={mainWeight}
+          onChange={onMainWeightChange}
+        />
       )}
       {status === 'loading' && (
         <Overlay>

@@ -1,3 +1,4 @@
+import type { ScaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';
 import type { Selection } from 'd3-selection';
 import { timeFormat } from 'd3-time-format';
@@ -5,6 +6,16 @@ import { applyTick, lastPrice } from '../../shared/chart-series';
 import type { ChartSeries, PriceCandle, PricePoint } from '../../shared/chart-series';
 import { CHART_COLORS as COLORS } from './engine/colors';
 import type { ChartBetMark } from './engine/bet-mark';
+import { drawingShape, hitDrawing } from './engine/drawing-geometry';
+import type { DrawingShape } from './engine/drawing-geometry';
+import { DrawingInput } from './engine/drawing-input';
+import type { DrawingHandlers } from './engine/drawing-input';
+import { collectValues, paddedDomain, paintIndicator, toBars } from './engine/series-marks';
+import { visibleSummary } from './engine/visible-summary';
+import type { CursorReading, VisibleSummary } from './engine/visible-summary';
+import { shifted } from '../../shared/chart-drawings';
+import type { Drawing, DrawingPoint } from '../../shared/chart-drawings';
+import { DEFAULT_MAIN_WEIGHT } from '../../shared/chart-panes';
 import type { IndicatorRuntime } from './engine/indicator-view';
 import { Interaction } from './engine/interaction';
 import { createOverlay, renderOverlay } from './engine/overlay';
@@ -15,18 +26,28 @@ import { isCandleStyle } from './engine/types';
 import type { ChartStyle, PaneScales, PlotRect } from './engine/types';
 import { Viewport, priceDomain, valueScale } from './engine/viewport';
 import { renderArea } from './renderers/area';
-import { renderBand } from './renderers/band';
 import { renderCandles } from './renderers/candles';
-import { renderDots } from './renderers/dots';
+import { renderDrawings } from './renderers/drawings';
 import { renderGrid } from './renderers/grid';
 import { heikinAshi, heikinAshiCandle } from './renderers/heikin-ashi';
-import { renderHistogram } from './renderers/histogram';
 import { renderLine } from './renderers/line';
 import type { LineMarks } from './renderers/line';
 import { renderOhlcBars } from './renderers/ohlc-bars';
 import { visibleCandles, visiblePoints } from './renderers/visible';
 
 export type { ChartBetMark } from './engine/bet-mark';
+export type { DrawingHandlers } from './engine/drawing-input';
+export type { CursorReading, VisibleSummary } from './engine/visible-summary';
+
+/** How the drawings are shown: the one selected, the one being placed, the drag in progress. */
+export interface DrawingView {
+  selectedId: string | null;
+  draft: Omit<Drawing, 'id'> | null;
+  drag: { dt: number; dv: number };
+  placing: boolean;
+}
+/** The keyboard crosshair moves up and down by this share of the visible price range. */
+const CURSOR_PRICE_STEPS = 40;
 
 export interface ChartElements {
   marks: HTMLCanvasElement;
@@ -56,6 +77,22 @@ export class ChartEngine {
   private hover: [number, number] | null = null;
   private frame = 0;
   private layout: PaneLayout = layoutPanes(0, 0, []);
+  private mainWeight = DEFAULT_MAIN_WEIGHT;
+  private drawings: readonly Drawing[] = [];
+  private drawingView: DrawingView = { selectedId: null, draft: null, drag: { dt: 0, dv: 0 }, placing: false };
+  /** The drawings in pixels as last painted: what the pointer hits. */
+  private shapes: DrawingShape[] = [];
+  private mainY: ScaleLinear<number, number> | null = null;
+  /** The keyboard crosshair: a bar and a price, or null while the pointer leads. */
+  private cursor: { index: number; v: number } | null = null;
+  private summaryKey = '';
+  private readonly drawingInput: DrawingInput;
+  /** The O/H/L/C under the keyboard crosshair, for the chart's live region. */
+  onCursor: ((reading: CursorReading | null) => void) | null = null;
+  /** The visible range's change, high and low, when they change. */
+  onVisible: ((summary: VisibleSummary) => void) | null = null;
+  /** The panes' places after a layout, for the divider the trader drags. */
+  onLayout: ((layout: PaneLayout) => void) | null = null;
   private readonly context: CanvasRenderingContext2D | null;
   private readonly svg: Selection<SVGSVGElement, unknown, null, undefined>;
   private readonly viewport = new Viewport();
@@ -81,19 +118,31 @@ export class ChartEngine {
         this.hover = point;
         this.invalidate();
       },
+      grabbed: () => this.drawingInput.grabbed,
+    });
+    this.drawingInput = new DrawingInput(this.svg, {
+      placing: () => this.drawingView.placing,
+      selectedId: () => this.drawingView.selectedId,
+      pointAt: (x, y) => this.pointAt(x, y),
+      drawingAt: (x, y) => hitDrawing(this.shapes, x, y),
     });
   }
 
   setSeries(series: ChartSeries, digits: number) {
     const kindChanged = series.kind !== this.series.kind;
     const intervalChanged =
-      series.kind === 'candlestick' && this.series.kind === 'candlestick' && series.intervalMs !== this.series.intervalMs;
+      series.kind === 'candlestick' &&
+      this.series.kind === 'candlestick' &&
+      series.intervalMs !== this.series.intervalMs;
     this.series = series;
     this.digits = digits;
     this.bars = toBars(series);
     this.heikin = null;
     for (const indicator of this.indicators) indicator.reset(this.bars);
-    if (kindChanged || intervalChanged) this.resetZoom();
+    if (kindChanged || intervalChanged) {
+      this.resetZoom();
+      this.clearCursor();
+    } else if (this.cursor) this.cursor.index = Math.min(this.cursor.index, this.bars.length - 1);
     this.invalidate();
   }
 
@@ -116,6 +165,85 @@ export class ChartEngine {
     for (const indicator of indicators) if (!known.has(indicator)) indicator.reset(this.bars);
     this.indicators = indicators;
     this.invalidate();
+  }
+
+  setDrawings(drawings: readonly Drawing[], view: DrawingView) {
+    this.drawings = drawings;
+    this.drawingView = view;
+    this.invalidate();
+  }
+
+  setDrawingHandlers(handlers: DrawingHandlers | null) {
+    this.drawingInput.handlers = handlers;
+  }
+
+  /** The main pane's height against one indicator pane's. */
+  setMainWeight(weight: number) {
+    if (weight === this.mainWeight) return;
+    this.mainWeight = weight;
+    this.relayout();
+    this.invalidate();
+  }
+
+  /** The time and price at (x, y) in the main pane, or null outside it. */
+  pointAt(x: number, y: number): DrawingPoint | null {
+    const { main } = this.layout;
+    if (!this.mainY || x < main.left || x > main.right || y < main.top || y > main.bottom) return null;
+    return { t: Math.round(this.viewport.x.invert(x).getTime()), v: this.mainY.invert(y) };
+  }
+
+  /**
+   * Moves the keyboard crosshair by `bars` bars and `steps` price steps; the first move puts it on
+   * the newest visible bar at its close.
+   */
+  moveCursor(bars: number, steps: number) {
+    const count = this.bars.length;
+    if (count === 0 || !this.mainY) return;
+    if (!this.cursor) {
+      const visible = this.barTimes().filter((t) => t <= this.viewport.to).length;
+      const index = Math.max(0, Math.min(count - 1, visible - 1));
+      this.cursor = { index, v: this.bars[index]!.c };
+    } else {
+      const [lo, hi] = this.mainY.domain() as [number, number];
+      const index = Math.max(0, Math.min(count - 1, this.cursor.index + bars));
+      this.cursor = { index, v: this.cursor.v + (steps * (hi - lo)) / CURSOR_PRICE_STEPS };
+    }
+    this.invalidate();
+    this.onCursor?.(this.cursorReading());
+  }
+
+  /** Where the keyboard crosshair is, as a drawing point (null when it is not shown). */
+  cursorPoint(): DrawingPoint | null {
+    return this.cursor ? { t: this.barTimes()[this.cursor.index]!, v: this.cursor.v } : null;
+  }
+
+  /** The drawing under the keyboard crosshair, if any. */
+  drawingAtCursor(): string | null {
+    const point = this.cursorPoint();
+    if (!point || !this.mainY) return null;
+    return hitDrawing(this.shapes, this.viewport.x(point.t), this.mainY(point.v));
+  }
+
+  /** The price that one keyboard step moves (a fortieth of the visible range) and one bar's time. */
+  keyboardSteps(): { dt: number; dv: number } {
+    const [lo, hi] = (this.mainY?.domain() ?? [0, 0]) as [number, number];
+    const dt = this.series.kind === 'candlestick' ? this.series.intervalMs : 1000;
+    return { dt, dv: (hi - lo) / CURSOR_PRICE_STEPS };
+  }
+
+  clearCursor() {
+    if (!this.cursor) return;
+    this.cursor = null;
+    this.invalidate();
+    this.onCursor?.(null);
+  }
+
+  private cursorReading(): CursorReading | null {
+    const cursor = this.cursor;
+    const bar = cursor ? this.bars[cursor.index] : undefined;
+    return cursor && bar
+      ? { t: bar.t, o: bar.o, h: bar.h, l: bar.l, c: bar.c, v: cursor.v, candles: this.series.kind === 'candlestick' }
+      : null;
   }
 
   /** A live tick: the last point or candle moves, the indicators fold it in, one repaint follows. */
@@ -187,13 +315,15 @@ export class ChartEngine {
     if (this.frame !== 0) cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.interaction.destroy();
+    this.drawingInput.destroy();
     this.svg.selectAll('*').remove();
   }
 
   private relayout() {
     const paneIds = this.indicators.filter((i) => i.placement === 'pane').map((i) => i.id);
-    this.layout = layoutPanes(this.width, this.height, paneIds);
+    this.layout = layoutPanes(this.width, this.height, paneIds, this.mainWeight);
     this.interaction.setPlot(this.layout.main);
+    this.onLayout?.(this.layout);
   }
 
   private effectiveStyle(): ChartStyle {
@@ -229,7 +359,17 @@ export class ChartEngine {
     const extra: number[] = [];
     for (const indicator of overlays) collectValues(indicator, range, extra);
     const y = valueScale(priceDomain(this.series, this.bets, from, to, this.digits, extra), main);
+    this.mainY = y;
     const mainScales: PaneScales = { x: xAt, y: (v) => y(v), plot: main };
+    const price = (v: number) => v.toFixed(this.digits);
+    const view = this.drawingView;
+    this.shapes = this.drawings.map((drawing) =>
+      drawingShape(
+        drawing.id === view.selectedId ? { ...shifted(drawing, view.drag.dt, view.drag.dv), id: drawing.id } : drawing,
+        mainScales,
+        price,
+      ),
+    );
 
     const ctx = this.context;
     const panes: OverlayPane[] = [];
@@ -240,6 +380,8 @@ export class ChartEngine {
         renderGrid(ctx, mainScales, y.ticks(6), COLORS.grid);
         this.paintSeries(ctx, mainScales, from, to);
         for (const indicator of overlays) paintIndicator(ctx, indicator, barTimes, range, mainScales);
+        const draft = view.draft ? drawingShape(view.draft, mainScales, price) : null;
+        renderDrawings(ctx, this.shapes, COLORS.drawing, view.selectedId, draft);
       });
     }
     for (const pane of this.layout.panes) {
@@ -271,9 +413,25 @@ export class ChartEngine {
       digits: this.digits,
       last: lastPrice(this.series),
       bets: this.bets,
-      hover: this.hover,
+      hover: this.hover ?? this.cursorHover(y),
       timeLabel: this.timeLabel,
     });
+    this.reportVisible(from, to);
+  }
+
+  private cursorHover(y: ScaleLinear<number, number>): [number, number] | null {
+    const point = this.cursorPoint();
+    return point ? [this.viewport.x(point.t), y(point.v)] : null;
+  }
+
+  /** Tells the owner the visible range's summary when it changed (not on every frame). */
+  private reportVisible(from: number, to: number) {
+    if (!this.onVisible) return;
+    const summary = visibleSummary(this.bars, from, to);
+    const key = summary ? `${summary.first.t} ${summary.last.t} ${summary.last.c} ${summary.high} ${summary.low}` : '';
+    if (key === this.summaryKey) return;
+    this.summaryKey = key;
+    if (summary) this.onVisible(summary);
   }
 
   private clipped(ctx: CanvasRenderingContext2D, plot: PlotRect, paint: () => void) {
@@ -305,10 +463,18 @@ export class ChartEngine {
       const times = this.barTimes();
       const values = series.kind === 'line' ? series.points.map((p) => p.v) : series.candles.map((c) => c.c);
       const range =
-        series.kind === 'line' ? visiblePoints(this.bars, from, to) : visibleCandles(this.bars, from, to, series.intervalMs);
+        series.kind === 'line'
+          ? visiblePoints(this.bars, from, to)
+          : visibleCandles(this.bars, from, to, series.intervalMs);
       const marks: LineMarks = { times, values, range };
       if (style === 'line') renderLine(ctx, marks, scales, { color: COLORS.line, width: 2 });
-      else renderArea(ctx, marks, scales, { color: COLORS.line, width: 2, fillTop: COLORS.areaTop, fillBottom: COLORS.areaBottom });
+      else
+        renderArea(ctx, marks, scales, {
+          color: COLORS.line,
+          width: 2,
+          fillTop: COLORS.areaTop,
+          fillBottom: COLORS.areaBottom,
+        });
       return;
     }
     if (series.kind !== 'candlestick') return;
@@ -317,84 +483,13 @@ export class ChartEngine {
       if (!this.heikin || this.heikin.length !== candles.length) this.heikin = heikinAshi(candles);
       candles = this.heikin;
     }
-    const marks = { candles, intervalMs: series.intervalMs, range: visibleCandles(candles, from, to, series.intervalMs) };
+    const marks = {
+      candles,
+      intervalMs: series.intervalMs,
+      range: visibleCandles(candles, from, to, series.intervalMs),
+    };
     const colors = { up: COLORS.up, down: COLORS.down };
     if (style === 'bars') renderOhlcBars(ctx, marks, scales, colors);
     else renderCandles(ctx, marks, scales, colors, style === 'hollow');
-  }
-}
-
-/** The series as bars: candles as they are, ticks as bars of one price. Reuses `previous` bars. */
-function toBars(series: ChartSeries, previous?: PriceCandle[]): PriceCandle[] {
-  if (series.kind === 'candlestick') return series.candles;
-  const points = series.points;
-  if (previous && previous.length && points.length) {
-    // A tick appended (maybe dropping the oldest): reuse the converted bars instead of mapping 7200.
-    const start = points[0]!.t === previous[0]!.t ? 0 : 1;
-    if (previous.length - start === points.length - 1) {
-      const next = start ? previous.slice(start) : previous.slice();
-      const last = points[points.length - 1]!;
-      next.push({ t: last.t, o: last.v, h: last.v, l: last.v, c: last.v });
-      return next;
-    }
-  }
-  return points.map((p) => ({ t: p.t, o: p.v, h: p.v, l: p.v, c: p.v }));
-}
-
-function collectValues(indicator: IndicatorRuntime, range: { i0: number; i1: number }, into: number[]) {
-  for (const line of indicator.lines) {
-    for (let i = range.i0; i < range.i1; i++) {
-      const v = line.values[i];
-      if (v !== undefined && !Number.isNaN(v)) into.push(v);
-    }
-  }
-}
-
-function paddedDomain(values: readonly number[]): [number, number] {
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (const v of values) {
-    if (v < lo) lo = v;
-    if (v > hi) hi = v;
-  }
-  if (!Number.isFinite(lo)) return [0, 1];
-  const pad = Math.max((hi - lo) * 0.08, Math.abs(hi) * 1e-9, 1e-12);
-  return [lo - pad, hi + pad];
-}
-
-function paintIndicator(
-  ctx: CanvasRenderingContext2D,
-  indicator: IndicatorRuntime,
-  times: number[],
-  range: { i0: number; i1: number },
-  scales: PaneScales,
-) {
-  const byKey = new Map(indicator.lines.map((line) => [line.key, line]));
-  for (const band of indicator.bands) {
-    const upper = byKey.get(band.upper);
-    const lower = byKey.get(band.lower);
-    if (upper && lower) renderBand(ctx, { times, values: upper.values, range }, lower.values, scales, band.fill);
-  }
-  if (indicator.levels.length) {
-    ctx.save();
-    ctx.setLineDash([3, 3]);
-    ctx.strokeStyle = COLORS.text;
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    for (const level of indicator.levels) {
-      const y = Math.round(scales.y(level)) + 0.5;
-      ctx.moveTo(scales.plot.left, y);
-      ctx.lineTo(scales.plot.right, y);
-    }
-    ctx.stroke();
-    ctx.restore();
-  }
-  for (const line of indicator.lines) {
-    const marks: LineMarks = { times, values: line.values, range };
-    if (line.mark === 'histogram') {
-      const slot = times.length > 1 ? Math.abs(scales.x(times[1]!) - scales.x(times[0]!)) : 4;
-      renderHistogram(ctx, marks, scales, { up: COLORS.up, down: COLORS.down, width: Math.max(1, Math.min(slot * 0.6, 12)) });
-    } else if (line.mark === 'dots') renderDots(ctx, marks, scales, line);
-    else renderLine(ctx, marks, scales, line);
   }
 }

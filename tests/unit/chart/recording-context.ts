@@ -12,15 +12,41 @@ export interface Call {
 
 export function recordingContext() {
   const calls: Call[] = [];
-  const state = { fillStyle: '' as unknown, strokeStyle: '' as unknown, lineWidth: 1, globalAlpha: 1, lineJoin: 'miter' };
+  const state = {
+    fillStyle: '' as unknown,
+    strokeStyle: '' as unknown,
+    lineWidth: 1,
+    globalAlpha: 1,
+    lineJoin: 'miter',
+    font: '',
+  };
   const record =
     (op: string) =>
     (...args: unknown[]) => {
       calls.push({ op, args, fill: state.fillStyle, stroke: state.strokeStyle });
     };
-  const gradient = { stops: [] as [number, string][], addColorStop(offset: number, color: string) { this.stops.push([offset, color]); } };
+  const gradient = {
+    stops: [] as [number, string][],
+    addColorStop(offset: number, color: string) {
+      this.stops.push([offset, color]);
+    },
+  };
   const ctx = {
-    ...['beginPath', 'moveTo', 'lineTo', 'stroke', 'fill', 'fillRect', 'rect', 'closePath', 'arc', 'save', 'restore', 'setLineDash'].reduce(
+    ...[
+      'beginPath',
+      'moveTo',
+      'lineTo',
+      'stroke',
+      'fill',
+      'fillRect',
+      'fillText',
+      'rect',
+      'closePath',
+      'arc',
+      'save',
+      'restore',
+      'setLineDash',
+    ].reduce(
       (methods, name) => ({ ...methods, [name]: record(name) }),
       {} as Record<string, (...args: unknown[]) => void>,
     ),

@@ -16,4 +16,6 @@ export const CHART_COLORS = {
   areaTop: 'rgba(143, 180, 255, 0.28)',
   areaBottom: 'rgba(143, 180, 255, 0)',
   priceLabelText: '#1a1403',
+  /** The trader's drawings: lines, the selected one, the rectangles' fill, their labels. */
+  drawing: { line: '#c4b5fd', selected: color('goldText'), fill: 'rgba(196, 181, 253, 0.12)', text: color('text') },
 };

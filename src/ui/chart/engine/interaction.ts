@@ -10,12 +10,15 @@ const PAN_STEP_PX = 48;
 export interface InteractionHandlers {
   onTransform: (transform: ZoomTransform) => void;
   onHover: (point: [number, number] | null) => void;
+  /** Whether a press is taken by something on the chart (a drawing), so it does not pan. */
+  grabbed?: () => boolean;
 }
 
 /**
  * Pointer and keyboard input: d3-zoom on the overlay for wheel zoom and drag pan (its transform
  * goes to the viewport), the pointer position for the crosshair, and the key map the chart's
- * frame uses (+/- zoom, arrows pan, 0 or Home reset).
+ * frame uses (+/- zoom, Page Up/Down and Shift+arrows pan, 0 or Home reset; the arrows alone
+ * move the keyboard crosshair).
  */
 export class Interaction {
   private readonly behavior: ZoomBehavior<SVGSVGElement, unknown>;
@@ -26,6 +29,12 @@ export class Interaction {
   ) {
     this.behavior = zoom<SVGSVGElement, unknown>()
       .scaleExtent([0.05, 40])
+      .filter(
+        (event: MouseEvent) =>
+          (!event.ctrlKey || event.type === 'wheel') &&
+          !event.button &&
+          !(event.type !== 'wheel' && handlers.grabbed?.()),
+      )
       .on('zoom', (event: D3ZoomEvent<SVGSVGElement, unknown>) => handlers.onTransform(event.transform));
     svg.call(this.behavior).on('dblclick.zoom', null);
     const node = svg.node();
@@ -72,10 +81,10 @@ export class Interaction {
       case '-':
       case '_':
         return () => this.zoomOut();
-      case 'ArrowLeft':
-        return () => this.pan(1);
-      case 'ArrowRight':
-        return () => this.pan(-1);
+      case 'PageUp':
+        return () => this.pan(4);
+      case 'PageDown':
+        return () => this.pan(-4);
       case '0':
       case 'Home':
         return () => this.reset();

@@ -8,6 +8,9 @@ import { MARGIN } from './panes';
 import type { PlotRect } from './types';
 import type { ChartBetMark } from './bet-mark';
 
+/** The overlay indicators' names start under the chart's toolbar row (px below the plot's top). */
+const LEGEND_TOP = 44;
+
 type Svg = Selection<SVGSVGElement, unknown, null, undefined>;
 type Group = Selection<SVGGElement, unknown, null, undefined>;
 
@@ -92,7 +95,11 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
         .ticks(Math.max(2, Math.floor((pane.plot.bottom - pane.plot.top) / 28)))
         .tickFormat((d) => compactNumber(Number(d)))
         .tickSizeOuter(0);
-      group.select<SVGGElement>('.pane-scale').attr('transform', `translate(${pane.plot.right},0)`).call(scale).call(styleAxis);
+      group
+        .select<SVGGElement>('.pane-scale')
+        .attr('transform', `translate(${pane.plot.right},0)`)
+        .call(scale)
+        .call(styleAxis);
       group
         .select('.pane-label')
         .attr('x', pane.plot.left + 4)
@@ -107,14 +114,15 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
     .data(model.overlayLabels, (d) => d.id)
     .join('text')
     .attr('x', main.left + 4)
-    .attr('y', (_, i) => main.top + 12 + i * 14)
+    .attr('y', (_, i) => main.top + LEGEND_TOP + i * 14)
     .attr('font-size', 11)
     .attr('fill', (d) => d.color)
     .text((d) => d.label);
 
   // The current price: a dashed line across and its value on the price scale.
   const lastY = model.last ? Math.round(model.y(model.last.v)) + 0.5 : NaN;
-  const priceData = model.last && lastY >= main.top && lastY <= main.bottom ? [{ y: lastY, text: priceText(model.last.v) }] : [];
+  const priceData =
+    model.last && lastY >= main.top && lastY <= main.bottom ? [{ y: lastY, text: priceText(model.last.v) }] : [];
   svg
     .select<SVGGElement>('.price')
     .selectAll<SVGGElement, (typeof priceData)[number]>('g.price-mark')
@@ -140,7 +148,7 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
     .join((enter) => {
       const group = enter.append('g');
       group.append('line').attr('class', 'entry').attr('stroke-width', 2);
-      group.append('circle').attr('r', 3.5);
+      group.append('path').attr('class', 'entry-mark');
       return group;
     })
     .attr('class', (bet) => `bet bet-${bet.direction}`)
@@ -152,7 +160,11 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
       const x0 = Math.max(main.left, model.x(bet.openedAt));
       const x1 = Math.min(main.right, model.x(bet.expiresAt));
       group.select('line.entry').attr('x1', x0).attr('x2', x1).attr('y1', y).attr('y2', y).attr('stroke', stroke);
-      group.select('circle').attr('cx', x0).attr('cy', y).attr('fill', stroke);
+      // An arrow, not only a colour, tells up from down (up points up, down points down).
+      group
+        .select('path.entry-mark')
+        .attr('d', arrowPath(x0, y, bet.direction))
+        .attr('fill', stroke);
       const ex = model.x(bet.expiresAt);
       const expiry = ex <= main.right ? [ex] : [];
       group
@@ -183,7 +195,14 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
     const sub = model.panes.find((p) => hy >= p.plot.top && hy <= p.plot.bottom);
     const hit = pane ?? (sub ? { plot: sub.plot, text: compactNumber(sub.y.invert(hy)) } : null);
     if (hit && hx >= main.left && hx <= main.right) {
-      crossData.push({ x: hx, y: hy, value: hit.text, time: model.timeLabel(model.x.invert(hx)), top: main.top, bottom: axisBottomY });
+      crossData.push({
+        x: hx,
+        y: hy,
+        value: hit.text,
+        time: model.timeLabel(model.x.invert(hx)),
+        top: main.top,
+        bottom: axisBottomY,
+      });
     }
   }
   svg
@@ -194,7 +213,13 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
       const group = enter.append('g').attr('class', 'cross');
       group.append('path').attr('class', 'hairs').attr('stroke', COLORS.crosshair).attr('stroke-dasharray', '3 3');
       appendLabel(group, COLORS.labelBg, COLORS.text);
-      group.append('rect').attr('class', 'time-bg').attr('width', 68).attr('height', 18).attr('rx', 3).attr('fill', COLORS.labelBg);
+      group
+        .append('rect')
+        .attr('class', 'time-bg')
+        .attr('width', 68)
+        .attr('height', 18)
+        .attr('rx', 3)
+        .attr('fill', COLORS.labelBg);
       group
         .append('text')
         .attr('class', 'time')
@@ -207,9 +232,21 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
       const group = selectGroup(this);
       group.select('.hairs').attr('d', `M${main.left},${d.y}H${main.right}M${d.x},${d.top}V${d.bottom}`);
       placeLabel(group, main.right, d.y, d.value);
-      group.select('.time-bg').attr('x', d.x - 34).attr('y', d.bottom + 2);
-      group.select('.time').attr('x', d.x).attr('y', d.bottom + 15).text(d.time);
+      group
+        .select('.time-bg')
+        .attr('x', d.x - 34)
+        .attr('y', d.bottom + 2);
+      group
+        .select('.time')
+        .attr('x', d.x)
+        .attr('y', d.bottom + 15)
+        .text(d.time);
     });
+}
+
+/** A triangle at (x, y) pointing up for an up bet and down for a down bet. */
+export function arrowPath(x: number, y: number, direction: 'up' | 'down') {
+  return direction === 'up' ? `M${x},${y - 7}l6,9h-12z` : `M${x},${y + 7}l6,-9h-12z`;
 }
 
 /** The joined node as a selection, to reach its children. */
@@ -231,17 +268,29 @@ function styleAxis(group: Group) {
   group.selectAll('.tick text').attr('fill', COLORS.text).attr('font-size', 11);
 }
 
-function appendLabel<D, P extends BaseType, PD>(group: Selection<SVGGElement, D, P, PD>, background: string, foreground: string) {
-  group.append('rect').attr('class', 'label-bg').attr('width', MARGIN.right - 4).attr('height', 18).attr('rx', 3).attr('fill', background);
+function appendLabel<D, P extends BaseType, PD>(
+  group: Selection<SVGGElement, D, P, PD>,
+  background: string,
+  foreground: string,
+) {
   group
-    .append('text')
-    .attr('class', 'label')
-    .attr('font-size', 11)
-    .attr('font-weight', 700)
-    .attr('fill', foreground);
+    .append('rect')
+    .attr('class', 'label-bg')
+    .attr('width', MARGIN.right - 4)
+    .attr('height', 18)
+    .attr('rx', 3)
+    .attr('fill', background);
+  group.append('text').attr('class', 'label').attr('font-size', 11).attr('font-weight', 700).attr('fill', foreground);
 }
 
 function placeLabel(group: Group, x: number, y: number, text: string) {
-  group.select('.label-bg').attr('x', x + 1).attr('y', y - 9);
-  group.select('.label').attr('x', x + 6).attr('y', y + 4).text(text);
+  group
+    .select('.label-bg')
+    .attr('x', x + 1)
+    .attr('y', y - 9);
+  group
+    .select('.label')
+    .attr('x', x + 6)
+    .attr('y', y + 4)
+    .text(text);
 }

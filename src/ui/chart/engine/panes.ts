@@ -1,3 +1,4 @@
+import { DEFAULT_MAIN_WEIGHT } from '../../../shared/chart-panes';
 import type { PlotRect } from './types';
 
 /** Room for the axes: the price scale on the right, the time scale at the bottom. */
@@ -6,8 +7,6 @@ export const MARGIN = { top: 12, right: 72, bottom: 24, left: 8 };
 export const PANE_GAP = 8;
 /** An indicator pane is never shorter than this (px), so its scale has room for two ticks. */
 const MIN_PANE_HEIGHT = 48;
-/** The main pane's default share against an indicator pane's 1. */
-const MAIN_WEIGHT = 3;
 
 export interface PaneLayout {
   main: PlotRect;
@@ -16,14 +15,14 @@ export interface PaneLayout {
 
 /**
  * Stacks the main pane and the indicator panes between the top margin and the time axis. Each
- * indicator pane has weight 1 (or the weight the user dragged it to), the main pane `MAIN_WEIGHT`;
- * an indicator pane gets at least MIN_PANE_HEIGHT while the main pane keeps at least half.
+ * indicator pane has weight 1, the main pane `mainWeight` (the trader drags the divider to change
+ * it); an indicator pane gets at least MIN_PANE_HEIGHT while the main pane keeps at least a fifth.
  */
 export function layoutPanes(
   width: number,
   height: number,
   paneIds: readonly string[],
-  weights: Readonly<Record<string, number>> = {},
+  mainWeight = DEFAULT_MAIN_WEIGHT,
 ): PaneLayout {
   const left = MARGIN.left;
   const right = Math.max(left + 1, width - MARGIN.right);
@@ -31,10 +30,10 @@ export function layoutPanes(
   const bottom = Math.max(top + 1, height - MARGIN.bottom);
   if (paneIds.length === 0) return { main: { left, right, top, bottom }, panes: [] };
   const available = bottom - top - PANE_GAP * paneIds.length;
-  const total = MAIN_WEIGHT + paneIds.reduce((sum, id) => sum + (weights[id] ?? 1), 0);
-  const heights = paneIds.map((id) => Math.max(MIN_PANE_HEIGHT, (available * (weights[id] ?? 1)) / total));
+  const total = mainWeight + paneIds.length;
+  const heights = paneIds.map(() => Math.max(MIN_PANE_HEIGHT, available / total));
   const panesTotal = Math.min(
-    available / 2,
+    available * 0.8,
     heights.reduce((sum, h) => sum + h, 0),
   );
   const scale = panesTotal / heights.reduce((sum, h) => sum + h, 0);
@@ -53,4 +52,12 @@ export function layoutPanes(
 export function paneAt(layout: PaneLayout, y: number): string | null {
   if (y >= layout.main.top && y <= layout.main.bottom) return 'main';
   return layout.panes.find((pane) => y >= pane.plot.top && y <= pane.plot.bottom)?.id ?? null;
+}
+
+/** The main weight that puts the divider under the main pane at `y` (px from the top). */
+export function mainWeightAt(height: number, paneCount: number, y: number): number {
+  const available = height - MARGIN.bottom - MARGIN.top - PANE_GAP * paneCount;
+  const main = Math.max(1, y - MARGIN.top);
+  const panes = Math.max(1, available - main);
+  return (main / panes) * paneCount;
 }

@@ -1,0 +1,154 @@
+import { assign, emit, setup } from 'xstate';
+import { pointsOf } from '../../shared/chart-drawings';
+import type { Drawing, DrawingKind, DrawingPoint } from '../../shared/chart-drawings';
+
+export interface ChartDrawingContext {
+  /** The tool being placed. */
+  tool: DrawingKind | null;
+  /** The note a text drawing is placed with. */
+  text: string;
+  /** The first point of a two-point drawing, once placed. */
+  first: DrawingPoint | null;
+  /** Where the second point would go now (the pointer or the keyboard crosshair). */
+  preview: DrawingPoint | null;
+  selectedId: string | null;
+  /** How far the selected drawing has been dragged so far (applied on release). */
+  drag: { dt: number; dv: number };
+}
+
+export type ChartDrawingEvent =
+  | { type: 'tools.open' }
+  | { type: 'tools.close' }
+  | { type: 'tool.choose'; tool: DrawingKind; text?: string }
+  | { type: 'point.preview'; point: DrawingPoint }
+  | { type: 'point.place'; point: DrawingPoint }
+  | { type: 'cancel' }
+  | { type: 'drawing.select'; id: string }
+  | { type: 'drawing.nudge'; dt: number; dv: number }
+  | { type: 'drawing.delete' }
+  | { type: 'drag.start' }
+  | { type: 'drag.move'; dt: number; dv: number }
+  | { type: 'drag.end' };
+
+/** What the machine tells its owner to change in the layout (it keeps no drawings itself). */
+export type ChartDrawingEmitted =
+  | { type: 'drawing.add'; drawing: Omit<Drawing, 'id'> }
+  | { type: 'drawing.move'; id: string; dt: number; dv: number }
+  | { type: 'drawing.remove'; id: string };
+
+const NO_DRAG = { dt: 0, dv: 0 };
+
+const cleared = {
+  tool: null,
+  first: null,
+  preview: null,
+  text: '',
+  drag: NO_DRAG,
+} satisfies Partial<ChartDrawingContext>;
+
+/**
+ * The drawing tools of one chart: the tool menu open (choosing), a tool placing its first and its
+ * second point, a drawing selected, and a selected drawing dragged. Points come from the pointer
+ * or the keyboard crosshair alike. The drawings themselves live in the layout: the machine emits
+ * `drawing.add`, `drawing.move` and `drawing.remove`, and its owner applies them there.
+ */
+export const chartDrawingMachine = setup({
+  types: {
+    context: {} as ChartDrawingContext,
+    events: {} as ChartDrawingEvent,
+    emitted: {} as ChartDrawingEmitted,
+  },
+  guards: {
+    onePoint: ({ context }) => context.tool !== null && pointsOf(context.tool) === 1,
+    dragged: ({ context }) => context.drag.dt !== 0 || context.drag.dv !== 0,
+  },
+  actions: {
+    addDrawing: emit(({ context, event }) => {
+      const point = (event as Extract<ChartDrawingEvent, { type: 'point.place' }>).point;
+      const points = context.first ? [context.first, point] : [point];
+      const drawing: Omit<Drawing, 'id'> = { kind: context.tool!, points };
+      if (context.tool === 'text') drawing.text = context.text;
+      return { type: 'drawing.add' as const, drawing };
+    }),
+    clear: assign(cleared),
+  },
+}).createMachine({
+  id: 'chartDrawing',
+  context: { ...cleared, selectedId: null },
+  initial: 'idle',
+  on: {
+    'tools.open': { target: '.choosing', actions: assign({ ...cleared, selectedId: null }) },
+    'drawing.select': { target: '.selected', actions: assign({ ...cleared, selectedId: ({ event }) => event.id }) },
+  },
+  states: {
+    idle: {},
+    choosing: {
+      on: {
+        'tool.choose': {
+          target: 'placingFirst',
+          actions: assign({ tool: ({ event }) => event.tool, text: ({ event }) => event.text?.trim() ?? '' }),
+        },
+        'tools.close': 'idle',
+        cancel: 'idle',
+      },
+    },
+    placingFirst: {
+      on: {
+        'point.preview': { actions: assign({ preview: ({ event }) => event.point }) },
+        'point.place': [
+          { guard: 'onePoint', target: 'idle', actions: ['addDrawing', 'clear'] },
+          {
+            target: 'placingSecond',
+            actions: assign({ first: ({ event }) => event.point, preview: ({ event }) => event.point }),
+          },
+        ],
+        cancel: { target: 'idle', actions: 'clear' },
+      },
+    },
+    placingSecond: {
+      on: {
+        'point.preview': { actions: assign({ preview: ({ event }) => event.point }) },
+        'point.place': { target: 'idle', actions: ['addDrawing', 'clear'] },
+        cancel: { target: 'idle', actions: 'clear' },
+      },
+    },
+    selected: {
+      on: {
+        'drawing.nudge': {
+          actions: emit(({ context, event }) => ({
+            type: 'drawing.move' as const,
+            id: context.selectedId!,
+            dt: event.dt,
+            dv: event.dv,
+          })),
+        },
+        'drawing.delete': {
+          target: 'idle',
+          actions: [
+            emit(({ context }) => ({ type: 'drawing.remove' as const, id: context.selectedId! })),
+            assign({ selectedId: null }),
+          ],
+        },
+        'drag.start': { target: 'dragging', actions: assign({ drag: NO_DRAG }) },
+        cancel: { target: 'idle', actions: assign({ selectedId: null }) },
+      },
+    },
+    dragging: {
+      on: {
+        'drag.move': { actions: assign({ drag: ({ event }) => ({ dt: event.dt, dv: event.dv }) }) },
+        'drag.end': [
+          {
+            guard: 'dragged',
+            target: 'selected',
+            actions: [
+              emit(({ context }) => ({ type: 'drawing.move' as const, id: context.selectedId!, ...context.drag })),
+              assign({ drag: NO_DRAG }),
+            ],
+          },
+          { target: 'selected' },
+        ],
+        cancel: { target: 'selected', actions: assign({ drag: NO_DRAG }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { chartDrawingMachine } from '../../machines/chart-drawing/chart-drawing.machine';
+import { selectDraft, selectDrawingMode } from '../../machines/chart-drawing/chart-drawing.selectors';
+import type { chartLayoutMachine } from '../../machines/chart-layout/chart-layout.machine';
+import { selectDrawings } from '../../machines/chart-layout/chart-layout.selectors';
+import type { DrawingKeyHandlers } from '../../ui/chart/chart-keys';
+import type { PriceChartDrawing } from '../../ui/chart/PriceChart';
+
+type LayoutRef = ActorRefFrom<typeof chartLayoutMachine>;
+
+/**
+ * The drawing tools of the chart of `pairId`: the drawing statechart, its changes applied to the
+ * pair's drawings in the layout (which saves them), and what the chart needs to show and edit them.
+ */
+export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
+  const tools = useActorRef(chartDrawingMachine);
+  const drawings = useSelector(layout, selectDrawings(pairId));
+  const mode = useSelector(tools, selectDrawingMode);
+  const context = useSelector(tools, (s) => s.context);
+  const draft = useMemo(() => selectDraft({ context }), [context]);
+
+  useEffect(() => {
+    if (!pairId) return;
+    const subscriptions = [
+      tools.on('drawing.add', (event) => layout.send({ type: 'drawing.add', pairId, drawing: event.drawing })),
+      tools.on('drawing.move', (event) =>
+        layout.send({ type: 'drawing.move', pairId, id: event.id, dt: event.dt, dv: event.dv }),
+      ),
+      tools.on('drawing.remove', (event) => layout.send({ type: 'drawing.remove', pairId, id: event.id })),
+    ];
+    // Another pair: nothing half-placed or selected carries over.
+    tools.send({ type: 'cancel' });
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [tools, layout, pairId]);
+
+  const handlers = useMemo<DrawingKeyHandlers>(
+    () => ({
+      onPlace: (point) => tools.send({ type: 'point.place', point }),
+      onPreview: (point) => tools.send({ type: 'point.preview', point }),
+      onSelect: (id) => tools.send(id ? { type: 'drawing.select', id } : { type: 'cancel' }),
+      onDragStart: () => tools.send({ type: 'drag.start' }),
+      onDrag: (dt, dv) => tools.send({ type: 'drag.move', dt, dv }),
+      onDragEnd: () => tools.send({ type: 'drag.end' }),
+      onNudge: (dt, dv) => tools.send({ type: 'drawing.nudge', dt, dv }),
+      onDelete: () => tools.send({ type: 'drawing.delete' }),
+      onCancel: () => tools.send({ type: 'cancel' }),
+    }),
+    [tools],
+  );
+
+  const chart = useMemo<PriceChartDrawing>(
+    () => ({
+      drawings,
+      view: { selectedId: context.selectedId, draft, drag: context.drag, placing: mode === 'placing' },
+      handlers,
+    }),
+    [drawings, context, draft, mode, handlers],
+  );
+  const selected = drawings.find((drawing) => drawing.id === context.selectedId) ?? null;
+  return {
+    tools,
+    mode,
+    chart,
+    drawings,
+    tool: context.tool ?? selected?.kind ?? null,
+    secondPoint: context.first !== null,
+  };
+}

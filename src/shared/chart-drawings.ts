@@ -1,0 +1,56 @@
+/**
+ * The trader's drawings on a chart and the pure rules that edit them. A drawing is anchored to time
+ * (epoch ms) and price, not to pixels, so it stays in place through zoom, pan, a timeframe change
+ * and a reload. The layout keeps them per pair; the chart-layout machine applies these rules and the
+ * chart draws the result.
+ */
+
+export const DRAWING_KINDS = ['trend', 'horizontal', 'vertical', 'rectangle', 'fibonacci', 'text'] as const;
+export type DrawingKind = (typeof DRAWING_KINDS)[number];
+
+/** A point of a drawing: t in epoch ms, v a price. */
+export interface DrawingPoint {
+  t: number;
+  v: number;
+}
+
+export interface Drawing {
+  /** Unique within the pair's drawings: 'd1', 'd2', … */
+  id: string;
+  kind: DrawingKind;
+  /** One point (horizontal, vertical, text) or two (trend, rectangle, Fibonacci). */
+  points: DrawingPoint[];
+  /** The note of a text drawing. */
+  text?: string;
+}
+
+/** A pair keeps at most this many drawings, so a layout stays far under its size limit. */
+export const MAX_DRAWINGS_PER_PAIR = 40;
+export const MAX_DRAWING_TEXT = 80;
+
+/** The retracement levels a Fibonacci drawing shows between its two points. */
+export const FIBONACCI_LEVELS = [0, 0.236, 0.382, 0.5, 0.618, 0.786, 1] as const;
+
+/** How many points a kind is placed with. */
+export const pointsOf = (kind: DrawingKind): 1 | 2 =>
+  kind === 'horizontal' || kind === 'vertical' || kind === 'text' ? 1 : 2;
+
+/** A drawing to add: the next free id, and the list still within the limit (the oldest goes). */
+export function addDrawing(drawings: readonly Drawing[], drawing: Omit<Drawing, 'id'>): Drawing[] {
+  let next = 1;
+  for (const item of drawings) next = Math.max(next, Number(item.id.slice(1)) + 1 || next);
+  const added = [...drawings, { ...drawing, id: `d${next}` }];
+  return added.length > MAX_DRAWINGS_PER_PAIR ? added.slice(added.length - MAX_DRAWINGS_PER_PAIR) : added;
+}
+
+/** Every point of drawing `id` moved by dt (ms) and dv (price). */
+export function moveDrawing(drawings: readonly Drawing[], id: string, dt: number, dv: number): Drawing[] {
+  return drawings.map((item) => (item.id === id ? shifted(item, dt, dv) : item));
+}
+
+export const removeDrawing = (drawings: readonly Drawing[], id: string): Drawing[] =>
+  drawings.filter((item) => item.id !== id);
+
+export function shifted(drawing: Drawing, dt: number, dv: number): Drawing {
+  return { ...drawing, points: drawing.points.map((p) => ({ t: p.t + dt, v: p.v + dv })) };
+}

@@ -1,0 +1,88 @@
+import { timeFormat } from 'd3-time-format';
+import { useTranslation } from 'react-i18next';
+import { styled } from '../stitches.config';
+import { VisuallyHidden } from '../primitives/VisuallyHidden';
+import type { CursorReading, VisibleSummary } from './chart-engine';
+
+const HiddenTable = styled('table', {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+});
+
+const time = timeFormat('%H:%M:%S');
+
+export interface ChartReadoutProps {
+  summaryId: string;
+  summary: VisibleSummary | null;
+  reading: CursorReading | null;
+  digits: number;
+}
+
+/**
+ * The chart in words, for screen readers: the visible range's change, high and low (the chart's
+ * description points at it), a table of the visible prices, and a polite live region that reads
+ * the bar under the keyboard crosshair. None of it shows on screen.
+ */
+export function ChartReadout({ summaryId, summary, reading, digits }: ChartReadoutProps) {
+  const { t } = useTranslation();
+  const price = (v: number) => v.toFixed(digits);
+  const change = summary ? summary.last.c - summary.first.o : 0;
+  return (
+    <>
+      <VisuallyHidden id={summaryId}>
+        {summary
+          ? t('trading.chart.summary', {
+              from: time(new Date(summary.first.t)),
+              to: time(new Date(summary.last.t)),
+              change: `${change >= 0 ? '+' : '−'}${price(Math.abs(change))}`,
+              percent: `${change >= 0 ? '+' : '−'}${Math.abs((change / summary.first.o) * 100).toFixed(2)} %`,
+              high: price(summary.high),
+              low: price(summary.low),
+            })
+          : ''}
+      </VisuallyHidden>
+      {summary && (
+        <HiddenTable>
+          <caption>{t('trading.chart.table.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('trading.chart.table.time')}</th>
+              <th scope="col">{t('trading.chart.table.open')}</th>
+              <th scope="col">{t('trading.chart.table.high')}</th>
+              <th scope="col">{t('trading.chart.table.low')}</th>
+              <th scope="col">{t('trading.chart.table.close')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.rows.map((row) => (
+              <tr key={row.t}>
+                <th scope="row">{time(new Date(row.t))}</th>
+                <td>{price(row.o)}</td>
+                <td>{price(row.h)}</td>
+                <td>{price(row.l)}</td>
+                <td>{price(row.c)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HiddenTable>
+      )}
+      {/* Mounted from the start and only its text changes: screen readers announce changes reliably. */}
+      <VisuallyHidden role="status" data-testid="chart-reading">
+        {reading
+          ? t(reading.candles ? 'trading.chart.reading.candle' : 'trading.chart.reading.tick', {
+              time: time(new Date(reading.t)),
+              o: price(reading.o),
+              h: price(reading.h),
+              l: price(reading.l),
+              c: price(reading.c),
+              v: price(reading.v),
+            })
+          : ''}
+      </VisuallyHidden>
+    </>
+  );
+}

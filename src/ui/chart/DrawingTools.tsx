@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from '../stitches.config';
+import { DRAWING_KINDS, MAX_DRAWING_TEXT } from '../../shared/chart-drawings';
+import type { Drawing, DrawingKind } from '../../shared/chart-drawings';
+import { toolbarControl } from './ToolbarSelect';
+
+/** Where the drawing tools are: the statechart's state as the toolbar shows it. */
+export type DrawingToolsMode = 'idle' | 'choosing' | 'placing' | 'selected' | 'dragging';
+
+const Toggle = styled('button', toolbarControl, {
+  '&:hover': { backgroundColor: '$surfaceHover' },
+  '&[aria-expanded="true"], &[data-active]': { borderColor: '$secondaryText' },
+});
+const Panel = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  padding: '$3',
+  border: '1px solid $border',
+  borderRadius: '$md',
+  backgroundColor: '$surfaceRaised',
+  maxWidth: '26rem',
+});
+const Heading = styled('h3', { fontSize: '$sm', fontWeight: '$bold' });
+const Tools = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$1' });
+const Tool = styled('button', toolbarControl, { '&:hover': { backgroundColor: '$surfaceHover' } });
+const NoteField = styled('label', { display: 'flex', alignItems: 'center', gap: '$2', fontSize: '$sm' });
+const NoteInput = styled('input', toolbarControl, { cursor: 'text', flex: 1, minWidth: 0 });
+const List = styled('ul', { listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '$1', padding: 0 });
+const Bar = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  padding: '$1 $2',
+  borderRadius: '$sm',
+  backgroundColor: '$surfaceRaised',
+  fontSize: '$sm',
+  color: '$text',
+  '&:has(> [role="status"]:empty):not(:has(button))': { display: 'none' },
+});
+
+export interface DrawingToolsButtonProps {
+  mode: DrawingToolsMode;
+  panelId: string;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/** The toolbar's button that opens and closes the drawing tools. */
+export function DrawingToolsButton({ mode, panelId, onOpen, onClose }: DrawingToolsButtonProps) {
+  const { t } = useTranslation();
+  const open = mode === 'choosing';
+  return (
+    <Toggle
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      data-active={mode === 'placing' || undefined}
+      onClick={open ? onClose : onOpen}
+    >
+      ✎ {t('trading.chart.drawing.button')}
+    </Toggle>
+  );
+}
+
+export interface DrawingToolsMenuProps {
+  id: string;
+  drawings: readonly Drawing[];
+  onChoose: (tool: DrawingKind, text?: string) => void;
+  onSelect: (id: string) => void;
+}
+
+/** The open drawing tools: one button per tool, the note a text drawing carries, the pair's drawings. */
+export function DrawingToolsMenu({ id, drawings, onChoose, onSelect }: DrawingToolsMenuProps) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const headingId = `${id}-heading`;
+  return (
+    <Panel id={id} role="group" aria-labelledby={headingId}>
+      <Heading id={headingId}>{t('trading.chart.drawing.title')}</Heading>
+      <Tools>
+        {DRAWING_KINDS.map((kind) => (
+          <Tool
+            key={kind}
+            type="button"
+            disabled={kind === 'text' && note.trim() === ''}
+            onClick={() => onChoose(kind, kind === 'text' ? note : undefined)}
+          >
+            {t(`trading.chart.drawing.kind.${kind}`)}
+          </Tool>
+        ))}
+      </Tools>
+      <NoteField>
+        {t('trading.chart.drawing.note')}
+        <NoteInput value={note} maxLength={MAX_DRAWING_TEXT} onChange={(event) => setNote(event.target.value)} />
+      </NoteField>
+      {drawings.length > 0 && (
+        <>
+          <Heading as="h4">{t('trading.chart.drawing.list')}</Heading>
+          <List>
+            {drawings.map((drawing, index) => (
+              <li key={drawing.id}>
+                <Tool type="button" onClick={() => onSelect(drawing.id)}>
+                  {t('trading.chart.drawing.select', {
+                    tool: t(`trading.chart.drawing.kind.${drawing.kind}`),
+                    n: index + 1,
+                  })}
+                </Tool>
+              </li>
+            ))}
+          </List>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+export interface DrawingStatusProps {
+  mode: DrawingToolsMode;
+  /** The tool placing, or the kind of the drawing selected. */
+  tool: DrawingKind | null;
+  /** Whether the first point of a two-point tool is placed. */
+  secondPoint: boolean;
+  onDelete: () => void;
+}
+
+/**
+ * What the drawing tools expect next, in a polite live region that stays mounted (its text
+ * changes): place a point, the second point, or what a selected drawing can do, with its Delete.
+ */
+export function DrawingStatus({ mode, tool, secondPoint, onDelete }: DrawingStatusProps) {
+  const { t } = useTranslation();
+  const name = tool ? t(`trading.chart.drawing.kind.${tool}`) : '';
+  let text = '';
+  if (mode === 'placing')
+    text = t(secondPoint ? 'trading.chart.drawing.placeSecond' : 'trading.chart.drawing.placeFirst', { tool: name });
+  else if ((mode === 'selected' || mode === 'dragging') && tool)
+    text = t('trading.chart.drawing.selected', { tool: name });
+  return (
+    <Bar>
+      <span role="status">{text}</span>
+      {(mode === 'selected' || mode === 'dragging') && (
+        <Tool type="button" onClick={onDelete}>
+          {t('trading.chart.drawing.delete')}
+        </Tool>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ChartEngine, DrawingHandlers } from './chart-engine';
+
+/** What the keyboard does to the drawings, besides what the pointer does. */
+export interface DrawingKeyHandlers extends DrawingHandlers {
+  onNudge: (dt: number, dv: number) => void;
+  onDelete: () => void;
+  onCancel: () => void;
+}
+
+export interface ChartKeyState {
+  placing: boolean;
+  selected: boolean;
+  drawing: DrawingKeyHandlers | null;
+}
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+};
+
+/**
+ * The chart's key map. The arrows move the keyboard crosshair (one bar sideways, one price step
+ * up or down) and it reads the bar; with a drawing selected they move the drawing instead. Shift
+ * with an arrow, Page Up and Page Down pan. Enter places the tool's point at the crosshair, or
+ * selects the drawing under it; Delete removes the selected drawing; Escape cancels, lets go, or
+ * hides the crosshair. +, - and 0 zoom. Returns null for a key that is not the chart's.
+ */
+export function chartKeyAction(
+  event: { key: string; shiftKey: boolean },
+  engine: ChartEngine,
+  state: ChartKeyState,
+): (() => void) | null {
+  const arrow = ARROWS[event.key];
+  const drawing = state.drawing;
+  if (arrow && event.shiftKey) return arrow[0] ? () => engine.pan(-arrow[0]) : null;
+  if (arrow) {
+    if (state.selected && drawing) {
+      const { dt, dv } = engine.keyboardSteps();
+      return () => drawing.onNudge(arrow[0] * dt, arrow[1] * dv);
+    }
+    return () => {
+      engine.moveCursor(arrow[0], arrow[1]);
+      const point = engine.cursorPoint();
+      if (state.placing && point) drawing?.onPreview(point);
+    };
+  }
+  switch (event.key) {
+    case 'Enter':
+      if (!drawing) return null;
+      return () => {
+        if (!engine.cursorPoint()) engine.moveCursor(0, 0);
+        const point = engine.cursorPoint();
+        if (state.placing) {
+          if (point) drawing.onPlace(point);
+          return;
+        }
+        const hit = engine.drawingAtCursor();
+        if (hit) drawing.onSelect(hit);
+      };
+    case 'Delete':
+    case 'Backspace':
+      return state.selected && drawing ? () => drawing.onDelete() : null;
+    case 'Escape':
+      if ((state.placing || state.selected) && drawing) return () => drawing.onCancel();
+      return engine.cursorPoint() ? () => engine.clearCursor() : null;
+    default:
+      return engine.interaction.keyAction(event.key);
+  }
+}

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { DrawingStatus, DrawingToolsButton, DrawingToolsMenu } from '../../src/ui/chart/DrawingTools';
+import type { DrawingToolsMode } from '../../src/ui/chart/DrawingTools';
+import type { Drawing, DrawingKind } from '../../src/shared/chart-drawings';
+
+const drawings: Drawing[] = [
+  {
+    id: 'd1',
+    kind: 'trend',
+    points: [
+      { t: 1, v: 1.08 },
+      { t: 2, v: 1.09 },
+    ],
+  },
+  { id: 'd2', kind: 'horizontal', points: [{ t: 1, v: 1.085 }] },
+];
+
+/** The drawing tools as the chart shows them: the toolbar button, the open menu, the status at the foot. */
+function DrawingTools({
+  mode,
+  tool,
+  secondPoint = false,
+}: {
+  mode: DrawingToolsMode;
+  tool: DrawingKind | null;
+  secondPoint?: boolean;
+}) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
+      <DrawingToolsButton mode={mode} panelId="drawing-tools" onOpen={fn()} onClose={fn()} />
+      {mode === 'choosing' && (
+        <DrawingToolsMenu id="drawing-tools" drawings={drawings} onChoose={fn()} onSelect={fn()} />
+      )}
+      <DrawingStatus mode={mode} tool={tool} secondPoint={secondPoint} onDelete={fn()} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Trading/DrawingTools',
+  component: DrawingTools,
+  args: { mode: 'idle', tool: null },
+} satisfies Meta<typeof DrawingTools>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { expanded: false })).toBeVisible();
+  },
+};
+
+export const Choosing: Story = {
+  args: { mode: 'choosing' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { expanded: true })).toBeVisible();
+    // The text note needs its text first.
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons.filter((button) => (button as HTMLButtonElement).disabled)).toHaveLength(1);
+  },
+};
+
+export const PlacingFirstPoint: Story = {
+  args: { mode: 'placing', tool: 'trend' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).not.toBeEmptyDOMElement();
+  },
+};
+
+export const PlacingSecondPoint: Story = {
+  args: { mode: 'placing', tool: 'fibonacci', secondPoint: true },
+};
+
+export const Selected: Story = {
+  args: { mode: 'selected', tool: 'rectangle' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+  },
+};

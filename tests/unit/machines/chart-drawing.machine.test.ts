@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest';
+import { createActor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { chartDrawingMachine } from '../../../src/machines/chart-drawing/chart-drawing.machine';
+import type { ChartDrawingEmitted, ChartDrawingEvent } from '../../../src/machines/chart-drawing/chart-drawing.machine';
+import { selectDraft, selectDrawingMode } from '../../../src/machines/chart-drawing/chart-drawing.selectors';
+
+const A = { t: 1000, v: 1.1 };
+const B = { t: 5000, v: 1.2 };
+
+/** The machine live, with what it emits for its owner (the layout) recorded. */
+function start() {
+  const actor = createActor(chartDrawingMachine).start();
+  const emitted: ChartDrawingEmitted[] = [];
+  for (const type of ['drawing.add', 'drawing.move', 'drawing.remove'] as const)
+    actor.on(type, (event) => emitted.push(event));
+  const send = (...events: ChartDrawingEvent[]) => events.forEach((event) => actor.send(event));
+  const mode = () => selectDrawingMode(actor.getSnapshot());
+  return { actor, emitted, send, mode };
+}
+
+describe('chart drawing machine', () => {
+  test('a trend line: choose, first point, preview, second point: one drawing.add with both points', () => {
+    const { emitted, send, mode, actor } = start();
+    send({ type: 'tools.open' });
+    expect(mode()).toBe('choosing');
+    send({ type: 'tool.choose', tool: 'trend' });
+    expect(mode()).toBe('placing');
+    send({ type: 'point.place', point: A });
+    expect(actor.getSnapshot().value).toBe('placingSecond');
+    send({ type: 'point.preview', point: B });
+    expect(selectDraft(actor.getSnapshot())).toEqual({ kind: 'trend', points: [A, B] });
+    send({ type: 'point.place', point: B });
+    expect(mode()).toBe('idle');
+    expect(emitted).toEqual([{ type: 'drawing.add', drawing: { kind: 'trend', points: [A, B] } }]);
+  });
+
+  test('one-point tools add on the first point; a text note carries its text', () => {
+    const { emitted, send } = start();
+    send({ type: 'tools.open' }, { type: 'tool.choose', tool: 'horizontal' }, { type: 'point.place', point: A });
+    send(
+      { type: 'tools.open' },
+      { type: 'tool.choose', tool: 'text', text: '  support  ' },
+      { type: 'point.place', point: B },
+    );
+    expect(emitted).toEqual([
+      { type: 'drawing.add', drawing: { kind: 'horizontal', points: [A] } },
+      { type: 'drawing.add', drawing: { kind: 'text', points: [B], text: 'support' } },
+    ]);
+  });
+
+  test('Escape while placing adds nothing', () => {
+    const { emitted, send, mode } = start();
+    send(
+      { type: 'tools.open' },
+      { type: 'tool.choose', tool: 'rectangle' },
+      { type: 'point.place', point: A },
+      { type: 'cancel' },
+    );
+    expect(mode()).toBe('idle');
+    expect(emitted).toEqual([]);
+  });
+
+  test('selected: nudge moves, a drag moves once on release, a click without a drag moves nothing, delete removes', () => {
+    const { emitted, send, mode } = start();
+    send({ type: 'drawing.select', id: 'd3' });
+    expect(mode()).toBe('selected');
+    send({ type: 'drawing.nudge', dt: 60_000, dv: 0 });
+    send({ type: 'drag.start' });
+    expect(mode()).toBe('dragging');
+    send({ type: 'drag.move', dt: 10, dv: 0.5 }, { type: 'drag.move', dt: 20, dv: 0.25 }, { type: 'drag.end' });
+    send({ type: 'drag.start' }, { type: 'drag.end' });
+    send({ type: 'drawing.delete' });
+    expect(mode()).toBe('idle');
+    expect(emitted).toEqual([
+      { type: 'drawing.move', id: 'd3', dt: 60_000, dv: 0 },
+      { type: 'drawing.move', id: 'd3', dt: 20, dv: 0.25 },
+      { type: 'drawing.remove', id: 'd3' },
+    ]);
+  });
+
+  test('every state is reached by a path of the graph, and replaying it on a live actor ends there', () => {
+    const paths = getShortestPaths(chartDrawingMachine, {
+      events: [
+        { type: 'tools.open' },
+        { type: 'tools.close' },
+        { type: 'tool.choose', tool: 'trend' },
+        { type: 'tool.choose', tool: 'vertical' },
+        { type: 'point.place', point: A },
+        { type: 'point.preview', point: B },
+        { type: 'cancel' },
+        { type: 'drawing.select', id: 'd1' },
+        { type: 'drawing.delete' },
+        { type: 'drag.start' },
+        { type: 'drag.move', dt: 1, dv: 0 },
+        { type: 'drag.end' },
+      ],
+    });
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    for (const state of ['idle', 'choosing', 'placingFirst', 'placingSecond', 'selected', 'dragging']) {
+      expect(reached).toContain(JSON.stringify(state));
+    }
+    for (const path of paths) {
+      const actor = createActor(chartDrawingMachine).start();
+      for (const step of path.steps) if ((step.event.type as string) !== 'xstate.init') actor.send(step.event);
+      expect(actor.getSnapshot().value).toEqual(path.state.value);
+      actor.stop();
+    }
+  });
+});
