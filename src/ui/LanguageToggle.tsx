@@ -91,6 +91,7 @@ export function LanguageToggle({ languages, current, onChange, inline = false, d
   const panelRef = useRef<HTMLDivElement>(null);
   useDismiss(open, () => setOpen(false), { popup: panelRef, trigger: triggerRef });
   const currentName = languages.find((language) => language.code === current)?.name ?? current;
+  const shortCode = current.split('-')[0]!.toUpperCase();
 
   if (inline) {
     return (
@@ -104,13 +105,14 @@ export function LanguageToggle({ languages, current, onChange, inline = false, d
       <Trigger
         ref={triggerRef}
         type="button"
-        aria-label={`${t('shell.language')}: ${currentName}`}
+        // The visible code leads the name, so speech input finds the button by what it shows.
+        aria-label={`${shortCode} ${t('shell.language')}: ${currentName}`}
         title={currentName}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <span lang={current}>{current.split('-')[0]!.toUpperCase()}</span>
+        <span>{shortCode}</span>
         <ChevronDownIcon />
       </Trigger>
       {open && (

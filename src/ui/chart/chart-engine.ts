@@ -1,6 +1,6 @@
 import { select } from 'd3-selection';
 import type { Selection } from 'd3-selection';
-import { timeFormat } from 'd3-time-format';
+import { formatAxisTime } from '../../shared/format';
 import { applyTick, lastPrice } from '../../shared/chart-series';
 import type { ChartSeries, PriceCandle, PricePoint } from '../../shared/chart-series';
 import { CHART_COLORS as COLORS } from './engine/colors';
@@ -60,16 +60,17 @@ export class ChartEngine {
   private readonly svg: Selection<SVGSVGElement, unknown, null, undefined>;
   private readonly viewport = new Viewport();
   readonly interaction: Interaction;
-  private readonly timeLabel: (date: Date) => string;
+  /** The language of the time labels (src/shared/format.ts, in the trader's time zone). */
+  private language = 'ru';
   /** Called after each paint with its duration (ms); the benchmark reads it. */
   onPaint: ((ms: number) => void) | null = null;
 
   constructor(
     private readonly elements: ChartElements,
-    options: { timeLabel?: (date: Date) => string } = {},
+    options: { language?: string } = {},
   ) {
     this.context = elements.marks.getContext('2d');
-    this.timeLabel = options.timeLabel ?? timeFormat('%H:%M:%S');
+    this.language = options.language ?? this.language;
     this.svg = select(elements.overlay);
     createOverlay(this.svg);
     this.interaction = new Interaction(this.svg, {
@@ -94,6 +95,12 @@ export class ChartEngine {
     this.heikin = null;
     for (const indicator of this.indicators) indicator.reset(this.bars);
     if (kindChanged || intervalChanged) this.resetZoom();
+    this.invalidate();
+  }
+
+  setLanguage(language: string) {
+    if (language === this.language) return;
+    this.language = language;
     this.invalidate();
   }
 
@@ -272,7 +279,8 @@ export class ChartEngine {
       last: lastPrice(this.series),
       bets: this.bets,
       hover: this.hover,
-      timeLabel: this.timeLabel,
+      timeLabel: (date) => formatAxisTime(date, this.language, 'seconds'),
+      axisLabel: (date, precision) => formatAxisTime(date, this.language, precision),
     });
   }
 
