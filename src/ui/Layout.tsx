@@ -7,7 +7,7 @@ const Shell = styled('div', { display: 'flex', flexDirection: 'column', minHeigh
 const Page = styled('div', { display: 'contents' });
 const SkipLink = styled('a', {
   position: 'absolute',
-  left: '$2',
+  insetInlineStart: '$2',
   top: '-4rem',
   zIndex: '$toast',
   padding: '$2 $3',

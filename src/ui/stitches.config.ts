@@ -165,9 +165,9 @@ export const { styled, css, globalCss, keyframes, theme, getCssText, config } = 
     reducedMotion: '(prefers-reduced-motion: reduce)',
   },
   utils: {
-    px: (value: Stitches.ScaleValue<'space'> | string) => ({ paddingLeft: value, paddingRight: value }),
+    px: (value: Stitches.ScaleValue<'space'> | string) => ({ paddingInlineStart: value, paddingInlineEnd: value }),
     py: (value: Stitches.ScaleValue<'space'> | string) => ({ paddingTop: value, paddingBottom: value }),
-    mx: (value: Stitches.ScaleValue<'space'> | string) => ({ marginLeft: value, marginRight: value }),
+    mx: (value: Stitches.ScaleValue<'space'> | string) => ({ marginInlineStart: value, marginInlineEnd: value }),
     my: (value: Stitches.ScaleValue<'space'> | string) => ({ marginTop: value, marginBottom: value }),
   },
 });
@@ -233,6 +233,8 @@ export const shimmer = keyframes({
 export const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
   html: { colorScheme: 'dark', WebkitTextSizeAdjust: '100%' },
+  // Right to left (Arabic), an icon that points a way points the other way.
+  '[dir="rtl"] [data-directional]': { transform: 'scaleX(-1)' },
   body: {
     margin: 0,
     minHeight: '100vh',
