@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'wouter';
+import type { Locale } from '../src/api/contract/envelope';
 import { isLocale } from '../src/i18n/i18n';
 import { selectBootFailed, selectBooting } from '../src/machines/app/app.selectors';
 import { AppServicesProvider } from '../src/routes/app-services';
@@ -42,7 +43,7 @@ class RouterBridge {
   }
 }
 
-function StoryApp({ locale, children }: { locale: 'ru' | 'en'; children: ReactNode }) {
+function StoryApp({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [, navigate] = useLocation();
   // The root actor is built once; its navigations go to whatever the router's navigate is now.
   const [router] = useState(() => new RouterBridge());
@@ -56,12 +57,12 @@ function StoryApp({ locale, children }: { locale: 'ru' | 'en'; children: ReactNo
       tabStorage: window.sessionStorage,
       buildVersion: 'storybook',
       document,
+      locale,
       navigate: (to, { replace }) => router.navigate(to, replace),
       // A story never reloads the preview; the version and language machines still decide to.
       reload: () => undefined,
     });
     // The first calls already speak the toolbar's language, so the server's answer agrees.
-    void built.i18n.changeLanguage(locale);
     built.start();
     return built;
   });

@@ -7,6 +7,8 @@ import { I18nextProvider } from 'react-i18next';
 import { configure } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { LOCALES, localeDirection } from '../src/api/contract/envelope';
+import { LANGUAGE_NAMES } from '../src/routes/shell/language-names';
 import { globalStyles } from '../src/ui/stitches.config';
 import { handlers } from '../tests/msw/handlers';
 import { storyI18n } from './i18n';
@@ -32,9 +34,11 @@ const withLanguage: Decorator = (Story, context) => {
   );
 };
 
+/** The toolbar's language on <html>, with its direction: Arabic shows every story mirrored. */
 function HtmlLang({ locale }: { locale: string }) {
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
+    document.documentElement.dir = localeDirection(locale);
   }, [locale]);
   return null;
 }
@@ -82,10 +86,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'ru', title: 'Русский' },
-          { value: 'en', title: 'English' },
-        ],
+        items: LOCALES.map((code) => ({ value: code, title: LANGUAGE_NAMES[code], right: code })),
         dynamicTitle: true,
       },
     },

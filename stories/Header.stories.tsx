@@ -56,7 +56,8 @@ export const AnonymousEnglish: Story = {
   args: { locale: 'en' },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Русский/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Language: English/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Русский' }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith('ru');
   },
 };

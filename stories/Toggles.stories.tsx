@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { LanguageToggle } from '../src/ui/LanguageToggle';
 import { SoundToggle } from '../src/ui/SoundToggle';
 import { languages } from './support/shell-fixtures';
@@ -13,29 +13,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LanguageRussian: Story = {
+export const LanguageClosed: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('group', { name: 'Язык' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Русский/ })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: /English/ }));
-    await expect(args.onChange).toHaveBeenCalledWith('en');
+    const trigger = canvas.getByRole('button', { name: /Язык: Русский/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    const list = within(canvas.getByRole('group', { name: 'Язык' }));
+    // Every language under its own name, in its own language.
+    await expect(list.getAllByRole('button').map((option) => option.textContent)).toEqual(languages.map((language) => language.name));
+    await expect(list.getByRole('button', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+    await userEvent.click(list.getByRole('button', { name: 'Português (Brasil)' }));
+    await expect(args.onChange).toHaveBeenCalledWith('pt-BR');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
-export const LanguageSameAgain: Story = {
+export const LanguageOpen: Story = {
+  args: { defaultOpen: true },
   play: async ({ args, canvas, userEvent }) => {
+    const list = within(canvas.getByRole('group', { name: 'Язык' }));
+    await expect(list.getByRole('button', { name: 'Русский' })).toHaveAttribute('aria-pressed', 'true');
     // Choosing the current language is passed on too: the app refreshes the page then.
-    await userEvent.click(canvas.getByRole('button', { name: /Русский/ }));
+    await userEvent.click(list.getByRole('button', { name: 'Русский' }));
     await expect(args.onChange).toHaveBeenCalledWith('ru');
   },
 };
 
-export const LanguageEnglish: Story = {
-  args: { current: 'en' },
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Language' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /English/ })).toHaveAttribute('aria-pressed', 'true');
+export const LanguageListInline: Story = {
+  args: { inline: true, current: 'ar' },
+  play: async ({ args, canvas, userEvent }) => {
+    const list = within(canvas.getByRole('group', { name: 'Язык' }));
+    await expect(list.getByRole('button', { name: 'العربية' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(list.getByRole('button', { name: '简体中文' }));
+    await expect(args.onChange).toHaveBeenCalledWith('zh-CN');
   },
 };
 

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, DEFAULT_LOCALE, type Locale } from '../../src/api/contract/envelope';
+import { LOCALES, DEFAULT_LOCALE, preferredLocale, type Locale } from '../../src/api/contract/envelope';
 import { formatUsd } from '../../src/api/contract/money';
 import { projectFile } from './project-files';
 
@@ -16,6 +16,8 @@ export type Messages = Record<string, string>;
 function loadLocale(code: Locale): Messages {
   const dir = path.join(localesDir, code);
   const merged: Messages = {};
+  // A language whose files are not written yet reads as empty: its texts fall back to Russian.
+  if (!existsSync(dir)) return merged;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     Object.assign(merged, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Messages);
   }
@@ -66,24 +68,33 @@ export function translateOr(locale: Locale, key: string, fallback: string): stri
   return own(messages[locale], key) ?? own(messages[DEFAULT_LOCALE], key) ?? fallback;
 }
 
-/** The first supported language of an Accept-Language header ('en-US,en;q=0.9' -> 'en'). */
+/**
+ * The first supported language of an Accept-Language header, in the order of its weights
+ * ('en-US,en;q=0.9' -> 'en', 'pt-BR' -> 'pt-BR', 'zh' -> 'zh-CN').
+ */
 export function localeFromHeader(header: string | undefined): Locale | undefined {
   if (!header) return undefined;
-  for (const part of header.split(',')) {
-    const primary = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    if (isLocale(primary)) return primary;
-  }
-  return undefined;
+  const tags = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: weight === undefined ? 1 : Number(weight), index };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+  return preferredLocale(tags);
 }
 
 /**
- * An operator's text in the reader's language, or in the other one when the reader's is empty
- * (null when neither is written).
+ * An operator's text in the reader's language; when the reader's is empty, in English (the
+ * language most of the other readers share), then in Russian, then in any written one (null when
+ * none is written).
  */
 export function inReaderLanguage(texts: Partial<Record<Locale, string>> | null | undefined, locale: Locale): string | null {
   if (!texts) return null;
-  const own = texts[locale]?.trim();
-  if (own) return texts[locale]!;
-  const other = LOCALES.find((candidate) => candidate !== locale && texts[candidate]?.trim());
-  return other ? texts[other]! : null;
+  const order: readonly Locale[] = [locale, 'en', DEFAULT_LOCALE, ...LOCALES];
+  const written = order.find((candidate) => texts[candidate]?.trim());
+  return written ? texts[written]! : null;
 }

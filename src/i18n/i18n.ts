@@ -6,8 +6,8 @@ import { formatUsd } from '../shared/format';
 
 /**
  * The app's one i18next instance. Keys are flat ('auth.login.title'), so both separators are off.
- * It starts empty: the app machine loads every locale's messages from GET /i18n/{code} at start
- * and adds them here before the first screen renders.
+ * It starts empty: the app machine loads the start language's messages from GET /i18n/{code}
+ * before the first screen renders, and another language's when the trader switches to it.
  */
 export function createI18n(): I18n {
   const instance = i18next.createInstance();

@@ -7,9 +7,46 @@
 /** The real minus sign (U+2212), never the hyphen. */
 export const MINUS = '\u2212';
 
-/** The Intl locale of a language: one per language, for numbers, money, dates and times alike. */
+/**
+ * The Intl locale of each language: one per language, for numbers, money, dates and times alike.
+ * Arabic keeps Latin digits (`nu-latn`), as Arabic trading screens and the chart's price axis do.
+ */
+const INTL_LOCALES: Record<string, string> = {
+  ru: 'ru-RU',
+  en: 'en-GB',
+  'pt-BR': 'pt-BR',
+  es: 'es-419',
+  tr: 'tr-TR',
+  id: 'id-ID',
+  vi: 'vi-VN',
+  hi: 'hi-IN',
+  ar: 'ar-u-nu-latn',
+  'zh-CN': 'zh-CN',
+};
+
+/** The Intl locale of a language (English's for an unknown one). */
 export function intlLocale(language: string): string {
-  return language === 'ru' ? 'ru-RU' : 'en-GB';
+  return INTL_LOCALES[language] ?? 'en-GB';
+}
+
+/**
+ * The trader's time zone (an IANA name), which every date and time is written in; undefined
+ * follows the browser's. The app sets it from the trader's setting (src/routes/shell).
+ */
+let displayTimeZone: string | undefined;
+export function setDisplayTimeZone(zone: string | null | undefined): void {
+  displayTimeZone = zone && isTimeZone(zone) ? zone : undefined;
+}
+export const getDisplayTimeZone = (): string | undefined => displayTimeZone;
+
+/** Whether Intl knows an IANA time zone name ('Europe/Moscow', 'UTC'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -71,6 +108,7 @@ const dateTimeFormat = (language: string, seconds: boolean) =>
     minute: '2-digit',
     ...(seconds ? { second: '2-digit' as const } : {}),
     hourCycle: 'h23',
+    timeZone: displayTimeZone,
   });
 
 /** Date and time with seconds: '23.11.2026, 10:15:30' / '23/11/2026, 10:15:30'; '—' for no date. */
@@ -89,5 +127,14 @@ export function formatShortDateTime(at: string | number | Date, language: string
 export function formatClock(at: string | number | Date, language: string): string {
   const date = toDate(at);
   if (!date) return '—';
-  return new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: displayTimeZone }).format(date);
+}
+
+/** A chart axis label: the time of day with seconds, the time, or the day and month. */
+export function formatAxisTime(at: Date, language: string, precision: 'seconds' | 'minutes' | 'days'): string {
+  const options: Intl.DateTimeFormatOptions =
+    precision === 'days'
+      ? { day: '2-digit', month: '2-digit' }
+      : { hour: '2-digit', minute: '2-digit', ...(precision === 'seconds' ? { second: '2-digit' as const } : {}), hourCycle: 'h23' };
+  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: displayTimeZone }).format(at);
 }

@@ -151,7 +151,7 @@ export function BurgerMenu(props: BurgerMenuProps) {
         <Section>
           <Settings>
             <SoundToggle enabled={props.soundEnabled} onToggle={props.onSoundToggle} withLabel />
-            <LanguageToggle languages={props.languages} current={props.locale} onChange={props.onLanguageChange} />
+            <LanguageToggle languages={props.languages} current={props.locale} onChange={props.onLanguageChange} inline />
           </Settings>
         </Section>
       </Body>

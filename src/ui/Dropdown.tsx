@@ -8,7 +8,7 @@ import { fadeIn, styled } from './stitches.config';
 export const DropdownPanel = styled('div', {
   position: 'absolute',
   top: 'calc(100% + 0.5rem)',
-  right: 0,
+  insetInlineEnd: 0,
   zIndex: '$dropdown',
   minWidth: '16rem',
   maxWidth: 'min(24rem, calc(100vw - 1rem))',
@@ -21,13 +21,13 @@ export const DropdownPanel = styled('div', {
   animation: `${fadeIn} 0.3s ease`,
   variants: {
     // The phone sheet spans the width whichever side the panel hangs from on wider screens.
-    align: { left: { left: 0, right: 'auto', '@phone': { right: 0 } }, right: {} },
+    align: { left: { insetInlineStart: 0, insetInlineEnd: 'auto', '@phone': { insetInlineEnd: 0 } }, right: {} },
   },
   '@phone': {
     position: 'fixed',
     top: 'auto',
-    left: 0,
-    right: 0,
+    insetInlineStart: 0,
+    insetInlineEnd: 0,
     bottom: 0,
     width: 'auto',
     minWidth: 0,

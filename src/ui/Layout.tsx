@@ -9,7 +9,7 @@ const Page = styled('div', { display: 'contents' });
 export const SKIP_LINKS_ID = 'skip-links';
 export const SkipLink = styled('a', {
   position: 'absolute',
-  left: '$2',
+  insetInlineStart: '$2',
   top: '-4rem',
   zIndex: '$toast',
   padding: '$2 $3',

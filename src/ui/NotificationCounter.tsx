@@ -28,7 +28,7 @@ const Bell = styled('span', {
   },
 });
 
-const Count = styled(Badge, { position: 'absolute', top: -6, right: -6 });
+const Count = styled(Badge, { position: 'absolute', top: -6, insetInlineEnd: -6 });
 
 export interface NotificationCounterProps {
   count: number;

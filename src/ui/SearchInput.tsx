@@ -11,13 +11,13 @@ const Form = styled('form', {
   alignItems: 'center',
   width: '100%',
   maxWidth: '24rem',
-  '& > svg': { position: 'absolute', left: '$3', color: '$textMuted', pointerEvents: 'none' },
+  '& > svg': { position: 'absolute', insetInlineStart: '$3', color: '$textMuted', pointerEvents: 'none' },
 });
 const Input = styled('input', {
   width: '100%',
   height: '$control',
-  paddingLeft: '2.5rem',
-  paddingRight: '2.75rem',
+  paddingInlineStart: '2.5rem',
+  paddingInlineEnd: '2.75rem',
   backgroundColor: '$bg',
   color: '$text',
   border: '1px solid $borderStrong',
@@ -26,7 +26,7 @@ const Input = styled('input', {
   '&:focus': { outline: 'none', borderColor: '$focus', boxShadow: '$focus' },
   '&::-webkit-search-cancel-button': { display: 'none' },
 });
-const Clear = styled('div', { position: 'absolute', right: '$1' });
+const Clear = styled('div', { position: 'absolute', insetInlineEnd: '$1' });
 
 export interface SearchInputProps {
   value: string;

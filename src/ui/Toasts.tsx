@@ -18,13 +18,13 @@ const Stack = styled('div', {
   position: 'fixed',
   zIndex: '$toast',
   bottom: '$4',
-  right: '$4',
+  insetInlineEnd: '$4',
   display: 'flex',
   flexDirection: 'column',
   gap: '$2',
   width: 'min(22rem, calc(100vw - 2rem))',
   pointerEvents: 'none',
-  '@phone': { left: '$4', right: '$4', width: 'auto' },
+  '@phone': { insetInlineStart: '$4', insetInlineEnd: '$4', width: 'auto' },
   // Over the docked trade bar, never on it: the stake and Up/Down stay reachable.
   'body:has([data-trade-bar]) &': { bottom: `calc(${TRADE_BAR_HEIGHT} + 0.5rem)` },
 });

@@ -22,7 +22,7 @@ const Trigger = styled('button', {
   height: '$control',
   px: '$3',
   backgroundColor: '$surface',
-  textAlign: 'left',
+  textAlign: 'start',
   // On phones the badge sits over the amount and the chevron goes, so both fit beside the bell.
   '@phone': {
     flexDirection: 'column',

@@ -22,6 +22,8 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: Reac
 }
 
 type P = SVGProps<SVGSVGElement>;
+// Icons that point a way (`data-directional`: back, forward, out) are mirrored in a right-to-left
+// page by the global styles (stitches.config.ts), so "next" still points where reading goes.
 
 export const BellIcon = (p: P) => (
   <Icon {...p}>
@@ -64,12 +66,12 @@ export const ChevronDownIcon = (p: P) => (
   </Icon>
 );
 export const ChevronLeftIcon = (p: P) => (
-  <Icon {...p}>
+  <Icon data-directional {...p}>
     <path d="m15 18-6-6 6-6" />
   </Icon>
 );
 export const ChevronRightIcon = (p: P) => (
-  <Icon {...p}>
+  <Icon data-directional {...p}>
     <path d="m9 18 6-6-6-6" />
   </Icon>
 );
@@ -132,7 +134,7 @@ export const ShieldIcon = (p: P) => (
   </Icon>
 );
 export const LogoutIcon = (p: P) => (
-  <Icon {...p}>
+  <Icon data-directional {...p}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </Icon>
 );

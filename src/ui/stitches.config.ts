@@ -165,9 +165,9 @@ export const { styled, css, globalCss, keyframes, theme, getCssText, config } = 
     reducedMotion: '(prefers-reduced-motion: reduce)',
   },
   utils: {
-    px: (value: Stitches.ScaleValue<'space'> | string) => ({ paddingLeft: value, paddingRight: value }),
+    px: (value: Stitches.ScaleValue<'space'> | string) => ({ paddingInlineStart: value, paddingInlineEnd: value }),
     py: (value: Stitches.ScaleValue<'space'> | string) => ({ paddingTop: value, paddingBottom: value }),
-    mx: (value: Stitches.ScaleValue<'space'> | string) => ({ marginLeft: value, marginRight: value }),
+    mx: (value: Stitches.ScaleValue<'space'> | string) => ({ marginInlineStart: value, marginInlineEnd: value }),
     my: (value: Stitches.ScaleValue<'space'> | string) => ({ marginTop: value, marginBottom: value }),
   },
 });
@@ -241,6 +241,8 @@ export const globalStyles = globalCss({
     '@media (min-width: 992px) and (max-width: 1199.98px)': { scrollPaddingTop: 'calc(2 * $sizes$header + 1rem)' },
     '&:has([data-trade-bar])': { scrollPaddingBottom: `calc(${TRADE_BAR_HEIGHT} + 1rem)` },
   },
+  // Right to left (Arabic), an icon that points a way points the other way.
+  '[dir="rtl"] [data-directional]': { transform: 'scaleX(-1)' },
   body: {
     margin: 0,
     minHeight: '100vh',

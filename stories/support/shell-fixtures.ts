@@ -1,12 +1,11 @@
+import { LOCALES } from '../../src/api/contract/envelope';
+import { LANGUAGE_NAMES } from '../../src/routes/shell/language-names';
 import { menusByLocale, notifications, signedInUser } from '../../tests/msw/fixtures';
 import type { HeaderAccount } from '../../src/ui/Header';
 import type { LanguageOption, MenuItem, NotificationItem, WalletView } from '../../src/ui/types';
 
 /** Story data for the shell widgets, taken from the msw fixtures so stories and mocks agree. */
-export const languages: LanguageOption[] = [
-  { code: 'ru', name: 'Русский' },
-  { code: 'en', name: 'English' },
-];
+export const languages: LanguageOption[] = LOCALES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
 
 export const headerMenu: MenuItem[] = [...menusByLocale.ru.header_menu];
 export const topMenu: MenuItem[] = [...menusByLocale.ru.top_menu];

@@ -30,7 +30,7 @@ export const Refund: Story = { args: { bet: closedBets[2]! } };
 export const Queued: Story = {
   args: { queued: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('bet-result')).toHaveTextContent('Ещё результатов: 2');
+    await expect(canvas.getByTestId('bet-result')).toHaveTextContent('Ещё 2 результата');
   },
 };
 /** A result of a wallet other than the one in use names its wallet. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import enApp from '../../server/content/locales/en/app.json' with { type: 'json' };
 import enShell from '../../server/content/locales/en/shell.json' with { type: 'json' };
 import ruApp from '../../server/content/locales/ru/app.json' with { type: 'json' };
@@ -6,6 +6,13 @@ import ruShell from '../../server/content/locales/ru/shell.json' with { type: 'j
 import { base } from './support/env';
 
 /** The shell against the real server: landing, language switch, 404, health check. */
+
+/** Opens the header's language menu (named after `menuLabel`) and picks a language by its own name. */
+async function chooseLanguage(page: Page, menuLabel: string, name: string) {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: new RegExp(`${menuLabel}:`) }).click();
+  await banner.getByRole('group', { name: menuLabel }).getByRole('button', { name, exact: true }).click();
+}
 
 
 test('a visitor lands in Russian, switches to English and back; the choice survives a reload', async ({ page }) => {
@@ -15,8 +22,7 @@ test('a visitor lands in Russian, switches to English and back; the choice survi
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Лицензия' })).toBeVisible();
 
-  const languages = page.getByRole('banner').getByRole('group', { name: ruShell['shell.language'] });
-  await languages.getByRole('button', { name: /EN/ }).click();
+  await chooseLanguage(page, ruShell['shell.language'], 'English');
   await expect(page.getByRole('heading', { level: 1, name: enShell['shell.landing-hero-title'] })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // Menus come in the request's language, so they load again.
@@ -27,7 +33,7 @@ test('a visitor lands in Russian, switches to English and back; the choice survi
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: enShell['shell.landing-hero-title'] })).toBeVisible();
 
-  await page.getByRole('banner').getByRole('group', { name: enShell['shell.language'] }).getByRole('button', { name: /RU/ }).click();
+  await chooseLanguage(page, enShell['shell.language'], 'Русский');
   await expect(page.getByRole('heading', { level: 1, name: ruShell['shell.landing-hero-title'] })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Лицензия' })).toBeVisible();
 });
@@ -37,7 +43,7 @@ test('an unknown path shows the 404 page with the header and the footer, in both
   await expect(page.getByRole('heading', { name: ruShell['shell.not-found'] })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.getByRole('banner').getByRole('group', { name: ruShell['shell.language'] }).getByRole('button', { name: /EN/ }).click();
+  await chooseLanguage(page, ruShell['shell.language'], 'English');
   await expect(page.getByRole('heading', { name: enShell['shell.not-found'] })).toBeVisible();
   await page.getByRole('link', { name: enShell['shell.go-home'] }).click();
   await expect(page).toHaveURL(`${base()}/`);

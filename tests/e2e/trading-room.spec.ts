@@ -27,9 +27,10 @@ const texts = Object.fromEntries(
   ]),
 ) as Record<Language, Record<string, string>>;
 
-/** A translation with its values filled in, as i18next renders it. */
+/** A translation with its values filled in, as i18next renders it (a count picks its plural form). */
 function text(language: Language, key: string, params: Record<string, string | number> = {}): string {
-  const value = texts[language][key];
+  const plural = typeof params.count === 'number' ? `${key}_${new Intl.PluralRules(language).select(params.count)}` : key;
+  const value = texts[language][plural] ?? texts[language][key];
   if (value === undefined) throw new Error(`missing translation ${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

@@ -73,7 +73,30 @@ export const errorEnvelopeSchema = envelopeExtrasSchema.extend({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export const LOCALES = ['ru', 'en'] as const;
+/** The interface languages: Russian (the default) first, then English and the other eight. */
+export const LOCALES = ['ru', 'en', 'pt-BR', 'es', 'tr', 'id', 'vi', 'hi', 'ar', 'zh-CN'] as const;
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 export const DEFAULT_LOCALE: Locale = 'ru';
+
+/** The languages written right to left: the app lays itself out mirrored in them. */
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+export const localeDirection = (code: string): 'rtl' | 'ltr' => ((RTL_LOCALES as readonly string[]).includes(code) ? 'rtl' : 'ltr');
+
+/**
+ * The first supported language of an Accept-Language header or of the browser's languages:
+ * 'pt-BR,pt;q=0.9' -> 'pt-BR', 'pt-PT' -> 'pt-BR', 'zh' -> 'zh-CN', 'en-US' -> 'en'. A language
+ * matches its own code exactly first, then by its primary subtag.
+ */
+export function preferredLocale(tags: readonly string[]): Locale | undefined {
+  for (const tag of tags) {
+    const wanted = tag.trim().toLowerCase();
+    if (!wanted) continue;
+    const exact = LOCALES.find((code) => code.toLowerCase() === wanted);
+    if (exact) return exact;
+    const primary = wanted.split('-')[0];
+    const byPrimary = LOCALES.find((code) => code.split('-')[0]!.toLowerCase() === primary);
+    if (byPrimary) return byPrimary;
+  }
+  return undefined;
+}

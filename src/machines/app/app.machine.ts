@@ -115,7 +115,7 @@ const textOf = (html: string) =>
 const TOAST_VARIANT: Record<string, ToastVariant> = { info: 'secondary', success: 'success', warning: 'warning', danger: 'danger' };
 
 /**
- * The root actor (docs/design.md 4). It starts the app in the order of docs/product.md 4 (every locale's
+ * The root actor (docs/design.md 4). It starts the app in the order of docs/product.md 4 (the start language's
  * messages, the auth check, the locale from its answer, telling the server, the menus), owns the
  * shell's statecharts as children found by systemId, and is where every envelope and realtime
  * message lands: it keeps the user, the site-blocked flag, the site settings and the custom CSS,
@@ -147,7 +147,7 @@ export const appMachine = setup({
     audio: audioMachine,
     burger: burgerMachine,
     connectivity: connectivityMachine,
-    /** GET /i18n/{code} for every locale. */
+    /** GET /i18n/{code} for the language the app starts in. */
     loadMessages: fromPromise<Partial<Record<Locale, Messages>>>(notProvided('loadMessages')),
     /** GET /api/auth/check; its envelope brings the user and the locale as events. */
     checkAuth: fromPromise<unknown>(notProvided('checkAuth')),

@@ -131,6 +131,8 @@ export const betsMachine = setup({
   },
   actions: {
     playSound: (_, _params: { sound: TradingSound }) => notProvided('playSound')(),
+    /** A settled bet's result, also outside the page (a system notification while the tab is hidden). */
+    announceResult: (_, _params: { bet: Bet }) => undefined,
     nextResult: assign({ results: ({ context }) => context.results.slice(1) }),
     /** Takes the bet's live offer under a fresh key. */
     takeQuote: assign({
@@ -208,6 +210,7 @@ export const betsMachine = setup({
         const change = receive(context, parsed.data);
         if (!change) return;
         enqueue.assign(change.lists);
+        if (change.lists.results) enqueue({ type: 'announceResult', params: { bet: parsed.data } });
         if (change.sound && soundEnabled(system.get('audio')))
           enqueue({ type: 'playSound', params: { sound: change.sound } });
       }),

@@ -50,7 +50,7 @@ const Rate = styled('p', {
   fontSize: '$xl',
   fontWeight: '$bold',
   fontVariantNumeric: 'tabular-nums',
-  marginRight: 'auto',
+  marginInlineEnd: 'auto',
   '@phone': { fontSize: '$lg' },
 });
 const ChartControls = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '$3' });

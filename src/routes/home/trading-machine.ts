@@ -21,10 +21,12 @@ export interface TradingDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** Plays a trading sound; the caller decides whether sound is on. */
   playSound: (sound: TradingSound) => void;
+  /** Tells a settled bet's result outside the page (src/routes/home/hidden-result.ts). */
+  announceResult?: (bet: Bet) => void;
 }
 
 /** The trading root statechart with every effect of its three children filled in. */
-export function createTradingMachine({ api, realtime, storage, playSound }: TradingDeps) {
+export function createTradingMachine({ api, realtime, storage, playSound, announceResult }: TradingDeps) {
   const store = marketStorage(storage);
   return tradingMachine.provide({
     actors: {
@@ -41,7 +43,7 @@ export function createTradingMachine({ api, realtime, storage, playSound }: Trad
       }),
       bets: betsMachine.provide({
         actors: betsActors(api.bets),
-        actions: { playSound: (_, { sound }) => playSound(sound) },
+        actions: { playSound: (_, { sound }) => playSound(sound), announceResult: (_, { bet }) => announceResult?.(bet) },
       }),
     },
   });

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { SocketStatus } from '../../api/socket';
 import type { betSlipMachine } from '../../machines/betSlip/betSlip.machine';
@@ -8,6 +9,7 @@ import type { marketMachine } from '../../machines/market/market.machine';
 import { selectCurrentPair, selectPairsLoading, selectPlatform } from '../../machines/market/market.selectors';
 import { playTradingSound } from '../../ui/sound/trading-sounds';
 import { useApi, useAudioEnabled, useConnectivity, useRealtime, useWallets } from '../app-services';
+import { notifyHiddenResult } from './hidden-result';
 import { browserStorage, confirmBetsStorage, createTradingMachine, readMarketChoice, reconcileBets } from './trading-machine';
 
 export type MarketRef = ActorRefFrom<typeof marketMachine>;
@@ -35,6 +37,7 @@ export function useTrading(): Trading {
   const realtime = useRealtime();
   const { current, wallets } = useWallets();
   const audioEnabled = useAudioEnabled();
+  const { i18n } = useTranslation();
 
   // The statecharts live longer than one render: they read the switch through a ref.
   const soundOn = useRef(audioEnabled);
@@ -58,8 +61,9 @@ export function useTrading(): Trading {
         playSound: (sound) => {
           if (soundOn.current) playTradingSound(sound);
         },
+        announceResult: (bet) => notifyHiddenResult(bet, i18n.t, i18n.language, storage),
       }),
-    [api, realtime, storage, subscribed],
+    [api, realtime, storage, subscribed, i18n],
   );
   const actor = useActorRef(machine, {
     input: { walletType: current, ...readMarketChoice(storage), storedConfirmBets: confirmBetsStorage(storage).read() },

@@ -12,8 +12,10 @@ import { Skeleton } from '../../ui/primitives/Skeleton';
 import { Alert } from '../../ui/forms/form-kit';
 import { styled } from '../../ui/stitches.config';
 import { failureText, translateChecks, useSession } from '../auth/use-session';
+import { ResultNotificationsSetting } from './result-notifications';
 
 const Loading = styled('div', { maxWidth: '40rem', margin: '0 auto' });
+const Preferences = styled('div', { maxWidth: '40rem', margin: '$4 auto 0' });
 
 /** The stored data as form values: a missing value is an empty field. */
 const valuesOf = (profile: UserInfo): PersonalDataValues => ({
@@ -92,6 +94,9 @@ export default function PersonalDataRoute() {
     <>
       <SettingsTabs current={location} onNavigate={navigate} />
       {body}
+      <Preferences>
+        <ResultNotificationsSetting />
+      </Preferences>
     </>
   );
 }

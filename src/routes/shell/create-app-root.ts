@@ -3,7 +3,7 @@ import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { createApi, type Api } from '../../api/api';
 import { readBootData, fetchWithBootAnswers } from '../../api/boot';
 import { createApiClient } from '../../api/client';
-import { LOCALES, type Locale } from '../../api/contract/envelope';
+import { DEFAULT_LOCALE, LOCALES, localeDirection, preferredLocale, type Locale } from '../../api/contract/envelope';
 import { createRealtimeClient, createRealtimeHub, type RealtimeClient, type RealtimeHub } from '../../api/socket';
 import { addMessages, createI18n, isLocale } from '../../i18n/i18n';
 import { appActors } from '../../machines/app/app.actors';
@@ -40,6 +40,8 @@ export interface AppRootOptions {
   navigate: (to: string, options: { replace: boolean }) => void;
   reload: () => void;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /** The language to start in when the document names none (a story: the toolbar's). */
+  locale?: Locale;
 }
 
 export interface AppRoot {
@@ -62,6 +64,11 @@ function cookieLocale(document: Document): Locale | null {
 function storedAudio(storage: Storage): boolean | null {
   const value = storage.getItem(STORAGE_KEYS.audio);
   return value === null ? null : value === 'on';
+}
+
+/** Arabic mirrors the whole page: `dir` on <html>, which the logical CSS properties follow. */
+function applyDirection(document: Document, code: string) {
+  document.documentElement.dir = localeDirection(code);
 }
 
 const CUSTOM_CSS_ID = 'site-custom-css';
@@ -89,8 +96,12 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
   // The document's boot data answers the start's calls (src/api/boot.ts); its locale is the one
   // the server settled on, so the app starts in it.
   const boot = readBootData(document);
-  const initialLocale = boot?.locale ?? cookieLocale(document);
-  if (initialLocale) void i18n.changeLanguage(initialLocale);
+  const initialLocale = boot?.locale ?? options.locale ?? cookieLocale(document);
+  // Only one language's messages load at start: the document's, else the kept choice, else the
+  // browser's first supported language (Russian when none is); another loads when chosen.
+  const startLocale = initialLocale ?? preferredLocale(document.defaultView?.navigator.languages ?? []) ?? DEFAULT_LOCALE;
+  void i18n.changeLanguage(startLocale);
+  applyDirection(document, startLocale);
 
   // Events of answers that arrive before the actor exists cannot happen (it starts the calls),
   // but the holder keeps the client independent of the order of construction.
@@ -126,6 +137,7 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
     const apply = () => {
       void i18n.changeLanguage(code);
       document.documentElement.lang = code;
+      applyDirection(document, code);
       switched();
     };
     // The boot data brings one language's messages; another one loads before the switch.
@@ -141,7 +153,7 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
 
   const machine = appMachine.provide({
     actors: {
-      ...appActors(api, boot ? [boot.locale] : LOCALES),
+      ...appActors(api, [startLocale]),
       wallet: walletMachine.provide({
         actors: walletActors(api.wallet),
         actions: { persistWallet: (_, { walletType }) => storage.setItem(STORAGE_KEYS.wallet, walletType) },

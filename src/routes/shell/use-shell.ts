@@ -11,22 +11,23 @@ import type { LanguageOption, SignedInUser } from '../../ui/types';
 import { useToast, useUser } from '../app-services';
 import { EMPTY_MENUS } from '../../machines/app/app.machine';
 import { useAppActor, useAppChild } from './app-context';
+import { LOCALES } from '../../api/contract/envelope';
+import { LANGUAGE_NAMES } from './language-names';
+import { isLocale } from '../../i18n/i18n';
 
-/** Each language under its own name, as a language menu shows it. */
-const LANGUAGE_NAMES: Record<string, string> = { ru: 'Русский', en: 'English' };
 
 export function useLanguages(): { languages: LanguageOption[]; locale: string; change: (code: string) => void } {
   const settings = useSelector(useAppActor(), selectSiteSettings);
   const locale = useAppChild('locale');
   const current = useSelector(locale, selectLocale);
-  const codes = settings?.languages.length ? settings.languages : Object.keys(LANGUAGE_NAMES);
+  const codes = (settings?.languages.length ? settings.languages : LOCALES).filter(isLocale);
   const change = useCallback(
     (code: string) => {
-      if (code === 'ru' || code === 'en') locale.send({ type: 'locale.change', code });
+      if (isLocale(code)) locale.send({ type: 'locale.change', code });
     },
     [locale],
   );
-  return { languages: codes.map((code) => ({ code, name: LANGUAGE_NAMES[code] ?? code.toUpperCase() })), locale: current, change };
+  return { languages: codes.map((code) => ({ code, name: LANGUAGE_NAMES[code] })), locale: current, change };
 }
 
 export function useMenus() {

@@ -43,9 +43,9 @@ const Swatch = styled('span', {
   width: 10,
   height: 10,
   borderRadius: '50%',
-  marginRight: '$2',
+  marginInlineEnd: '$2',
 });
-const Name = styled('span', { fontWeight: '$medium', marginRight: 'auto' });
+const Name = styled('span', { fontWeight: '$medium', marginInlineEnd: 'auto' });
 const Muted = styled('p', { color: '$textMuted', fontSize: '$sm' });
 const ColorInput = styled('input', {
   width: '3rem',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { styled } from '../stitches.config';
@@ -255,6 +256,12 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
     if (engine) engine.onPaint = onPaint ?? null;
   }, [onPaint]);
 
+  // The time axis and the crosshair's time are written in the reader's language.
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    engineRef.current?.setLanguage(i18n.language);
+  }, [i18n.language]);
+
   useEffect(() => {
     engineRef.current?.setSeries(series, digits);
   }, [series, digits]);
@@ -332,7 +339,9 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
         digits={digits}
       />
       {/* No empty axis behind the spinner or the error: the drawing shows once there is data. */}
-      <Layer aria-hidden="true" css={status === 'loading' || status === 'error' ? { visibility: 'hidden' } : undefined}>
+      {/* The drawing keeps its reading order in a right-to-left page: time runs left to right and
+        the prices stay at the right edge, as on every chart. */}
+      <Layer aria-hidden="true" dir="ltr" css={status === 'loading' || status === 'error' ? { visibility: 'hidden' } : undefined}>
         <canvas ref={canvasRef} />
         <svg ref={svgRef} role="presentation" style={{ touchAction: 'none', cursor: 'crosshair' }} />
       </Layer>

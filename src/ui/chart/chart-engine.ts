@@ -1,7 +1,7 @@
 import type { ScaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';
 import type { Selection } from 'd3-selection';
-import { timeFormat } from 'd3-time-format';
+import { formatAxisTime } from '../../shared/format';
 import { applyTick, lastPrice } from '../../shared/chart-series';
 import type { ChartSeries, PriceCandle, PricePoint } from '../../shared/chart-series';
 import { CHART_COLORS as COLORS } from './engine/colors';
@@ -97,16 +97,17 @@ export class ChartEngine {
   private readonly svg: Selection<SVGSVGElement, unknown, null, undefined>;
   private readonly viewport = new Viewport();
   readonly interaction: Interaction;
-  private readonly timeLabel: (date: Date) => string;
+  /** The language of the time labels (src/shared/format.ts, in the trader's time zone). */
+  private language = 'ru';
   /** Called after each paint with its duration (ms); the benchmark reads it. */
   onPaint: ((ms: number) => void) | null = null;
 
   constructor(
     private readonly elements: ChartElements,
-    options: { timeLabel?: (date: Date) => string } = {},
+    options: { language?: string } = {},
   ) {
     this.context = elements.marks.getContext('2d');
-    this.timeLabel = options.timeLabel ?? timeFormat('%H:%M:%S');
+    this.language = options.language ?? this.language;
     this.svg = select(elements.overlay);
     createOverlay(this.svg);
     this.interaction = new Interaction(this.svg, {
@@ -143,6 +144,12 @@ export class ChartEngine {
       this.resetZoom();
       this.clearCursor();
     } else if (this.cursor) this.cursor.index = Math.min(this.cursor.index, this.bars.length - 1);
+    this.invalidate();
+  }
+
+  setLanguage(language: string) {
+    if (language === this.language) return;
+    this.language = language;
     this.invalidate();
   }
 
@@ -414,7 +421,8 @@ export class ChartEngine {
       last: lastPrice(this.series),
       bets: this.bets,
       hover: this.hover ?? this.cursorHover(y),
-      timeLabel: this.timeLabel,
+      timeLabel: (date) => formatAxisTime(date, this.language, 'seconds'),
+      axisLabel: (date, precision) => formatAxisTime(date, this.language, precision),
     });
     this.reportVisible(from, to);
   }

@@ -21,11 +21,11 @@ const Body = styled('div', {
   '& h2': { fontSize: '$2xl', marginTop: '$5', marginBottom: '$2' },
   '& h3': { fontSize: '$xl', marginTop: '$4', marginBottom: '$2' },
   '& p, & ul, & ol, & table, & blockquote': { marginBottom: '$3' },
-  '& ul, & ol': { paddingLeft: '$5' },
+  '& ul, & ol': { paddingInlineStart: '$5' },
   '& a': { color: '$secondaryText', textDecoration: 'underline' },
   '& table': { borderCollapse: 'collapse', width: '100%' },
-  '& th, & td': { border: '1px solid $border', padding: '$2', textAlign: 'left' },
-  '& blockquote': { borderLeft: '3px solid $borderStrong', paddingLeft: '$3', color: '$textMuted' },
+  '& th, & td': { border: '1px solid $border', padding: '$2', textAlign: 'start' },
+  '& blockquote': { borderInlineStart: '3px solid $borderStrong', paddingInlineStart: '$3', color: '$textMuted' },
   '& code': { fontFamily: '$mono' },
 });
 const Problem = styled('p', { color: '$dangerText' });

@@ -172,13 +172,13 @@ export const Alert = styled('div', {
   padding: '$3',
   marginBottom: '$4',
   borderRadius: '$md',
-  borderLeft: '3px solid',
+  borderInlineStart: '3px solid',
   fontSize: '$sm',
   color: '$text',
   variants: {
     tone: {
-      danger: { backgroundColor: '$dangerSoft', borderLeftColor: '$dangerText' },
-      success: { backgroundColor: '$successSoft', borderLeftColor: '$successText' },
+      danger: { backgroundColor: '$dangerSoft', borderInlineStartColor: '$dangerText' },
+      success: { backgroundColor: '$successSoft', borderInlineStartColor: '$successText' },
     },
   },
 });

@@ -21,7 +21,7 @@ const Figures = styled('dl', {
   gap: '$2 $4',
   margin: '$3 0',
   '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, fontWeight: '$bold', textAlign: 'right' },
+  '& dd': { margin: 0, fontWeight: '$bold', textAlign: 'end' },
 });
 
 /** The reality check: how long the trader has been trading, the bets and the result; continue or stop for today. */

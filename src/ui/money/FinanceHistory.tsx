@@ -42,15 +42,15 @@ const Table = styled('table', {
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: '$sm',
-  '& th': { textAlign: 'left', color: '$textMuted', fontWeight: '$medium', padding: '$2 $3', borderBottom: '1px solid $border' },
+  '& th': { textAlign: 'start', color: '$textMuted', fontWeight: '$medium', padding: '$2 $3', borderBottom: '1px solid $border' },
   '& td': { padding: '$3', borderBottom: '1px solid $border' },
-  '& td[data-numeric]': { textAlign: 'right' },
+  '& td[data-numeric]': { textAlign: 'end' },
   '@table': {
     '& thead': { display: 'none' },
     '& tbody, & tr, & td': { display: 'block' },
     '& tr': { marginBottom: '$3', padding: '$3', backgroundColor: '$surfaceRaised', border: '1px solid $border', borderRadius: '$md' },
     '& td': { display: 'flex', justifyContent: 'space-between', gap: '$4', padding: '$1 0', border: 'none' },
-    '& td[data-numeric]': { textAlign: 'left' },
+    '& td[data-numeric]': { textAlign: 'start' },
     '& td::before': { content: 'attr(data-label)', color: '$textMuted' },
   },
 });

@@ -21,7 +21,7 @@ const Choice = styled('button', {
   rowGap: '$1',
   width: '100%',
   padding: '$3',
-  textAlign: 'left',
+  textAlign: 'start',
   backgroundColor: '$surfaceRaised',
   color: '$text',
   border: '1px solid $border',

@@ -36,9 +36,9 @@ const Board = styled('table', {
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: '$sm',
-  '& th': { textAlign: 'left', color: '$textMuted', fontWeight: '$medium', padding: '$1 $2', borderBottom: '1px solid $border' },
+  '& th': { textAlign: 'start', color: '$textMuted', fontWeight: '$medium', padding: '$1 $2', borderBottom: '1px solid $border' },
   '& td': { padding: '$2', borderBottom: '1px solid $border' },
-  '& td:last-child, & th:last-child': { textAlign: 'right' },
+  '& td:last-child, & th:last-child': { textAlign: 'end' },
   '& tr[data-you]': { backgroundColor: '$secondarySoft' },
 });
 

@@ -6,7 +6,7 @@ const Ring = styled('span', {
   flexShrink: 0,
   borderRadius: '$round',
   border: '2px solid currentColor',
-  borderRightColor: 'transparent',
+  borderInlineEndColor: 'transparent',
   animation: `${spin} 0.8s linear infinite`,
   verticalAlign: 'middle',
   variants: {

@@ -69,12 +69,12 @@ export interface SecurityPanelProps {
 }
 
 const Secret = styled('code', { fontFamily: '$mono', fontSize: '$md', wordBreak: 'break-all', letterSpacing: '0.1em' });
-const Codes = styled('ol', { display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: '$2 $6', fontFamily: '$mono', paddingLeft: '$5' });
+const Codes = styled('ol', { display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: '$2 $6', fontFamily: '$mono', paddingInlineStart: '$5' });
 const Table = styled('table', {
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: '$sm',
-  '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border', verticalAlign: 'top' },
+  '& th, & td': { textAlign: 'start', padding: '$2', borderBottom: '1px solid $border', verticalAlign: 'top' },
 });
 /** A table scrolls sideways inside its box on a narrow screen, so the page never does (keyboard too); the box holds its visually hidden headers too (positioned). */
 const TableBox = styled('div', { position: 'relative', overflowX: 'auto', maxWidth: '100%', '&:focus-visible': { outline: 'none', boxShadow: '$focus' } });

@@ -12,7 +12,7 @@ const Item = styled('button', {
   gridTemplateColumns: '1fr auto',
   gap: '$1 $2',
   padding: '$3',
-  textAlign: 'left',
+  textAlign: 'start',
   font: 'inherit',
   backgroundColor: '$surface',
   '&[aria-current="true"]': { borderColor: '$secondary', backgroundColor: '$surfaceRaised' },

@@ -13,7 +13,7 @@ const Bubble = styled('article', {
   gap: '$2',
   variants: {
     author: {
-      user: { marginLeft: 'auto', backgroundColor: '$secondarySoft', borderColor: '$secondary' },
+      user: { marginInlineStart: 'auto', backgroundColor: '$secondarySoft', borderColor: '$secondary' },
       operator: {},
       system: { backgroundColor: '$surface', borderStyle: 'dashed' },
     },

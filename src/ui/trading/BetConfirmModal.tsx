@@ -26,7 +26,7 @@ const Summary = styled('dl', {
   margin: 0,
   color: '$text',
   '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, fontWeight: '$bold', textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  '& dd': { margin: 0, fontWeight: '$bold', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
 });
 
 /** Asks before placing: pair, direction, stake, duration, payout and what a win returns. */

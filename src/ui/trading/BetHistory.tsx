@@ -74,9 +74,9 @@ const WalletTable = styled('table', {
   width: '100%',
   borderCollapse: 'collapse',
   fontVariantNumeric: 'tabular-nums',
-  '& caption': { textAlign: 'left', fontSize: '$sm', color: '$textMuted', paddingBottom: '$2' },
-  '& th, & td': { padding: '$2 $3', textAlign: 'right', borderBottom: '1px solid $border', whiteSpace: 'nowrap' },
-  '& th:first-child': { textAlign: 'left' },
+  '& caption': { textAlign: 'start', fontSize: '$sm', color: '$textMuted', paddingBottom: '$2' },
+  '& th, & td': { padding: '$2 $3', textAlign: 'end', borderBottom: '1px solid $border', whiteSpace: 'nowrap' },
+  '& th:first-child': { textAlign: 'start' },
   '& thead th': { fontSize: '$xs', color: '$textMuted', fontWeight: '$medium' },
   '& tbody th': { fontWeight: '$medium' },
 });

@@ -24,7 +24,7 @@ export interface BetResultNotificationProps {
  */
 const Card = styled('div', {
   position: 'fixed',
-  left: '$4',
+  insetInlineStart: '$4',
   bottom: '$4',
   zIndex: '$toast',
   width: 'min(22rem, calc(100vw - 2rem))',
@@ -36,7 +36,7 @@ const Card = styled('div', {
   border: '1px solid $border',
   boxShadow: '$lg',
   animation: `${slideUp} 0.2s ease`,
-  [`body:has([data-trade-bar]) &`]: { left: '$3', right: '$3', width: 'auto', maxWidth: '30rem', bottom: `calc(${TRADE_BAR_HEIGHT} + 0.5rem)`, padding: '$3' },
+  [`body:has([data-trade-bar]) &`]: { insetInlineStart: '$3', insetInlineEnd: '$3', width: 'auto', maxWidth: '30rem', bottom: `calc(${TRADE_BAR_HEIGHT} + 0.5rem)`, padding: '$3' },
   variants: {
     result: {
       won: { backgroundColor: '$successSoft', borderColor: '$successText' },

@@ -14,9 +14,9 @@ const Table = styled('table', {
   borderCollapse: 'collapse',
   fontSize: '$sm',
   fontVariantNumeric: 'tabular-nums',
-  '& caption': { textAlign: 'left', fontWeight: '$bold', paddingBottom: '$2' },
+  '& caption': { textAlign: 'start', fontWeight: '$bold', paddingBottom: '$2' },
   '& th': {
-    textAlign: 'left',
+    textAlign: 'start',
     color: '$textMuted',
     fontWeight: '$medium',
     padding: '$2',
@@ -24,7 +24,7 @@ const Table = styled('table', {
     whiteSpace: 'nowrap',
   },
   '& td': { padding: '$2', borderBottom: '1px solid $border' },
-  '& [data-align="right"]': { textAlign: 'right' },
+  '& [data-align="right"]': { textAlign: 'end' },
   // Under 60rem every row becomes a card: each cell on its own line with its header as a label.
   '@table': {
     '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0,0,0,0)' },
@@ -42,9 +42,9 @@ const Table = styled('table', {
       gap: '$3',
       border: 'none',
       padding: '$1 0',
-      textAlign: 'right',
+      textAlign: 'end',
     },
-    '& td::before': { content: 'attr(data-label)', color: '$textMuted', textAlign: 'left' },
+    '& td::before': { content: 'attr(data-label)', color: '$textMuted', textAlign: 'start' },
   },
 });
 

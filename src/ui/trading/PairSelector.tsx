@@ -37,8 +37,8 @@ const Payout = styled('span', { color: '$successText', fontWeight: '$bold', font
 const SearchRow = styled('div', {
   position: 'relative',
   marginBottom: '$2',
-  '& svg': { position: 'absolute', left: '$3', top: '0.6rem', color: '$textMuted' },
-  '& input': { paddingLeft: '2.5rem' },
+  '& svg': { position: 'absolute', insetInlineStart: '$3', top: '0.6rem', color: '$textMuted' },
+  '& input': { paddingInlineStart: '2.5rem' },
 });
 const List = styled('ul', {
   listStyle: 'none',
@@ -60,7 +60,7 @@ const Choice = styled('button', {
   borderRadius: '$md',
   backgroundColor: 'transparent',
   color: '$text',
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   '&:hover:not(:disabled)': { backgroundColor: '$surfaceHover' },
   '&:focus-visible': { outline: 'none', boxShadow: '$focus' },

@@ -7,8 +7,8 @@ import { styled, TRADE_BAR_HEIGHT } from '../stitches.config';
 
 const Bar = styled('section', {
   position: 'fixed',
-  left: 0,
-  right: 0,
+  insetInlineStart: 0,
+  insetInlineEnd: 0,
   bottom: 0,
   zIndex: '$tradeBar',
   height: TRADE_BAR_HEIGHT,

@@ -19,7 +19,7 @@ const menus: MenusPayload = {
   header_menu: [{ title: 'Платформа', url: 'home', order: 1 }],
   footer_menu_3: [{ title: 'Лицензия', url: 'company/license', order: 1 }],
 };
-const messages: Record<Locale, Messages> = { ru: { 'shell.login': 'Войти' }, en: { 'shell.login': 'Log in' } };
+const messages: Partial<Record<Locale, Messages>> = { ru: { 'shell.login': 'Войти' }, en: { 'shell.login': 'Log in' } };
 const trader: EnvelopeUser = {
   is_authenticated: true,
   email: 'trader@example.com',

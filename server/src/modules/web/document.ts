@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'regexparam';
+import { localeDirection } from '../../../../src/api/contract/envelope';
 
 /**
  * The web app's document: the built index.html with, per request, the modulepreload links of the
@@ -66,7 +67,8 @@ export const SERVICE_WORKER_META = '<meta name="service-worker" content="/sw.js"
 
 /**
  * The document for one request: the template with the route's preloads, the service worker's
- * name (when it is on), its language and its boot data.
+ * name (when it is on), its language (and so its direction: Arabic is mirrored before the script
+ * runs) and its boot data.
  */
 export function renderDocument(
   template: DocumentTemplate,
@@ -79,7 +81,7 @@ export function renderDocument(
   const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(options.boot)}</script>`;
   return template.html
     // Functions, not strings: a `$&` in the data must not be read as a replacement pattern.
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(options.locale)}"`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(options.locale)}" dir="${localeDirection(options.locale)}"`)
     .replace('</head>', () => `${head}</head>`)
     .replace('</body>', () => `${boot}</body>`);
 }

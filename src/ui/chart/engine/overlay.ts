@@ -2,7 +2,6 @@ import { axisBottom, axisRight } from 'd3-axis';
 import type { ScaleLinear, ScaleTime } from 'd3-scale';
 import { select } from 'd3-selection';
 import type { BaseType, Selection } from 'd3-selection';
-import { timeFormat } from 'd3-time-format';
 import { CHART_COLORS as COLORS } from './colors';
 import { MARGIN } from './panes';
 import type { PlotRect } from './types';
@@ -35,14 +34,13 @@ export interface OverlayModel {
   last: { t: number; v: number } | null;
   bets: readonly ChartBetMark[];
   hover: [number, number] | null;
+  /** The crosshair's time, to the second. */
   timeLabel: (date: Date) => string;
+  /** A time axis label, as precise as the shown span needs. */
+  axisLabel: (date: Date, precision: 'seconds' | 'minutes' | 'days') => string;
 }
 
-function timeFormatFor(spanMs: number) {
-  if (spanMs <= 3 * 60_000) return timeFormat('%H:%M:%S');
-  if (spanMs <= 2 * 86_400_000) return timeFormat('%H:%M');
-  return timeFormat('%d.%m');
-}
+const axisPrecision = (spanMs: number) => (spanMs <= 3 * 60_000 ? 'seconds' : spanMs <= 2 * 86_400_000 ? 'minutes' : 'days');
 
 /** The overlay's layers, created once; each frame joins data into them. */
 export function createOverlay(svg: Svg) {
@@ -68,7 +66,7 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
 
   const xAxis = axisBottom(model.x)
     .ticks(Math.max(2, Math.floor(model.width / 110)))
-    .tickFormat((d) => timeFormatFor(model.to - model.from)(d as Date))
+    .tickFormat((d) => model.axisLabel(d as Date, axisPrecision(model.to - model.from)))
     .tickSizeOuter(0);
   const yAxis = axisRight(model.y)
     .ticks(6)
