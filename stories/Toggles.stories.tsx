@@ -5,7 +5,7 @@ import { SoundToggle } from '../src/ui/SoundToggle';
 import { languages } from './support/shell-fixtures';
 
 const meta = {
-  title: 'Shell/Toggles',
+  title: 'Components/Toggles',
   component: LanguageToggle,
   args: { languages, current: 'ru', onChange: fn() },
   parameters: { layout: 'centered' },
@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LanguageRussian: Story = {
+export const LanguageChoice: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('group', { name: 'Язык' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Русский/ })).toHaveAttribute('aria-pressed', 'true');
@@ -30,12 +30,13 @@ export const LanguageSameAgain: Story = {
   },
 };
 
-export const LanguageEnglish: Story = {
+
+/** The second language is the current one: its button is pressed, the group keeps the toolbar's language. */
+export const LanguageOtherCurrent: Story = {
   args: { current: 'en' },
-  globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Language' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /English/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /Русский/ })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
