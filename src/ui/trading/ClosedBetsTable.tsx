@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../primitives/Badge';
+import { MEANING_TOKEN, STATUS_MEANING } from '../status-meaning';
 import type { Column } from './BetsTable';
 import { ProfitText, toneOf } from './BetsTable';
 import { BetRowsTable } from './BetRowsTable';
@@ -15,16 +16,9 @@ export interface ClosedBetsTableProps {
   emptyText?: string;
 }
 
-const STATUS_TONE: Record<BetStatus, 'success' | 'danger' | 'neutral' | 'secondary'> = {
-  won: 'success',
-  lost: 'danger',
-  refund: 'neutral',
-  open: 'secondary',
-};
-
 export function StatusBadge({ status }: { status: BetStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={STATUS_TONE[status]}>{t(`trading.status.${status}`)}</Badge>;
+  return <Badge tone={MEANING_TOKEN[STATUS_MEANING.bet[status]]}>{t(`trading.status.${status}`)}</Badge>;
 }
 
 /** Settled bets: entry and exit prices, the result and the profit. */
