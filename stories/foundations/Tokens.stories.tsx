@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Colours: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('$primary')).toBeVisible();
+    await expect(canvas.getAllByText('$primary')[0]).toBeVisible();
     await expect(canvas.queryByText(/below AA/)).toBeNull();
   },
 };
