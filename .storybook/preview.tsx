@@ -12,6 +12,7 @@ import { LANGUAGE_NAMES } from '../src/routes/shell/language-names';
 import { globalStyles } from '../src/ui/stitches.config';
 import { handlers } from '../tests/msw/handlers';
 import { storyI18n } from './i18n';
+import { WithInitialViewport } from './initial-viewport';
 
 // findBy and waitFor wait up to 5 s instead of 1 s: stories run as tests on two shared cores,
 // where a lazy chunk or a fade can take longer than a second without anything being wrong.
@@ -73,7 +74,7 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  decorators: [withRouter, withLanguage, withTheme],
+  decorators: [withRouter, withLanguage, withTheme, WithInitialViewport],
   // Every story starts from clean browser storage: the app keeps choices there (wallet, pair,
   // sound, language), and one story's choice must not decide what the next one shows.
   beforeEach: () => {
@@ -96,6 +97,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     a11y: { test: 'error' },
     backgrounds: { options: { dark: { name: 'Dark', value: '#0b1120' } } },
+    // Review links open a story at a width: add `&globals=viewport:phone` to its URL (the keys
+    // below; stories/Introduction.mdx lists them).
     viewport: {
       options: {
         narrow: { name: 'Narrow phone', styles: { width: '320px', height: '640px' }, type: 'mobile' },
@@ -105,6 +108,7 @@ const preview: Preview = {
         tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         laptop: { name: 'Laptop', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
         desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        wide: { name: 'Wide desktop', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
       },
     },
     controls: { matchers: { color: /(background|color)$/i } },

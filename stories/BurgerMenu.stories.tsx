@@ -8,7 +8,7 @@ import { expectNoSidewaysScroll } from './support/layout-checks';
 const footer = <Footer homeHref="/home" columns={footerColumns} year={2026} onNavigate={() => undefined} />;
 
 const meta = {
-  title: 'Shell/BurgerMenu',
+  title: 'Patterns/Shell/BurgerMenu',
   component: BurgerMenu,
   args: {
     open: true,
@@ -26,7 +26,7 @@ const meta = {
     onSoundToggle: fn(),
     onLanguageChange: fn(),
   },
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
 } satisfies Meta<typeof BurgerMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -76,14 +76,6 @@ export const EscapeCloses: Story = {
   play: async ({ args, userEvent }) => {
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
-  },
-};
-
-export const English: Story = {
-  globals: { locale: 'en', viewport: { value: 'phone' } },
-  args: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('dialog', { name: 'My account' })).toBeInTheDocument();
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../src/ui/primitives/Button';
 
 const meta = {
-  title: 'Primitives/Button',
+  title: 'Components/Button',
   component: Button,
   args: { children: 'Deposit', onClick: fn() },
   parameters: { layout: 'centered' },

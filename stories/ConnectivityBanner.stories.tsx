@@ -4,7 +4,7 @@ import { ConnectivityBanner } from '../src/ui/ConnectivityBanner';
 
 /** The banner under the header while the connection is lost, being restored, or just back. */
 const meta = {
-  title: 'Shell/ConnectivityBanner',
+  title: 'Patterns/Shell/ConnectivityBanner',
   component: ConnectivityBanner,
   args: { state: 'offline' },
 } satisfies Meta<typeof ConnectivityBanner>;

@@ -5,7 +5,7 @@ import { onPhone } from './support/layout-checks';
 
 /** /email-confirmed: what the confirmation link did, one story per result, signed in and out. */
 const meta = {
-  title: 'Shell/EmailConfirmationPage',
+  title: 'Patterns/Shell/EmailConfirmationPage',
   component: EmailConfirmationPage,
   args: { result: 'confirmed', signedIn: false, onNavigate: fn() },
 } satisfies Meta<typeof EmailConfirmationPage>;
@@ -56,13 +56,4 @@ export const InvalidSignedOut: Story = {
   },
 };
 
-export const ExpiredEnglish: Story = {
-  args: { result: 'expired' },
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  },
-};
-
-export const Mobile: Story = { ...onPhone };
+export const CompactLayout: Story = { ...onPhone };

@@ -36,7 +36,7 @@ function Feedback() {
 }
 
 const meta = {
-  title: 'Primitives/Feedback',
+  title: 'Components/Feedback',
   component: Feedback,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Feedback>;

@@ -59,7 +59,7 @@ function Fields({ error, hint, disabled, onValue }: FieldsProps) {
 }
 
 const meta = {
-  title: 'Primitives/Field',
+  title: 'Components/Field',
   component: Fields,
   args: { onValue: fn() },
   parameters: { layout: 'padded' },
@@ -108,7 +108,7 @@ export const Disabled: Story = {
   },
 };
 
-export const Mobile: Story = {
+export const CompactLayout: Story = {
   args: { error: 'Введите сумму в долларах, не больше двух знаков после точки' },
   ...onPhone,
 };

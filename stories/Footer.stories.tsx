@@ -5,7 +5,7 @@ import { footerColumns } from './support/shell-fixtures';
 import { onPhone } from './support/layout-checks';
 
 const meta = {
-  title: 'Shell/Footer',
+  title: 'Patterns/Shell/Footer',
   component: Footer,
   args: { homeHref: '/', columns: footerColumns, year: 2026, onNavigate: fn() },
 } satisfies Meta<typeof Footer>;
@@ -41,13 +41,6 @@ export const SortedByOrder: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { year: 2027 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('© 2027 FX Timed Bets. All rights reserved.')).toBeVisible();
-  },
-};
 
 export const WithLogoImage: Story = {
   args: { logoUrl: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="120" height="32"%3E%3Crect width="120" height="32" fill="%23c62828"/%3E%3C/svg%3E' },
@@ -56,7 +49,7 @@ export const WithLogoImage: Story = {
   },
 };
 
-export const Mobile: Story = { ...onPhone };
+export const CompactLayout: Story = { ...onPhone };
 
 export const MenusNotLoaded: Story = {
   args: { columns: [[], [], [], []] },

@@ -12,7 +12,7 @@ import {
 } from './support/shell-fixtures';
 
 const meta = {
-  title: 'Shell/Header',
+  title: 'Patterns/Shell/Header',
   component: Header,
   args: {
     menu: headerMenu,
@@ -30,7 +30,6 @@ const meta = {
     onBurgerToggle: fn(),
   },
   parameters: { viewport: { defaultViewport: 'desktop' } },
-  globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,16 +50,6 @@ export const Anonymous: Story = {
   },
 };
 
-export const AnonymousEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { locale: 'en' },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Language: English/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Русский' }));
-    await expect(args.onLanguageChange).toHaveBeenCalledWith('ru');
-  },
-};
 
 export const SignedIn: Story = {
   args: { account },
@@ -77,14 +66,6 @@ export const SignedIn: Story = {
   },
 };
 
-export const SignedInEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { account, locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Real/ })).toHaveTextContent('$1,250.50');
-    await expect(canvas.getByRole('link', { name: 'Deposit' })).toBeVisible();
-  },
-};
 
 export const WithLatestNotification: Story = {
   args: { account: { ...account, latestNotification: storyNotifications[0]! } },
@@ -131,9 +112,9 @@ async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
   await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
 }
 
-export const Mobile: Story = {
+export const Compact: Story = {
   args: { account },
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expectNoSidewaysScroll(canvasElement);
     // Deposit, withdraw, the user menu and the main menu move into the burger menu on phones.
@@ -145,16 +126,16 @@ export const Mobile: Story = {
   },
 };
 
-export const MobileBurgerOpen: Story = {
+export const CompactMenuOpen: Story = {
   args: { account, burgerOpen: true },
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
-export const MobileAnonymous: Story = {
-  globals: { viewport: { value: 'phone' } },
+export const CompactAnonymous: Story = {
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expectNoSidewaysScroll(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Войти' })).toBeVisible();
@@ -166,9 +147,9 @@ export const MobileAnonymous: Story = {
   },
 };
 
-export const MobileLongText: Story = {
+export const CompactLongText: Story = {
   args: LongText.args,
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }) => {
     await expectNoSidewaysScroll(canvasElement);
   },
@@ -191,9 +172,9 @@ export const LogoImage: Story = {
   },
 };
 
-export const LogoImageMobile: Story = {
+export const CompactLogoImage: Story = {
   args: { logoUrl: '/logo.svg' },
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }) => {
     const logo = await loadedLogo(canvasElement);
     await expectNoSidewaysScroll(canvasElement);
@@ -212,9 +193,9 @@ export const MenusNotLoaded: Story = {
   },
 };
 
-export const Tablet: Story = {
+export const CompactFullLogo: Story = {
   args: { account },
-  globals: { viewport: { value: 'tablet' } },
+  parameters: { viewport: { defaultViewport: 'tablet' } },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expectNoSidewaysScroll(canvasElement);
     // The bar is as on phones, with room for the whole logo.
@@ -224,19 +205,11 @@ export const Tablet: Story = {
   },
 };
 
-export const TabletAnonymousEnglish: Story = {
-  args: { locale: 'en' },
-  globals: { locale: 'en', viewport: { value: 'tablet' } },
-  play: async ({ canvas, canvasElement }) => {
-    await expectNoSidewaysScroll(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Sign up' })).toBeVisible();
-  },
-};
 
 /** From 992px to 1200px the main menu has a row of its own under the bar. */
-export const Laptop: Story = {
+export const MenuOnSecondRow: Story = {
   args: { account },
-  globals: { viewport: { value: 'laptop' } },
+  parameters: { viewport: { defaultViewport: 'laptop' } },
   play: async ({ canvas, canvasElement }) => {
     await expectNoSidewaysScroll(canvasElement);
     const links = within(canvas.getByRole('navigation', { name: 'Главное меню' })).getAllByRole('link');
@@ -246,13 +219,13 @@ export const Laptop: Story = {
   },
 };
 
-export const LaptopLongText: Story = {
+export const MenuOnSecondRowLongText: Story = {
   args: LongText.args,
-  globals: { viewport: { value: 'laptop' } },
-  play: Laptop.play,
+  parameters: { viewport: { defaultViewport: 'laptop' } },
+  play: MenuOnSecondRow.play,
 };
 
-export const DesktopFits: Story = {
+export const OneRowFits: Story = {
   args: LongText.args,
   play: async ({ canvasElement }) => {
     await expectNoSidewaysScroll(canvasElement);
@@ -263,9 +236,9 @@ export const DesktopFits: Story = {
  * The narrowest phone: the wallet's kind badge is drawn beside the amount, the wallet panel offers
  * Deposit and Withdraw and spans the width as a bottom sheet.
  */
-export const NarrowPhoneWallet: Story = {
+export const CompactDemoWallet: Story = {
   args: { account: { ...account, currentWallet: 'demo' } },
-  globals: { viewport: { value: 'narrow' } },
+  parameters: { viewport: { defaultViewport: 'narrow' } },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expectNoSidewaysScroll(canvasElement);
     const badge = canvas.getByTestId('wallet-kind');

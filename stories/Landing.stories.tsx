@@ -6,11 +6,10 @@ import { pairViews } from '../tests/msw/trading-fixtures';
 const pairs = pairViews.map(({ symbol, payout }) => ({ symbol, payout }));
 
 const meta = {
-  title: 'Shell/Landing',
+  title: 'Patterns/Shell/Landing',
   component: LandingPage,
   args: { authenticated: false, pairs, onNavigate: fn() },
   parameters: { viewport: { defaultViewport: 'desktop' } },
-  globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof LandingPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,22 +51,11 @@ export const WithoutPairs: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Trade currency pairs in minutes' })).toBeVisible();
-    await expect(canvas.getAllByText(/^profit up to \+\d+%$/)).toHaveLength(pairs.length);
-  },
-};
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone' } },
+export const CompactLayout: Story = {
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 
-export const MobileSignedInEnglish: Story = {
-  args: { authenticated: true },
-  globals: { locale: 'en', viewport: { value: 'phone' } },
-};

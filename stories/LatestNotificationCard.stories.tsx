@@ -12,7 +12,7 @@ const [success, warning, info, danger] = storyNotifications as [
 ];
 
 const meta = {
-  title: 'Shell/LatestNotificationCard',
+  title: 'Patterns/Shell/LatestNotificationCard',
   component: LatestNotificationCard,
   args: { notification: success, onNavigate: fn(), onClose: fn() },
   parameters: { layout: 'padded' },
@@ -41,4 +41,4 @@ export const InfoWithoutLink: Story = {
   },
 };
 export const LongText: Story = { args: { notification: { ...warning, title: LONG_TITLE } } };
-export const Mobile: Story = { args: { notification: { ...warning, title: LONG_TITLE } }, ...onPhone };
+export const CompactLayout: Story = { args: { notification: { ...warning, title: LONG_TITLE } }, ...onPhone };

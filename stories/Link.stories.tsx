@@ -26,7 +26,7 @@ function Links({ onNavigate }: { onNavigate: (href: string) => void }) {
 }
 
 const meta = {
-  title: 'Primitives/Link',
+  title: 'Components/Link',
   component: Links,
   args: { onNavigate: fn() },
   parameters: { layout: 'padded' },

@@ -5,7 +5,7 @@ import { Modal } from '../src/ui/primitives/Modal';
 import { onPhone } from './support/layout-checks';
 
 const meta = {
-  title: 'Primitives/Modal',
+  title: 'Components/Modal',
   component: Modal,
   args: {
     open: true,
@@ -28,7 +28,7 @@ export const Open: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = screen.getByRole('dialog', { name: 'Подтвердите вывод' });
     await expect(dialog).toHaveAccessibleDescription('С основного счёта будет списано 150,00 $, комиссия 1,50 $.');
-    await expect(screen.getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Отмена' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
     // Tab wraps around inside the dialog.
@@ -59,7 +59,7 @@ export const TitleOnly: Story = {
   },
 };
 
-export const LongContentMobile: Story = {
+export const LongContentCompact: Story = {
   args: {
     title: 'Условия вывода средств через банковский перевод в другие страны',
     children: 'Перевод обрабатывается банком-получателем. '.repeat(40),

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { NotificationCounter } from '../src/ui/NotificationCounter';
 
 const meta = {
-  title: 'Shell/NotificationCounter',
+  title: 'Patterns/Shell/NotificationCounter',
   component: NotificationCounter,
   args: { count: 3, onClick: fn() },
   parameters: { layout: 'centered' },
@@ -40,9 +40,3 @@ export const Many: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Notifications, unread: 3' })).toBeVisible();
-  },
-};

@@ -5,7 +5,7 @@ import { LONG_TITLE, storyNotifications } from './support/shell-fixtures';
 import { onPhone } from './support/layout-checks';
 
 const meta = {
-  title: 'Shell/NotificationsDropdown',
+  title: 'Patterns/Shell/NotificationsDropdown',
   component: NotificationsDropdown,
   args: { notifications: storyNotifications, supportUnread: 0, onNavigate: fn(), onClose: fn(), defaultOpen: true },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16, minHeight: 520 }}><Story /></div>],
@@ -72,13 +72,6 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyEnglish: Story = {
-  args: { notifications: [] },
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No notifications')).toBeInTheDocument();
-  },
-};
 
 export const LongText: Story = {
   args: { notifications: [{ ...storyNotifications[1]!, title: LONG_TITLE }, ...storyNotifications.slice(2)] },
@@ -92,4 +85,4 @@ export const EscapeCloses: Story = {
   },
 };
 
-export const Mobile: Story = { ...onPhone };
+export const CompactLayout: Story = { ...onPhone };

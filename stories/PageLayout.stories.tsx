@@ -85,10 +85,10 @@ function Shell({ signedIn, burgerOpen, bleed, content, toast, onNavigate }: Shel
 }
 
 const meta = {
-  title: 'Shell/PageLayout',
+  title: 'Patterns/Shell/PageLayout',
   component: Shell,
   args: { signedIn: false, burgerOpen: false, bleed: false, content: 'page', toast: null, onNavigate: fn() },
-  globals: { viewport: { value: 'desktop' } },
+  parameters: { viewport: { defaultViewport: 'desktop' } },
 } satisfies Meta<typeof Shell>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -126,17 +126,17 @@ export const NotFoundSignedIn: Story = {
   },
 };
 
-export const PhoneSignedIn: Story = {
+export const CompactSignedIn: Story = {
   args: { signedIn: true },
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
-export const PhoneBurgerOpen: Story = {
+export const CompactMenuOpen: Story = {
   args: { signedIn: true, burgerOpen: true },
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }) => {
     const dialog = screen.getByRole('dialog', { name: 'Личный кабинет' });
     await waitFor(() => expect(dialog).toBeVisible());
@@ -147,25 +147,25 @@ export const PhoneBurgerOpen: Story = {
   },
 };
 
-export const PhoneVisitor: Story = {
+export const CompactVisitor: Story = {
   args: { content: 'not-found' },
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 
-export const TabletSignedIn: Story = {
+export const CompactFullLogoSignedIn: Story = {
   args: { signedIn: true, content: 'not-found' },
-  globals: { viewport: { value: 'tablet' } },
+  parameters: { viewport: { defaultViewport: 'tablet' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 
-export const LaptopLanding: Story = {
+export const LandingMenuOnSecondRow: Story = {
   args: { signedIn: true, content: 'landing', bleed: true },
-  globals: { viewport: { value: 'laptop' } },
+  parameters: { viewport: { defaultViewport: 'laptop' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

@@ -5,7 +5,7 @@ import { onPhone } from './support/layout-checks';
 
 /** What shows while the app starts (with the header's bar) or a page's code loads. */
 const meta = {
-  title: 'Shell/PageSkeleton',
+  title: 'Patterns/Shell/PageSkeleton',
   component: PageSkeleton,
   args: { label: 'Загрузка' },
   parameters: { layout: 'fullscreen' },
@@ -29,4 +29,4 @@ export const PageLoading: Story = {
   },
 };
 
-export const Mobile: Story = { ...onPhone, args: { withHeader: true } };
+export const CompactLayout: Story = { ...onPhone, args: { withHeader: true } };

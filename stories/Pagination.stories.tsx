@@ -4,7 +4,7 @@ import { Pagination } from '../src/ui/Pagination';
 import { onPhone } from './support/layout-checks';
 
 const meta = {
-  title: 'Widgets/Pagination',
+  title: 'Components/Pagination',
   component: Pagination,
   args: { page: 1, totalPages: 12, onChange: fn() },
   parameters: { layout: 'centered' },
@@ -49,12 +49,5 @@ export const SinglePage: Story = {
   },
 };
 
-export const English: Story = {
-  args: { page: 2, totalPages: 3 },
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Pages' })).toBeVisible();
-  },
-};
 
-export const Mobile: Story = { args: { page: 6 }, ...onPhone };
+export const CompactLayout: Story = { args: { page: 6 }, ...onPhone };

@@ -21,7 +21,7 @@ function Controlled(props: SearchInputProps) {
 }
 
 const meta = {
-  title: 'Widgets/SearchInput',
+  title: 'Components/SearchInput',
   component: SearchInput,
   render: (args) => <Controlled {...args} />,
   args: { value: '', label: 'Поиск по паре', onChange: fn(), onSubmit: fn() },
@@ -50,15 +50,8 @@ export const WithValue: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { value: 'JPY', label: 'Search by pair' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
-  },
-};
 
-export const LongValueMobile: Story = {
+export const LongValueCompact: Story = {
   args: { value: 'Евро против японской иены, дневные свечи за последний месяц' },
   ...onPhone,
 };

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { SettingsTabs } from '../src/ui/forms/SettingsTabs';
 
 const meta = {
-  title: 'Forms/SettingsTabs',
+  title: 'Patterns/Forms/SettingsTabs',
   component: SettingsTabs,
   args: { current: '/settings', onNavigate: fn() },
 } satisfies Meta<typeof SettingsTabs>;
@@ -27,10 +27,3 @@ export const PersonalDataShown: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Change password' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Personal data' })).toBeVisible();
-  },
-};

@@ -6,7 +6,7 @@ import { Sheet } from '../src/ui/primitives/Sheet';
 import { expectNoSidewaysScroll } from './support/layout-checks';
 
 const meta = {
-  title: 'Primitives/Sheet',
+  title: 'Components/Sheet',
   component: Sheet,
   args: {
     open: true,
@@ -14,7 +14,7 @@ const meta = {
     children: <p>EUR/USD, выше, 10,00 $ — 00:25</p>,
     onClose: fn(),
   },
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
 } satisfies Meta<typeof Sheet>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +27,7 @@ export const Open: Story = {
     const box = sheet.getBoundingClientRect();
     await expect(Math.round(box.bottom)).toBe(window.innerHeight);
     await expect(box.width).toBe(window.innerWidth);
-    await expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expectNoSidewaysScroll(canvasElement);
@@ -82,10 +82,3 @@ export const FocusReturns: Story = {
   },
 };
 
-export const English: Story = {
-  args: { title: 'Open bets' },
-  globals: { locale: 'en', viewport: { value: 'phone' } },
-  play: async () => {
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toBeVisible());
-  },
-};

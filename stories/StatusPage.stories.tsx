@@ -5,7 +5,7 @@ import { onPhone } from './support/layout-checks';
 
 /** The 404 page, the error page, its last-resort fallback and the site-blocked screen. */
 const meta = {
-  title: 'Shell/StatusPage',
+  title: 'Patterns/Shell/StatusPage',
   component: NotFoundPage,
   args: { homeHref: '/', onNavigate: fn() },
 } satisfies Meta<typeof NotFoundPage>;
@@ -27,15 +27,8 @@ export const NotFoundSignedIn: Story = {
   },
 };
 
-export const NotFoundEnglish: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
-  },
-};
 
-export const NotFoundMobile: Story = { ...onPhone };
+export const NotFoundCompact: Story = { ...onPhone };
 
 export const ServerError: Story = {
   render: (args) => <ErrorPage status={500} homeHref={args.homeHref} onNavigate={args.onNavigate} />,
@@ -76,20 +69,13 @@ export const ErrorLongMessage: Story = {
       onNavigate={args.onNavigate}
     />
   ),
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }) => {
     // A long unbroken address wraps instead of widening the page.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 
-export const ErrorEnglish: Story = {
-  globals: { locale: 'en' },
-  render: (args) => <ErrorPage status={404} homeHref={args.homeHref} onNavigate={args.onNavigate} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  },
-};
 
 export const ErrorPageFailed: Story = {
   render: () => <ErrorPageFallback />,
@@ -113,10 +99,9 @@ export const SiteBlocked: Story = {
 };
 
 export const SiteBlockedWithoutContact: Story = {
-  globals: { locale: 'en', viewport: { value: 'phone' } },
   render: () => <SiteBlockedScreen />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'The site is temporarily unavailable' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Сайт временно недоступен' })).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

@@ -5,7 +5,7 @@ import { onPhone } from './support/layout-checks';
 import { TRADE_BAR_HEIGHT } from '../src/ui/stitches.config';
 
 const meta = {
-  title: 'Shell/Toasts',
+  title: 'Patterns/Shell/Toasts',
   component: Toasts,
   args: { toasts: [{ id: 't1', msg: 'Скопировано в буфер обмена', variant: 'primary' }], onDismiss: fn() },
 } satisfies Meta<typeof Toasts>;
@@ -57,11 +57,11 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { ...onPhone };
+export const CompactLayout: Story = { ...onPhone };
 
 /** In the trading room on a phone the toasts float above the docked trade bar, never on it. */
 export const AboveTradeBar: Story = {
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   decorators: [
     (Story) => (
       <>

@@ -5,7 +5,7 @@ import { SoundToggle } from '../src/ui/SoundToggle';
 import { languages } from './support/shell-fixtures';
 
 const meta = {
-  title: 'Shell/Toggles',
+  title: 'Components/Toggles',
   component: LanguageToggle,
   args: { languages, current: 'ru', onChange: fn() },
   parameters: { layout: 'centered' },

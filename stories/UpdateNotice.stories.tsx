@@ -4,7 +4,7 @@ import { UpdateNotice } from '../src/ui/UpdateNotice';
 
 /** A new version is out: offered with a button, never forced. */
 const meta = {
-  title: 'Shell/UpdateNotice',
+  title: 'Patterns/Shell/UpdateNotice',
   component: UpdateNotice,
   args: { onReload: fn() },
 } satisfies Meta<typeof UpdateNotice>;

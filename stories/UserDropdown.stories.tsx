@@ -4,7 +4,7 @@ import { UserDropdown } from '../src/ui/UserDropdown';
 import { LONG_EMAIL, topMenu, user } from './support/shell-fixtures';
 
 const meta = {
-  title: 'Shell/UserDropdown',
+  title: 'Patterns/Shell/UserDropdown',
   component: UserDropdown,
   args: { user, links: topMenu, onCopy: fn(), onNavigate: fn(), onLogout: fn(), defaultOpen: true },
   decorators: [
@@ -49,13 +49,6 @@ export const Logout: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Copy: Account ID' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
-  },
-};
 
 export const NoLinks: Story = { args: { links: [] } };
 
@@ -85,18 +78,11 @@ export const WithSound: Story = {
   },
 };
 
-export const SoundOffEnglish: Story = {
-  args: { sound: { enabled: false, onToggle: fn() } },
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('switch', { name: 'Sound' })).not.toBeChecked();
-  },
-};
 
 /** Under 600px the menu is a bottom sheet across the width. */
-export const PhoneSheet: Story = {
+export const AsSheet: Story = {
   args: { sound: { enabled: true, onToggle: fn() } },
-  globals: { viewport: { value: 'narrow' } },
+  parameters: { viewport: { defaultViewport: 'narrow' } },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('group', { name: 'Профиль' });
     await expect(panel.getBoundingClientRect().left).toBe(0);

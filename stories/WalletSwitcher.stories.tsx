@@ -8,7 +8,7 @@ import { wallets } from './support/shell-fixtures';
 import { expectNoSidewaysScroll } from './support/layout-checks';
 
 const meta = {
-  title: 'Shell/WalletSwitcher',
+  title: 'Patterns/Shell/WalletSwitcher',
   component: WalletSwitcher,
   args: { wallets, current: 'main', onSelect: fn(), onDemoReset: fn(), demoResetBusy: false },
   parameters: { layout: 'centered' },
@@ -23,12 +23,6 @@ export const Main: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Real/ })).toHaveTextContent('$1,250.50');
-  },
-};
 
 export const TournamentEmpty: Story = {
   args: { current: 'tournament' },
@@ -99,8 +93,8 @@ export const LargeAmount: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone' } },
+export const CompactLayout: Story = {
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     // The kind badge is drawn on phones too, over the amount.
     await expect(canvas.getByTestId('wallet-kind')).toBeVisible();
@@ -111,7 +105,7 @@ export const Mobile: Story = {
 
 /** The badge of each wallet kind, at a phone's width: DEMO, REAL and TOURNAMENT are always drawn. */
 export const KindBadges: Story = {
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {(['main', 'demo', 'tournament'] as const).map((type) => (
@@ -124,18 +118,6 @@ export const KindBadges: Story = {
     await expect(badges.map((badge) => badge.textContent)).toEqual(['Реальный', 'Демо', 'Турнир']);
     for (const badge of badges) await expect(getComputedStyle(badge).textTransform).toBe('uppercase');
     await expectNoSidewaysScroll(canvasElement);
-  },
-};
-
-export const KindBadgesEnglish: Story = {
-  ...KindBadges,
-  globals: { locale: 'en', viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByTestId('wallet-kind').map((badge) => badge.textContent)).toEqual([
-      'Real',
-      'Demo',
-      'Tournament',
-    ]);
   },
 };
 
@@ -153,9 +135,9 @@ export const MoneyLinks: Story = {
 };
 
 /** Under 600px the panel is a bottom sheet across the whole width: no amount is cut at the edge. */
-export const PhoneSheet: Story = {
+export const AsSheet: Story = {
   args: { onNavigate: fn(), wallets: wallets.map((w) => ({ ...w, amount: 987654321.05 })) },
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Реальный/ }));
     const panel = canvas.getByRole('group', { name: 'Счета' });

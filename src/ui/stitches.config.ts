@@ -29,9 +29,11 @@ export const { styled, css, globalCss, keyframes, theme, getCssText, config } = 
       borderStrong: '#4a5d87',
       focus: '#7fb0ff',
 
-      // Fills with the text colour that reads on them.
-      primary: '#c62828',
-      primaryHover: '#ad1f1f',
+      // Fills with the text colour that reads on them. Each meaning has a value of its own
+      // (tests/unit/tokens.test.ts): the brand's crimson primary never reads as a loss (down) or a
+      // warning (danger), and up is a sea green apart from success.
+      primary: '#b3163c',
+      primaryHover: '#99122f',
       onPrimary: '#ffffff',
       secondary: '#1d4ed8',
       secondaryHover: '#1e40af',
@@ -48,26 +50,36 @@ export const { styled, css, globalCss, keyframes, theme, getCssText, config } = 
       gold: '#e8b923',
       goldHover: '#cf9f12',
       onGold: '#1a1403',
+      up: '#0b7a5c',
+      upHover: '#09664d',
+      onUp: '#ffffff',
+      down: '#d03232',
+      downHover: '#b52828',
+      onDown: '#ffffff',
       neutral: '#2c3a5a',
       neutralHover: '#3a4b70',
       onNeutral: '#eef2fa',
 
       // The same hues as text on the dark surfaces.
-      primaryText: '#ff8a80',
+      primaryText: '#ff8fab',
       secondaryText: '#8fb4ff',
       successText: '#5fd38d',
       warningText: '#ffb454',
       dangerText: '#ff8a80',
       goldText: '#f5cf55',
       infoText: '#8fb4ff',
+      upText: '#4fd8b4',
+      downText: '#ff9e8f',
 
       // Tinted backgrounds behind tinted text (notifications, alerts).
-      primarySoft: '#3a1519',
+      primarySoft: '#3a1326',
       secondarySoft: '#15244a',
       successSoft: '#0f2e1f',
       warningSoft: '#3a2a0c',
       dangerSoft: '#3a1519',
       goldSoft: '#352c0c',
+      upSoft: '#0c2d27',
+      downSoft: '#3a1616',
     },
     space: {
       0: '0',

@@ -71,7 +71,7 @@ const tournaments = (t: (key: string) => string): TournamentRow[] => [
 ];
 
 const meta = {
-  title: 'BackOffice/Pages',
+  title: 'Back office/Pages',
   component: BackOfficeScreen,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BackOfficeScreen>;
@@ -96,9 +96,9 @@ export const SignInFailed: Story = {
   },
 };
 
-export const SignInPhone: Story = {
+export const SignInCompact: Story = {
   ...SignIn,
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -304,12 +304,3 @@ export const NotifySent: Story = {
   },
 };
 
-export const InEnglish: Story = {
-  ...Tournaments,
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Withdrawals' })).toBeVisible();
-    await expect(canvas.getByText('$300.00, $150.00, $50.00')).toBeVisible();
-  },
-};

@@ -87,7 +87,7 @@ const controls: ControlsViewData = {
 };
 
 const meta = {
-  title: 'BackOffice/RiskDesk',
+  title: 'Back office/RiskDesk',
   component: RiskScreen,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RiskScreen>;

@@ -4,7 +4,7 @@ import { ChangePasswordForm } from '../../src/ui/forms/ChangePasswordForm';
 import { formChecks, t } from '../support/form-checks';
 
 const meta = {
-  title: 'Forms/ChangePasswordForm',
+  title: 'Patterns/Forms/ChangePasswordForm',
   component: ChangePasswordForm,
   args: { validate: formChecks.change, onSubmit: fn() },
 } satisfies Meta<typeof ChangePasswordForm>;
@@ -50,5 +50,4 @@ export const Changed: Story = {
 
 export const Busy: Story = { args: { busy: true } };
 export const NetworkError: Story = { args: { formError: t('errors.network') } };
-export const English: Story = { globals: { locale: 'en' } };
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const CompactLayout: Story = { parameters: { viewport: { defaultViewport: 'phone' } } };

@@ -4,7 +4,7 @@ import { ForgotPasswordForm } from '../../src/ui/forms/ForgotPasswordForm';
 import { formChecks, t } from '../support/form-checks';
 
 const meta = {
-  title: 'Forms/ForgotPasswordForm',
+  title: 'Patterns/Forms/ForgotPasswordForm',
   component: ForgotPasswordForm,
   args: { validate: formChecks.forgot, onSubmit: fn(), onNavigate: fn() },
 } satisfies Meta<typeof ForgotPasswordForm>;
@@ -52,12 +52,5 @@ export const TooManyRequests: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { success: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('If that account exists');
-  },
-};
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const CompactLayout: Story = { parameters: { viewport: { defaultViewport: 'phone' } } };

@@ -5,7 +5,7 @@ import { LONG_EMAIL } from '../support/shell-fixtures';
 import { formChecks, t } from '../support/form-checks';
 
 const meta = {
-  title: 'Forms/LoginForm',
+  title: 'Patterns/Forms/LoginForm',
   component: LoginForm,
   args: { validate: formChecks.login, onSubmit: fn(), onNavigate: fn() },
 } satisfies Meta<typeof LoginForm>;
@@ -98,15 +98,6 @@ export const Links: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { formError: 'Wrong email or password' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('form', { name: 'Log in' })).toBeVisible();
-    await expect(canvas.getByLabelText('Password')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
-  },
-};
 
 export const LongText: Story = {
   args: {
@@ -115,8 +106,8 @@ export const LongText: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone' } },
+export const CompactLayout: Story = {
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

@@ -7,7 +7,7 @@ import { formChecks, t } from '../support/form-checks';
 const filled = { first_name: 'Анна', last_name: 'Петрова', phone: '+7 900 123-45-67', country: 'RU', birth_date: '1990-04-12' };
 
 const meta = {
-  title: 'Forms/PersonalDataForm',
+  title: 'Patterns/Forms/PersonalDataForm',
   component: PersonalDataForm,
   args: {
     email: user.email,
@@ -98,17 +98,9 @@ export const LongText: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { emailConfirmed: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('form', { name: 'Personal data' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send the email again' })).toBeVisible();
-  },
-};
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone' } },
+export const CompactLayout: Story = {
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

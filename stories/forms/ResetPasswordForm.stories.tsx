@@ -4,7 +4,7 @@ import { ResetPasswordForm } from '../../src/ui/forms/ResetPasswordForm';
 import { formChecks, t } from '../support/form-checks';
 
 const meta = {
-  title: 'Forms/ResetPasswordForm',
+  title: 'Patterns/Forms/ResetPasswordForm',
   component: ResetPasswordForm,
   args: { validate: formChecks.reset, onSubmit: fn(), onNavigate: fn() },
 } satisfies Meta<typeof ResetPasswordForm>;
@@ -50,11 +50,5 @@ export const Changed: Story = {
 
 export const Busy: Story = { args: { busy: true } };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('form', { name: 'New password' })).toBeVisible();
-  },
-};
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone' } } };
+export const CompactLayout: Story = { parameters: { viewport: { defaultViewport: 'phone' } } };

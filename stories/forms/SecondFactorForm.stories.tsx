@@ -4,7 +4,7 @@ import { SecondFactorForm } from '../../src/ui/forms/SecondFactorForm';
 import { t } from '../support/form-checks';
 
 const meta = {
-  title: 'Forms/SecondFactorForm',
+  title: 'Patterns/Forms/SecondFactorForm',
   component: SecondFactorForm,
   args: { kinds: ['totp'], onSubmit: fn(), onPasskey: fn(), onCancel: fn() },
 } satisfies Meta<typeof SecondFactorForm>;

@@ -4,7 +4,7 @@ import { SignupForm } from '../../src/ui/forms/SignupForm';
 import { formChecks, t } from '../support/form-checks';
 
 const meta = {
-  title: 'Forms/SignupForm',
+  title: 'Patterns/Forms/SignupForm',
   component: SignupForm,
   args: { validate: formChecks.register, onSubmit: fn(), onNavigate: fn() },
 } satisfies Meta<typeof SignupForm>;
@@ -86,16 +86,9 @@ export const TermsLink: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('form', { name: 'Sign up' })).toBeVisible();
-    await expect(canvas.getByLabelText('Repeat the password')).toBeVisible();
-  },
-};
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone' } },
+export const CompactLayout: Story = {
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

@@ -3,7 +3,7 @@ import { expect, fn, screen } from 'storybook/test';
 import { ExclusionPanel } from '../../src/ui/limits/ExclusionPanel';
 
 const meta = {
-  title: 'Limits/ExclusionPanel',
+  title: 'Patterns/Limits/ExclusionPanel',
   component: ExclusionPanel,
   args: { exclusion: null, asked: null, onAsk: fn(), onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof ExclusionPanel>;

@@ -4,7 +4,7 @@ import { LimitsForm } from '../../src/ui/limits/LimitsForm';
 import { limitsPayload, raisedLimits } from '../../tests/msw/limits-fixtures';
 
 const meta = {
-  title: 'Limits/LimitsForm',
+  title: 'Patterns/Limits/LimitsForm',
   component: LimitsForm,
   args: { limits: limitsPayload(), onSave: fn() },
 } satisfies Meta<typeof LimitsForm>;

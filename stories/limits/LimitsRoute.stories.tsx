@@ -5,7 +5,7 @@ import { withMoneyApp } from '../money/money-route-decorator';
 
 /** The limits page on the app's own wiring and the real limits machine, answered by the msw handlers. */
 const meta = {
-  title: 'Limits/Routes/Limits',
+  title: 'Screens/Limits/Limits',
   component: LimitsRoute,
   decorators: [withMoneyApp],
   parameters: { route: { path: '/settings/limits' } },

@@ -3,7 +3,7 @@ import { expect, fn, screen } from 'storybook/test';
 import { RealityCheckModal } from '../../src/ui/limits/RealityCheckModal';
 
 const meta = {
-  title: 'Limits/RealityCheckModal',
+  title: 'Patterns/Limits/RealityCheckModal',
   component: RealityCheckModal,
   args: { open: true, figures: { minutes: 30, bets: 7, net: -23.5 }, onContinue: fn(), onStop: fn() },
 } satisfies Meta<typeof RealityCheckModal>;

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { StatementForm } from '../../src/ui/limits/StatementForm';
 
 const meta = {
-  title: 'Limits/StatementForm',
+  title: 'Patterns/Limits/StatementForm',
   component: StatementForm,
   args: {
     initialFrom: '2026-11-01',

@@ -4,7 +4,7 @@ import { VerificationPanel } from '../../src/ui/limits/VerificationPanel';
 import { kycNone, kycRejected, kycVerified } from '../../tests/msw/limits-fixtures';
 
 const meta = {
-  title: 'Limits/VerificationPanel',
+  title: 'Patterns/Limits/VerificationPanel',
   component: VerificationPanel,
   args: { kyc: kycNone, sending: null, onUpload: fn() },
 } satisfies Meta<typeof VerificationPanel>;

@@ -5,7 +5,7 @@ import { withMoneyApp } from '../money/money-route-decorator';
 
 /** The verification page on the app's own wiring and the real verification machine, answered by msw. */
 const meta = {
-  title: 'Limits/Routes/Verification',
+  title: 'Screens/Limits/Verification',
   component: VerificationRoute,
   decorators: [withMoneyApp],
   parameters: { route: { path: '/settings/verification' } },

@@ -4,7 +4,7 @@ import { DepositForm } from '../../src/ui/money/DepositForm';
 import { depositSystems } from '../../tests/msw/money-fixtures';
 
 const meta = {
-  title: 'Money/DepositForm',
+  title: 'Patterns/Money/DepositForm',
   component: DepositForm,
   args: { system: depositSystems[0]!, amount: '', onAmountChange: fn(), onSubmit: fn(), onBack: fn() },
   parameters: { layout: 'padded' },

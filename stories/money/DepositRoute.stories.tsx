@@ -7,7 +7,7 @@ import { fail, ok } from '../../tests/msw/respond';
 import { withMoneyApp } from './money-route-decorator';
 
 const meta = {
-  title: 'Money/Routes/Deposit',
+  title: 'Screens/Money/Deposit',
   component: DepositRoute,
   decorators: [withMoneyApp],
   parameters: { route: { path: '/deposit' } },

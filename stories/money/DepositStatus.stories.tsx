@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { DepositStatus } from '../../src/ui/money/DepositStatus';
 
 const meta = {
-  title: 'Money/DepositStatus',
+  title: 'Patterns/Money/DepositStatus',
   component: DepositStatus,
   args: { status: 'waiting', onRetry: fn(), onAgain: fn() },
   parameters: { layout: 'padded' },

@@ -4,7 +4,7 @@ import { FinanceHistory } from '../../src/ui/money/FinanceHistory';
 import { paymentHistory, pendingDeposit } from '../../tests/msw/money-fixtures';
 
 const meta = {
-  title: 'Money/FinanceHistory',
+  title: 'Patterns/Money/FinanceHistory',
   component: FinanceHistory,
   args: {
     items: paymentHistory,
@@ -32,8 +32,8 @@ export const Table: Story = {
 };
 
 /** Under 60rem the rows turn into cards: the header row is hidden, each cell shows its label. */
-export const CardsOnPhone: Story = {
-  globals: { viewport: { value: 'phone' } },
+export const AsCards: Story = {
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvas }) => {
     const header = canvas.getAllByRole('columnheader', { hidden: true })[0]!;
     await expect(getComputedStyle(header.closest('thead')!).display).toBe('none');

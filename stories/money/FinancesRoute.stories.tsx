@@ -8,7 +8,7 @@ import { FinancesRoute } from '../../src/routes/money/finances-route';
 import { withMoneyApp } from './money-route-decorator';
 
 const meta = {
-  title: 'Money/Routes/Finances',
+  title: 'Screens/Money/Finances',
   component: FinancesRoute,
   decorators: [withMoneyApp],
   parameters: { route: { path: '/finances' } },

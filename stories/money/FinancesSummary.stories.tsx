@@ -4,7 +4,7 @@ import { FinancesSummary } from '../../src/ui/money/FinancesSummary';
 import { finances } from '../../tests/msw/money-fixtures';
 
 const meta = {
-  title: 'Money/FinancesSummary',
+  title: 'Patterns/Money/FinancesSummary',
   component: FinancesSummary,
   args: { finances },
   parameters: { layout: 'padded' },

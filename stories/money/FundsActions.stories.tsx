@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { FundsActions } from '../../src/ui/money/FundsActions';
 
 const meta = {
-  title: 'Money/FundsActions',
+  title: 'Patterns/Money/FundsActions',
   component: FundsActions,
   args: { onSwitchToDemo: fn(), onDeposit: fn() },
   parameters: { layout: 'padded' },
@@ -30,10 +30,3 @@ export const OnDemoWallet: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Ways to get money for the bet' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Switch to the demo account' })).toBeVisible();
-  },
-};

@@ -4,7 +4,7 @@ import { PaymentSystemList } from '../../src/ui/money/PaymentSystemList';
 import { depositSystems, withdrawSystems } from '../../tests/msw/money-fixtures';
 
 const meta = {
-  title: 'Money/PaymentSystemList',
+  title: 'Patterns/Money/PaymentSystemList',
   component: PaymentSystemList,
   args: { systems: depositSystems, onChoose: fn() },
   parameters: { layout: 'padded' },

@@ -4,7 +4,7 @@ import { PurchasePanel } from '../../src/ui/money/PurchasePanel';
 import { depositSystems, tournamentEntry } from '../../tests/msw/money-fixtures';
 
 const meta = {
-  title: 'Money/PurchasePanel',
+  title: 'Patterns/Money/PurchasePanel',
   component: PurchasePanel,
   args: {
     stage: 'choosing',

@@ -9,7 +9,7 @@ import { ok } from '../../tests/msw/respond';
 import { withMoneyApp } from './money-route-decorator';
 
 const meta = {
-  title: 'Money/Routes/Purchase',
+  title: 'Screens/Money/Purchase',
   component: PurchaseRoute,
   decorators: [withMoneyApp],
   parameters: { route: { path: '/purchase?product_id=3' } },

@@ -8,7 +8,7 @@ import { onPhone } from '../support/layout-checks';
 const now = Date.parse(weeklyTournament.ends_at) - ((2 * 24 + 3) * 60 + 5) * 60_000;
 
 const meta = {
-  title: 'Money/TournamentPanel',
+  title: 'Patterns/Money/TournamentPanel',
   component: TournamentPanel,
   args: { tournament: weeklyTournament, leaderboard, you: null, now, onJoin: fn(), onRetry: fn() },
   parameters: { layout: 'padded' },
@@ -84,7 +84,7 @@ export const JoinBlockedByAnother: Story = {
 };
 
 /** A phone: the choice of tournaments, the facts and the leaderboard fit without sideways scrolling. */
-export const SeveralRunningOnPhone: Story = {
+export const SeveralRunningStacked: Story = {
   args: { choices: [weeklyTournament, paidTournament, { id: 9, name: 'Зимний кубок трейдеров с длинным названием' }], onSelect: fn(), you: yourRow, tournament: { ...weeklyTournament, joined: true } },
   ...onPhone,
 };

@@ -4,7 +4,7 @@ import { WithdrawCancel } from '../../src/ui/money/WithdrawCancel';
 import { pendingWithdrawal } from '../../tests/msw/money-fixtures';
 
 const meta = {
-  title: 'Money/WithdrawCancel',
+  title: 'Patterns/Money/WithdrawCancel',
   component: WithdrawCancel,
   args: { stage: 'ready', withdrawal: pendingWithdrawal, cancellable: true, onConfirm: fn(), onRetry: fn(), onBack: fn(), onAgain: fn() },
   parameters: { layout: 'padded' },

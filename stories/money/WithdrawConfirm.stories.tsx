@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { WithdrawConfirm } from '../../src/ui/money/WithdrawConfirm';
 
 const meta = {
-  title: 'Money/WithdrawConfirm',
+  title: 'Patterns/Money/WithdrawConfirm',
   component: WithdrawConfirm,
   args: { systemName: 'Bank card (test)', quote: { amount: 50, fee: 1, receive: 49 }, onConfirm: fn(), onBack: fn() },
   parameters: { layout: 'padded' },

@@ -6,7 +6,7 @@ import { TEST_CARD, withdrawConfigs } from '../../tests/msw/money-fixtures';
 const [card, usdt, bank] = withdrawConfigs.map((config) => config.ps);
 
 const meta = {
-  title: 'Money/WithdrawForm',
+  title: 'Patterns/Money/WithdrawForm',
   component: WithdrawForm,
   args: {
     system: card!,

@@ -4,7 +4,7 @@ import { WithdrawPending } from '../../src/ui/money/WithdrawPending';
 import { pendingWithdrawal } from '../../tests/msw/money-fixtures';
 
 const meta = {
-  title: 'Money/WithdrawPending',
+  title: 'Patterns/Money/WithdrawPending',
   component: WithdrawPending,
   args: { withdrawal: pendingWithdrawal, onCancel: fn(), onAgain: fn() },
   parameters: { layout: 'padded' },

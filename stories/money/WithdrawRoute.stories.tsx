@@ -7,7 +7,7 @@ import { TEST_CARD } from '../../tests/msw/money-fixtures';
 import { withMoneyApp } from './money-route-decorator';
 
 const meta = {
-  title: 'Money/Routes/Withdraw',
+  title: 'Screens/Money/Withdraw',
   component: WithdrawRoute,
   decorators: [withMoneyApp],
   parameters: { route: { path: '/withdraw' } },

@@ -20,7 +20,7 @@ const totpOff: SecurityPanelProps['totp'] = { stage: 'off', busy: false, enabled
 const setup = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/FX%20Timed%20Bets:trader%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=FX%20Timed%20Bets' };
 
 const meta = {
-  title: 'Security/SecurityPanel',
+  title: 'Patterns/Security/SecurityPanel',
   component: SecurityPanel,
   args: {
     totp: totpOff,

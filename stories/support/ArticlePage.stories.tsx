@@ -4,7 +4,7 @@ import { ArticlePage } from '../../src/ui/content/ArticlePage';
 import { onPhone } from '../support/layout-checks';
 
 const meta = {
-  title: 'Content/ArticlePage',
+  title: 'Patterns/Content/ArticlePage',
   component: ArticlePage,
   args: {
     status: 'ready',
@@ -49,10 +49,3 @@ export const LongText: Story = {
   ...onPhone,
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { status: 'failed', problem: 'No connection to the server' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};

@@ -8,7 +8,7 @@ import { onPhone } from '../support/layout-checks';
 const chats = chatsOf('ru', 1).map((chat) => (chat.kind === 'manager' ? { ...chat, last_message: null } : chat));
 
 const meta = {
-  title: 'Support/ChatList',
+  title: 'Patterns/Support/ChatList',
   component: ChatList,
   args: { chats, selectedId: 1, onOpen: fn() },
   parameters: { layout: 'padded' },
@@ -63,11 +63,3 @@ export const LongText: Story = {
   ...onPhone,
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { chats: chats.map((c) => ({ ...c, title: c.kind === 'support' ? 'Support team' : 'Personal manager' })) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Chats' })).toBeVisible();
-    await expect(canvas.getByText('No messages yet')).toBeVisible();
-  },
-};

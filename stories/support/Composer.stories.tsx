@@ -5,7 +5,7 @@ import { pdfFile, pngFile } from './fixtures';
 import { onPhone } from '../support/layout-checks';
 
 const meta = {
-  title: 'Support/Composer',
+  title: 'Patterns/Support/Composer',
   component: Composer,
   args: {
     text: '',
@@ -79,7 +79,7 @@ export const RefusedFileDoesNotBlock: Story = {
       { key: 'f2', file: new File(['x'], 'a-very-long-statement-name-from-the-bank-portal-2026-11.docx'), error: 'Можно приложить только JPG, PNG или PDF' },
     ],
   },
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ args, canvas, userEvent }) => {
     const error = canvas.getByText('Можно приложить только JPG, PNG или PDF');
     // The whole error shows: nothing of it is cut by an ellipsis.
@@ -116,7 +116,7 @@ export const FilesFull: Story = {
   },
 };
 
-export const LongFileNamesMobile: Story = {
+export const LongFileNamesCompact: Story = {
   args: {
     text: 'Выписка за месяц',
     files: [
@@ -127,10 +127,3 @@ export const LongFileNamesMobile: Story = {
   ...onPhone,
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { text: 'My deposit has not arrived' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
-  },
-};

@@ -5,7 +5,7 @@ import { supportThread } from '../../tests/msw/support-fixtures';
 import { onPhone } from '../support/layout-checks';
 
 const meta = {
-  title: 'Support/SupportMessage',
+  title: 'Patterns/Support/SupportMessage',
   component: SupportMessage,
   args: { message: supportThread[0]! },
   parameters: { layout: 'padded' },
@@ -56,10 +56,3 @@ export const LongText: Story = {
   ...onPhone,
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { message: supportThread[3]! },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('1.4 MB')).toBeVisible();
-  },
-};

@@ -5,7 +5,7 @@ import { supportThread } from '../../tests/msw/support-fixtures';
 import { onPhone } from '../support/layout-checks';
 
 const meta = {
-  title: 'Support/SupportThread',
+  title: 'Patterns/Support/SupportThread',
   component: SupportThread,
   args: { status: 'ready', messages: supportThread, lastRead: 4, onRetry: fn(), onLoadOlder: fn(), onSeen: fn() },
   parameters: { layout: 'padded' },
@@ -88,12 +88,5 @@ export const LongText: Story = {
   ...onPhone,
 };
 
-export const Mobile: Story = { args: { lastRead: 3 }, ...onPhone };
+export const CompactLayout: Story = { args: { lastRead: 3 }, ...onPhone };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { messages: [], lastRead: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nothing here yet. Describe your question and we will help.')).toBeVisible();
-  },
-};

@@ -12,12 +12,12 @@ export async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
 
 /** A story on the phone viewport (375px wide) that checks the widget fits it. */
 export const onPhone = {
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => expectNoSidewaysScroll(canvasElement),
 };
 
 /** The same check at 768px, where tables are still cards and the header is compact. */
 export const onTablet = {
-  globals: { viewport: { value: 'tablet' } },
+  parameters: { viewport: { defaultViewport: 'tablet' } },
   play: onPhone.play,
 };

@@ -4,7 +4,7 @@ import { AmountInput } from '../../src/ui/trading/AmountInput';
 import { onPhone } from '../support/layout-checks';
 
 const meta = {
-  title: 'Trading/AmountInput',
+  title: 'Patterns/Trading/AmountInput',
   component: AmountInput,
   args: {
     value: '10',
@@ -50,12 +50,5 @@ export const Disabled: Story = {
   },
 };
 
-export const Mobile: Story = { ...onPhone };
+export const CompactLayout: Story = { ...onPhone };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Stake, USD')).toHaveValue('10');
-    await expect(canvas.getByRole('group', { name: 'Quick amounts' })).toBeVisible();
-  },
-};

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { focusInside } from '../support/focus';
 import { BetConfirmModal } from '../../src/ui/trading/BetConfirmModal';
 import { onPhone } from '../support/layout-checks';
 
 const meta = {
-  title: 'Trading/BetConfirmModal',
+  title: 'Patterns/Trading/BetConfirmModal',
   component: BetConfirmModal,
   args: {
     open: true,
@@ -34,6 +35,7 @@ export const Down: Story = {
   args: { direction: 'down' },
   play: async ({ args, canvasElement, userEvent }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(dialog).toHaveTextContent('Ниже');
@@ -48,13 +50,5 @@ export const Busy: Story = {
   },
 };
 
-export const Mobile: Story = { ...onPhone };
+export const CompactLayout: Story = { ...onPhone };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { duration: '30 s' },
-  play: async () => {
-    await expect(screen.getByRole('dialog', { name: 'Confirm your bet' })).toBeInTheDocument();
-    await expect(screen.getByRole('button', { name: 'Bet up' })).toBeInTheDocument();
-  },
-};

@@ -5,7 +5,7 @@ import { historyBets, pairViews } from '../../tests/msw/trading-fixtures';
 import { expectNoSidewaysScroll, onPhone, onTablet } from '../support/layout-checks';
 
 const meta = {
-  title: 'Trading/BetHistory',
+  title: 'Patterns/Trading/BetHistory',
   component: BetHistory,
   args: {
     filters: { wallet_type: '', pair_id: '', status: '', from: '', to: '' },
@@ -88,8 +88,8 @@ export const Error: Story = {
  * At 1280px the filter form sits in one card: every field and both buttons stay inside the card's
  * padding box (the buttons wrap to the next row when they do not fit beside the fields).
  */
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+export const AsTable: Story = {
+  parameters: { viewport: { defaultViewport: 'desktop' } },
   play: async ({ canvas, canvasElement }) => {
     const form = canvas.getByRole('form', { name: 'Фильтры истории ставок' });
     const card = form.parentElement!;
@@ -107,6 +107,6 @@ export const Desktop: Story = {
   },
 };
 
-export const Mobile: Story = { ...onPhone };
+export const CompactLayout: Story = { ...onPhone };
 
-export const Tablet: Story = { ...onTablet };
+export const MediumLayout: Story = { ...onTablet };

@@ -6,7 +6,7 @@ import { onPhone } from '../support/layout-checks';
 import { TRADE_BAR_HEIGHT } from '../../src/ui/stitches.config';
 
 const meta = {
-  title: 'Trading/BetResultNotification',
+  title: 'Patterns/Trading/BetResultNotification',
   component: BetResultNotification,
   args: { bet: closedBets[0]!, onDismiss: fn() },
 } satisfies Meta<typeof BetResultNotification>;
@@ -40,14 +40,8 @@ export const OtherWallet: Story = {
     await expect(canvas.getByTestId('bet-result')).toHaveTextContent('На счёте «Основной», а не на текущем');
   },
 };
-export const Mobile: Story = { ...onPhone };
+export const CompactLayout: Story = { ...onPhone };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('bet-result')).toHaveTextContent('Bet won: EUR/USD+$21.25Up, $25.00: 1.08512 → 1.08544');
-  },
-};
 
 /**
  * With the trade bar docked (one-column room) the card floats just above it: the stake and Up/Down
@@ -55,7 +49,7 @@ export const English: Story = {
  */
 export const AboveTradeBar: Story = {
   args: { queued: 1 },
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   decorators: [
     (Story) => (
       <>
@@ -78,8 +72,8 @@ export const AboveTradeBar: Story = {
 };
 
 /** From 992px the card sits in the bottom-left corner, away from the slip in the right column. */
-export const DesktopCorner: Story = {
-  globals: { viewport: { value: 'desktop' } },
+export const InCorner: Story = {
+  parameters: { viewport: { defaultViewport: 'desktop' } },
   play: async ({ canvas }) => {
     const card = canvas.getByTestId('bet-result').getBoundingClientRect();
     await expect(card.right).toBeLessThan(window.innerWidth / 2);

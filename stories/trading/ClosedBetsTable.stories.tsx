@@ -5,7 +5,7 @@ import { closedBets } from '../../tests/msw/trading-fixtures';
 import { onPhone, onTablet } from '../support/layout-checks';
 
 const meta = {
-  title: 'Trading/ClosedBetsTable',
+  title: 'Patterns/Trading/ClosedBetsTable',
   component: ClosedBetsTable,
   args: { bets: closedBets },
   parameters: { layout: 'padded' },
@@ -33,21 +33,7 @@ export const LongText: Story = {
     bets: closedBets.map((bet) => ({ ...bet, amount: 999_999.99, profit: bet.profit ? bet.profit * 10_000 : 0 })),
   },
 };
-export const Mobile: Story = { ...onPhone };
+export const CompactLayout: Story = { ...onPhone };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText(/^(Won|Lost|Refund)$/).length).toBeGreaterThan(0);
-  },
-};
 
-export const EmptyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { bets: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No closed bets yet')).toBeVisible();
-  },
-};
-
-export const Tablet: Story = { ...onTablet };
+export const MediumLayout: Story = { ...onTablet };

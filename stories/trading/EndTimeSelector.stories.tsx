@@ -5,7 +5,7 @@ import { TRADING_NOW } from '../../tests/msw/trading-fixtures';
 import { onPhone } from '../support/layout-checks';
 
 const meta = {
-  title: 'Trading/EndTimeSelector',
+  title: 'Patterns/Trading/EndTimeSelector',
   component: EndTimeSelector,
   args: { now: TRADING_NOW + 40_000, step: 60, cutoff: 30, value: null, onChange: fn() },
   parameters: { layout: 'padded' },
@@ -39,11 +39,5 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('combobox')).toBeDisabled();
   },
 };
-export const Mobile: Story = { ...onPhone };
+export const CompactLayout: Story = { ...onPhone };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('End time')).toBeVisible();
-  },
-};

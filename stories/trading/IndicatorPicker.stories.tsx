@@ -8,7 +8,7 @@ const bollinger = newIndicatorSettings('bollinger', [rsi], '#f5c451');
 const full = Array.from({ length: 12 }, (_, i) => ({ ...newIndicatorSettings('sma', [], '#8fb4ff'), id: `sma-${i + 1}`, periods: [5 + i] }));
 
 const meta = {
-  title: 'Trading/IndicatorPicker',
+  title: 'Patterns/Trading/IndicatorPicker',
   component: IndicatorPicker,
   args: {
     indicators: [],

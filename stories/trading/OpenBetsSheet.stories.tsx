@@ -9,10 +9,10 @@ const rows = [
 ];
 
 const meta = {
-  title: 'Trading/OpenBetsSheet',
+  title: 'Patterns/Trading/OpenBetsSheet',
   component: OpenBetsSheet,
   args: { open: true, bets: rows, onClose: fn() },
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
 } satisfies Meta<typeof OpenBetsSheet>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,9 +40,3 @@ export const Empty: Story = {
 
 export const Loading: Story = { args: { bets: [], loading: true } };
 
-export const English: Story = {
-  globals: { locale: 'en', viewport: { value: 'phone' } },
-  play: async () => {
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Open bets' })).toBeVisible());
-  },
-};

@@ -10,7 +10,7 @@ const rows = [
 ];
 
 const meta = {
-  title: 'Trading/OpenBetsTable',
+  title: 'Patterns/Trading/OpenBetsTable',
   component: OpenBetsTable,
   args: { bets: rows },
   parameters: { layout: 'padded' },
@@ -34,8 +34,8 @@ export const Empty: Story = {
     await expect(canvas.getByText('Открытых ставок нет')).toBeVisible();
   },
 };
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone' } },
+export const CompactLayout: Story = {
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     // Under 60rem the rows are cards: the header row is hidden, each cell carries its label.
     await expect(canvas.getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Пара');
@@ -43,15 +43,8 @@ export const Mobile: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('columnheader', { name: 'Time left' })).toBeInTheDocument();
-  },
-};
 
-export const Tablet: Story = { ...onTablet };
-
+export const MediumLayout: Story = { ...onTablet };
 /** With early close: each bet's button with its live offer, or disabled without one. */
 export const Closable: Story = {
   args: {

@@ -5,7 +5,7 @@ import { pairViews } from '../../tests/msw/trading-fixtures';
 import { onPhone, onTablet } from '../support/layout-checks';
 
 const meta = {
-  title: 'Trading/PairSelector',
+  title: 'Patterns/Trading/PairSelector',
   component: PairSelector,
   args: { pairs: pairViews, value: 'eurusd', onChange: fn() },
   parameters: { layout: 'padded' },
@@ -73,15 +73,7 @@ export const LongText: Story = {
   },
 };
 
-export const Mobile: Story = { ...onPhone };
+export const CompactLayout: Story = { ...onPhone };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /EUR\/USD/ }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search pairs' }), 'xyz');
-    await waitFor(() => expect(canvas.getByText('Nothing found')).toBeVisible());
-  },
-};
 
-export const Tablet: Story = { ...onTablet };
+export const MediumLayout: Story = { ...onTablet };

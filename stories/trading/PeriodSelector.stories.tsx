@@ -5,7 +5,7 @@ import { pairListFixture } from '../../tests/msw/trading-fixtures';
 import { onPhone } from '../support/layout-checks';
 
 const meta = {
-  title: 'Trading/PeriodSelector',
+  title: 'Patterns/Trading/PeriodSelector',
   component: PeriodSelector,
   args: { intervals: pairListFixture.platform.intervals, value: 30, onChange: fn() },
   parameters: { layout: 'padded' },
@@ -46,11 +46,5 @@ export const Disabled: Story = {
 };
 
 export const Empty: Story = { args: { intervals: [], value: null } };
-export const Mobile: Story = { ...onPhone };
+export const CompactLayout: Story = { ...onPhone };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bet duration')).toBeVisible();
-  },
-};

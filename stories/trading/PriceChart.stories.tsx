@@ -38,7 +38,7 @@ const points = makeTicks('eurusd', 600);
 const last = points[points.length - 1]!;
 
 const meta = {
-  title: 'Trading/PriceChart',
+  title: 'Patterns/Trading/PriceChart',
   component: PriceChart,
   args: { series: { kind: 'line', points }, digits: 5, status: 'ready', labels, onRetry: fn() },
   parameters: { layout: 'padded' },
@@ -332,9 +332,9 @@ export const Disconnected: Story = {
   },
 };
 
-export const Mobile: Story = {
+export const CompactLayout: Story = {
   args: { height: 260 },
-  globals: { viewport: { value: 'phone' } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }) => {
     await painted(canvasElement);
     await expectNoSidewaysScroll(canvasElement);

@@ -21,7 +21,7 @@ const amount = (error?: string) => (
 );
 
 const meta = {
-  title: 'Trading/TradeBar',
+  title: 'Patterns/Trading/TradeBar',
   component: TradeBar,
   args: {
     amount: amount(),
@@ -32,8 +32,7 @@ const meta = {
     onTimeOpen: fn(),
     onOpenBets: fn(),
   },
-  globals: { viewport: { value: 'phone' } },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'phone' } },
 } satisfies Meta<typeof TradeBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -106,19 +105,10 @@ export const Placing: Story = {
   },
 };
 
-export const English: Story = {
-  args: { duration: '30 s', openCount: 1 },
-  globals: { locale: 'en', viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'New bet' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Open bets 1' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Bet time: 30 s' })).toBeVisible();
-  },
-};
 
 /** The narrowest phone: everything fits in 320px. */
-export const Narrow: Story = {
+export const SmallestFit: Story = {
   args: { openCount: 12 },
-  globals: { viewport: { value: 'narrow' } },
+  parameters: { viewport: { defaultViewport: 'narrow' } },
   play: async ({ canvasElement }) => expectNoSidewaysScroll(canvasElement),
 };

@@ -4,7 +4,7 @@ import { UpDownButtons } from '../../src/ui/trading/UpDownButtons';
 import { onPhone } from '../support/layout-checks';
 
 const meta = {
-  title: 'Trading/UpDownButtons',
+  title: 'Patterns/Trading/UpDownButtons',
   component: UpDownButtons,
   args: { payout: 85, winReturn: 18.5, onPlace: fn() },
   parameters: { layout: 'padded' },
@@ -31,12 +31,6 @@ export const ProfitOnly: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('profit +85% · you get $18.50')).toHaveLength(2);
-  },
-};
 
 export const Placing: Story = {
   args: { placing: 'up' },
@@ -59,7 +53,7 @@ export const Disabled: Story = {
   },
 };
 
-export const Mobile: Story = { ...onPhone };
+export const CompactLayout: Story = { ...onPhone };
 
-/** The largest stake's return in English on a phone: the text wraps inside each button. */
-export const LargeReturnMobile: Story = { args: { payout: 92, winReturn: 1920 }, globals: { locale: 'en', viewport: { value: 'phone' } }, play: onPhone.play };
+/** The largest stake's return: on a phone the text wraps inside each button. */
+export const LargeReturn: Story = { ...onPhone, args: { payout: 92, winReturn: 1920 } };

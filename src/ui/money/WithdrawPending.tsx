@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../primitives/Button';
 import { Actions, AmountList, Lead, OutcomeNotice, Section, SectionTitle, StatusBadge, WaitingLine } from './parts';
+import { STATUS_MEANING } from '../status-meaning';
 import type { WithdrawalView } from './types';
 
 export interface WithdrawPendingProps {
@@ -11,7 +12,11 @@ export interface WithdrawPendingProps {
   onAgain: () => void;
 }
 
-const OUTCOME_TONE = { completed: 'success', rejected: 'danger', cancelled: 'warning' } as const;
+/** An outcome notice in its status's meaning; a notice shows nothing-happened (neutral) as information. */
+function outcomeTone(status: 'completed' | 'rejected' | 'cancelled') {
+  const meaning = STATUS_MEANING.payment[status];
+  return meaning === 'neutral' ? 'info' : meaning;
+}
 
 /** A confirmed withdrawal: held and waiting for the provider (with a cancel), or its outcome. */
 export function WithdrawPending({ withdrawal, onCancel, onAgain }: WithdrawPendingProps) {
@@ -34,7 +39,7 @@ export function WithdrawPending({ withdrawal, onCancel, onAgain }: WithdrawPendi
       {status === 'pending' ? (
         <WaitingLine text={t('money.withdraw.pending.waiting')} />
       ) : (
-        <OutcomeNotice tone={OUTCOME_TONE[status]} title={t(`money.withdraw.outcome.${status}`)} />
+        <OutcomeNotice tone={outcomeTone(status)} title={t(`money.withdraw.outcome.${status}`)} />
       )}
       <Actions>
         {status === 'pending' && (

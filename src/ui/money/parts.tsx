@@ -6,6 +6,7 @@ import { Button } from '../primitives/Button';
 import { Card } from '../primitives/Card';
 import { Spinner } from '../primitives/Spinner';
 import { SOFT_TONES, styled } from '../stitches.config';
+import { MEANING_TOKEN, STATUS_MEANING } from '../status-meaning';
 import type { PaymentStatus } from './types';
 
 /** Shared building blocks of the money widgets. */
@@ -82,7 +83,7 @@ export function ProblemNotice({ message, onRetry, retryLabel }: { message?: stri
 }
 
 /** A finished or ongoing outcome: an icon-less coloured note with a title and text. */
-export function OutcomeNotice({ tone, title, children }: { tone: 'danger' | 'success' | 'warning'; title: string; children?: ReactNode }) {
+export function OutcomeNotice({ tone, title, children }: { tone: keyof typeof SOFT_TONES; title: string; children?: ReactNode }) {
   return (
     <Notice tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>
       <strong>{title}</strong>
@@ -103,15 +104,7 @@ export function WaitingLine({ text }: { text: string }) {
   );
 }
 
-const STATUS_TONE = {
-  pending: 'warning',
-  completed: 'success',
-  failed: 'danger',
-  rejected: 'danger',
-  cancelled: 'neutral',
-} as const;
-
 export function StatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={STATUS_TONE[status]}>{t(`money.status.${status}`)}</Badge>;
+  return <Badge tone={MEANING_TOKEN[STATUS_MEANING.payment[status]]}>{t(`money.status.${status}`)}</Badge>;
 }

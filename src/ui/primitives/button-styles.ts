@@ -1,6 +1,6 @@
 import { css } from '../stitches.config';
 
-const fill = (name: 'primary' | 'secondary' | 'success' | 'warning' | 'danger' | 'gold' | 'neutral') => {
+const fill = (name: 'primary' | 'secondary' | 'success' | 'warning' | 'danger' | 'gold' | 'neutral' | 'up' | 'down') => {
   const on = `$on${name[0]!.toUpperCase()}${name.slice(1)}`;
   return {
     backgroundColor: `$${name}`,
@@ -36,6 +36,9 @@ export const buttonStyles = css({
       danger: fill('danger'),
       gold: fill('gold'),
       neutral: fill('neutral'),
+      // The two bet directions: their own hues, so a rise is not a success and a fall not an error.
+      up: fill('up'),
+      down: fill('down'),
       outline: {
         backgroundColor: 'transparent',
         color: '$text',
@@ -58,7 +61,18 @@ export const buttonStyles = css({
   defaultVariants: { variant: 'primary', size: 'md' },
 });
 
-export type ButtonVariant = 'primary' | 'secondary' | 'success' | 'warning' | 'danger' | 'gold' | 'neutral' | 'outline' | 'ghost';
+export type ButtonVariant =
+  | 'primary'
+  | 'secondary'
+  | 'success'
+  | 'warning'
+  | 'danger'
+  | 'gold'
+  | 'neutral'
+  | 'up'
+  | 'down'
+  | 'outline'
+  | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /**

@@ -90,7 +90,7 @@ export const Empty = styled('p', { color: '$textMuted', fontSize: '$sm', padding
 
 export const DirectionMark = styled('span', {
   fontWeight: '$bold',
-  variants: { direction: { up: { color: '$successText' }, down: { color: '$dangerText' } } },
+  variants: { direction: { up: { color: '$upText' }, down: { color: '$downText' } } },
 });
 
 export const ProfitText = styled('span', {

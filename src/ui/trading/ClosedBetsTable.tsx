@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../primitives/Badge';
+import { MEANING_TOKEN, STATUS_MEANING } from '../status-meaning';
 import type { Column } from './BetsTable';
 import { ProfitText, toneOf } from './BetsTable';
 import { BetRowsTable } from './BetRowsTable';
@@ -16,20 +17,12 @@ export interface ClosedBetsTableProps {
   emptyText?: string;
 }
 
-const STATUS_TONE: Record<BetStatus, 'success' | 'danger' | 'neutral' | 'secondary'> = {
-  won: 'success',
-  lost: 'danger',
-  refund: 'neutral',
-  closed: 'neutral',
-  open: 'secondary',
-};
-
 /** When a bet closed early was sold, under its badge. */
 const ClosedAt = styled('time', { display: 'block', fontSize: '$xs', color: '$text', marginTop: '$1' });
 
 export function StatusBadge({ status }: { status: BetStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={STATUS_TONE[status]}>{t(`trading.status.${status}`)}</Badge>;
+  return <Badge tone={MEANING_TOKEN[STATUS_MEANING.bet[status]]}>{t(`trading.status.${status}`)}</Badge>;
 }
 
 /** Settled bets: entry and exit prices, the result and the profit. */

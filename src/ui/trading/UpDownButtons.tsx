@@ -50,7 +50,7 @@ export function UpDownButtons({ payout, winReturn, onPlace, placing = null, disa
       {(['up', 'down'] as const).map((direction) => (
         <Button
           key={direction}
-          variant={direction === 'up' ? 'success' : 'danger'}
+          variant={direction}
           size="lg"
           full
           disabled={disabled}

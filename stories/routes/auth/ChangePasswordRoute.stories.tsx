@@ -9,7 +9,7 @@ import { withApp } from '../../../.storybook/app-decorator';
 
 /** /settings (the password) for a signed-in trader, over the session statechart and msw. */
 const meta = {
-  title: 'Routes/Auth/Settings/ChangePassword',
+  title: 'Screens/Auth/Settings/ChangePassword',
   component: ChangePasswordRoute,
   decorators: [withApp],
   parameters: { route: { path: '/settings' } },
@@ -86,10 +86,3 @@ export const TooManyAttempts: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('form', { name: 'Change password' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Personal data' })).toHaveAttribute('href', '/settings/personal');
-  },
-};

@@ -7,7 +7,7 @@ import { withApp } from '../../../.storybook/app-decorator';
 
 /** /forgot-password over the session statechart and the real api, answered by the shared msw handlers. */
 const meta = {
-  title: 'Routes/Auth/ForgotPassword',
+  title: 'Screens/Auth/ForgotPassword',
   component: ForgotPasswordRoute,
   decorators: [withApp],
   parameters: { route: { path: '/forgot-password' } },
@@ -52,11 +52,3 @@ export const TooManyRequests: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('Email'), 'nope');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }));
-    await expect(canvas.getByText('Enter a valid email address')).toBeVisible();
-  },
-};

@@ -8,7 +8,7 @@ import { withApp } from '../../../.storybook/app-decorator';
 
 /** /login over the session statechart and the real api, answered by the shared msw handlers. */
 const meta = {
-  title: 'Routes/Auth/Login',
+  title: 'Screens/Auth/Login',
   component: LoginRoute,
   decorators: [withApp],
   parameters: { route: { path: '/login' } },
@@ -128,13 +128,6 @@ export const NoConnection: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Log in' }));
-    await expect(canvas.getAllByText('This field is required')).toHaveLength(2);
-  },
-};
 
 /** An account with two-factor sign-in: the right password asks for the app's code, which signs in. */
 export const SecondFactor: Story = {

@@ -9,7 +9,7 @@ import { withApp } from '../../../.storybook/app-decorator';
 
 /** /settings/personal for a signed-in trader, over the session statechart and msw. */
 const meta = {
-  title: 'Routes/Auth/Settings/PersonalData',
+  title: 'Screens/Auth/Settings/PersonalData',
   component: PersonalDataRoute,
   decorators: [withApp],
   parameters: { route: { path: '/settings/personal' } },
@@ -113,10 +113,3 @@ export const ConfirmationResent: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('First name')).toHaveValue(userInfo.first_name);
-    await expect(canvas.getByRole('form', { name: 'Personal data' })).toBeVisible();
-  },
-};

@@ -13,7 +13,7 @@ const PASSWORD = 'Fresh-meadow-2027';
 
 /** /reset-password?token=... over the session statechart and the real api, answered by msw. */
 const meta = {
-  title: 'Routes/Auth/ResetPassword',
+  title: 'Screens/Auth/ResetPassword',
   component: ResetPasswordRoute,
   decorators: [withApp],
   parameters: { route: { path: `/reset-password?token=${FRESH_TOKEN}` } },
@@ -83,14 +83,5 @@ export const UsedLink: Story = {
   play: async ({ canvas, userEvent }) => {
     await submit(canvas, userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Ссылка недействительна или устарела');
-  },
-};
-
-export const EnglishWithoutToken: Story = {
-  globals: { locale: 'en' },
-  parameters: { route: { path: '/reset-password' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This page opens from the link in the password reset email.');
-    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeDisabled();
   },
 };

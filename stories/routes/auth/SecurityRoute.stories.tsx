@@ -10,7 +10,7 @@ import { withApp } from '../../../.storybook/app-decorator';
 
 /** /settings/security for a signed-in trader, over the security statechart and msw. */
 const meta = {
-  title: 'Routes/Auth/Settings/Security',
+  title: 'Screens/Auth/Settings/Security',
   component: SecurityRoute,
   decorators: [withApp],
   parameters: { route: { path: '/settings/security' } },

@@ -8,7 +8,7 @@ import { withApp } from '../../../.storybook/app-decorator';
 
 /** /signup over the session statechart and the real api, answered by the shared msw handlers. */
 const meta = {
-  title: 'Routes/Auth/Signup',
+  title: 'Screens/Auth/Signup',
   component: SignupRoute,
   decorators: [withApp],
   parameters: { route: { path: '/signup' } },
@@ -107,10 +107,3 @@ export const TooManyAttempts: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign up' }));
-    await expect(canvas.getByText('You need to accept the terms of use')).toBeVisible();
-  },
-};

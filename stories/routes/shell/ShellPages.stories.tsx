@@ -16,7 +16,7 @@ const slow = { timeout: 10_000 };
  * screens, and the start that fails.
  */
 const meta = {
-  title: 'Routes/Shell/Pages',
+  title: 'Screens/Shell/Pages',
   component: AppScreen,
   decorators: [withApp],
   parameters: { route: { path: '/' } },
@@ -39,13 +39,6 @@ export const LandingVisitor: Story = {
   },
 };
 
-export const LandingInEnglish: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Trade currency pairs in minutes' })).toBeVisible();
-    await expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'Log in' })).toBeVisible();
-  },
-};
 
 export const LandingFirst: Story = {
   parameters: { route: { path: '/landing/first' } },
@@ -129,13 +122,6 @@ export const NotFound: Story = {
   },
 };
 
-export const NotFoundInEnglish: Story = {
-  globals: { locale: 'en' },
-  parameters: { route: { path: '/no/such/page' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'This page could not be found' })).toBeVisible();
-  },
-};
 
 /** A page whose own check of its params fails shows the 404 page without asking the server. */
 export const FailedPageValidation: Story = {
@@ -205,9 +191,9 @@ export const HealthCheckServerDown: Story = {
 };
 
 /** On a phone the burger opens the full-screen menu; any route change closes it. */
-export const PhoneBurgerMenu: Story = {
+export const BurgerMenuOpen: Story = {
   beforeEach: signedIn,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvas, userEvent }) => {
     const header = within(await canvas.findByRole('banner'));
     await userEvent.click(await header.findByRole('button', { name: 'Открыть меню' }));

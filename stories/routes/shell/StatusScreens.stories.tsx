@@ -7,7 +7,7 @@ import { UnknownMiddlewareError } from '../../../src/routes/status/page-error';
 
 /** The error page as the route outlet shows it for what a page threw. */
 const meta = {
-  title: 'Routes/Shell/Error page',
+  title: 'Screens/Shell/Error page',
   component: ErrorContent,
   decorators: [withApp],
   parameters: { route: { path: '/deposit' } },

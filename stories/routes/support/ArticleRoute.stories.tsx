@@ -5,7 +5,7 @@ import { ArticleRoute } from '../../../src/routes/content/article-route';
 import { withApp } from '../../../.storybook/app-decorator';
 
 const meta = {
-  title: 'Routes/Content/Article',
+  title: 'Screens/Content/Article',
   component: ArticleRoute,
   decorators: [withApp],
   args: { params: { name: 'license' } },
@@ -28,14 +28,6 @@ export const StrategyPage: Story = {
   },
 };
 
-export const StrategyInEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { params: { name: 'trend-following' } },
-  parameters: { route: { path: '/strategy/trend-following' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Trend following' })).toBeVisible();
-  },
-};
 
 /** A strategy the server does not know: the 404 page. */
 export const UnknownStrategy: Story = {

@@ -18,7 +18,7 @@ const png = () =>
   });
 
 const meta = {
-  title: 'Routes/Support/Support',
+  title: 'Screens/Support/Support',
   component: SupportRoute,
   decorators: [withApp],
   parameters: { route: { path: '/support' } },
@@ -194,16 +194,6 @@ export const ChatsFailed: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: /Personal manager: Anna/ })).toBeVisible();
-    // The composer opens once the conversation has loaded.
-    await expect(await canvas.findByRole('button', { name: 'Send' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText('Attach files')).toBeEnabled());
-  },
-};
 
 /** The story's handle on the app's realtime hub, to play the server's side of the socket. */
 const socket: { hub: RealtimeHub | null } = { hub: null };

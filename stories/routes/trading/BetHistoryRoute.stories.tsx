@@ -11,7 +11,7 @@ import { withApp } from '../../../.storybook/app-decorator';
  * 48 settled bets (the 3 latest and 45 older ones), 20 a page.
  */
 const meta = {
-  title: 'Routes/Trading/BetHistory',
+  title: 'Screens/Trading/BetHistory',
   component: BetHistoryRoute,
   decorators: [withApp],
   // A signed-in trader on the demo wallet (the fixtures' open and closed bets are demo bets).
@@ -39,8 +39,8 @@ export const Loading: Story = {
 };
 
 /** The first page on a desktop, the totals, then the next page. */
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+export const AsTable: Story = {
+  parameters: { viewport: { defaultViewport: 'desktop' } },
   play: async ({ canvas, userEvent }) => {
     const table = await canvas.findByRole('table', { name: TABLE });
     await expect(rowsOf(table)).toHaveLength(20);
@@ -56,7 +56,7 @@ export const Desktop: Story = {
 
 /** Filters apply together and go back to the first page; a reversed range is refused. */
 export const Filters: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  parameters: { viewport: { defaultViewport: 'desktop' } },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('table', { name: TABLE });
     await userEvent.selectOptions(canvas.getByLabelText('Статус'), 'refund');
@@ -89,8 +89,8 @@ export const AllWallets: Story = {
 };
 
 /** On a phone the bets are cards. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+export const AsCards: Story = {
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: TABLE });
     await expect(rowsOf(table)).toHaveLength(20);

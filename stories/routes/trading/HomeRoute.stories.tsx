@@ -28,7 +28,7 @@ function CaptureHub() {
 }
 
 const meta = {
-  title: 'Routes/Trading/Home',
+  title: 'Screens/Trading/Home',
   component: HomeRoute,
   decorators: [withApp],
   // A signed-in trader on the demo wallet (the fixtures' open and closed bets are demo bets).
@@ -68,8 +68,8 @@ export const Loading: Story = {
 };
 
 /** Everything loaded on a desktop: chart with the open bet's line, bet slip, open and closed bets. */
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+export const ThreeColumns: Story = {
+  parameters: { viewport: { defaultViewport: 'desktop' } },
   play: async ({ canvas, canvasElement }) => {
     const chart = await canvas.findByRole('group', { name: CHART });
     await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
@@ -84,8 +84,8 @@ export const Desktop: Story = {
 };
 
 /** The same on a phone: one column, the bets as cards. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+export const OneColumn: Story = {
+  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvas }) => {
     const chart = await canvas.findByRole('group', { name: CHART });
     await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
@@ -252,7 +252,7 @@ export const PairsFailure: Story = {
 
 /** One-click mode off: the modal sums the order up; confirming places it and the open bets list it. */
 export const ConfirmAndSettle: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  parameters: { viewport: { defaultViewport: 'desktop' } },
   play: async ({ canvas, userEvent }) => {
     const chart = await canvas.findByRole('group', { name: CHART });
     await waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));

@@ -5,8 +5,8 @@ const color = (token: keyof typeof theme.colors) => theme.colors[token].value;
 /** The chart's colours, from the design tokens. */
 export const CHART_COLORS = {
   line: color('secondaryText'),
-  up: color('successText'),
-  down: color('dangerText'),
+  up: color('upText'),
+  down: color('downText'),
   grid: color('border'),
   text: color('textMuted'),
   price: color('goldText'),
