@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SocketStatus } from '../../api/socket';
@@ -7,7 +7,7 @@ import type { betsMachine } from '../../machines/bets/bets.machine';
 import type { marketMachine } from '../../machines/market/market.machine';
 import { selectCurrentPair, selectPairsLoading, selectPlatform } from '../../machines/market/market.selectors';
 import { playTradingSound } from '../../ui/sound/trading-sounds';
-import { useApi, useAudioEnabled, useConnectivity, useRealtime, useWallets } from '../app-services';
+import { useApi, useAudioEnabled, useConnectivity, useRealtime, useRegisteredActor, useWallets } from '../app-services';
 import { browserStorage, createTradingMachine, readMarketChoice, reconcileBets } from './trading-machine';
 
 export type MarketRef = ActorRefFrom<typeof marketMachine>;
@@ -61,7 +61,7 @@ export function useTrading(): Trading {
       }),
     [api, realtime, storage, subscribed],
   );
-  const actor = useActorRef(machine, { input: { walletType: current, ...readMarketChoice(storage) } });
+  const actor = useRegisteredActor('trading', machine, { input: { walletType: current, ...readMarketChoice(storage) } });
 
   const children = actor.getSnapshot().children;
   const market = children.market as MarketRef;

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -9,7 +9,7 @@ import { failureView } from '../../machines/session/session.selectors';
 import { SettingsTabs } from '../../ui/forms/SettingsTabs';
 import { SecurityPanel } from '../../ui/security/SecurityPanel';
 import { failureText } from '../auth/use-session';
-import { useApi } from '../app-services';
+import { useApi, useRegisteredActor } from '../app-services';
 
 /** /settings/security: two-factor sign-in, the live sessions and the sign-in history. */
 export default function SecurityRoute() {
@@ -17,7 +17,7 @@ export default function SecurityRoute() {
   const api = useApi();
   const [location, navigate] = useLocation();
   const machine = useMemo(() => securityMachine.provide({ actors: securityActors(api) }), [api]);
-  const actor = useActorRef(machine);
+  const actor = useRegisteredActor('security', machine);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const totpFailure = failureView(context.totpFailure);
