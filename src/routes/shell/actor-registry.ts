@@ -36,7 +36,14 @@ export class ActorRegistry {
   /** Passed as `inspect` to every root actor this registry owns. */
   readonly inspect: Inspector = (event) => {
     this.track(event);
-    for (const inspector of this.inspectors) inspector(event);
+    for (const inspector of this.inspectors) {
+      // Inspection runs inside the actors' own steps: a failing inspector must not fail them.
+      try {
+        inspector(event);
+      } catch (error) {
+        console.warn('An actor inspector failed', error);
+      }
+    }
   };
 
   /** A root actor this registry owns and watches, not started yet (its page starts and stops it). */
@@ -77,11 +84,14 @@ export class ActorRegistry {
 
   private track(event: InspectionEvent): void {
     const actor = event.actorRef as AnyActorRef;
-    if (event.type === '@xstate.snapshot' && (event.snapshot as { status?: string }).status === 'stopped') {
+    // Stopped, done or failed: no longer running (a finished promise leaves, an ended flow too).
+    if (event.type === '@xstate.snapshot' && (event.snapshot as { status?: string }).status !== 'active') {
       if (this.running.delete(actor)) this.changed();
       return;
     }
-    if (this.running.has(actor) || (event.type !== '@xstate.actor' && event.type !== '@xstate.snapshot')) return;
+    // Running means started: an actor only created (React's development double render makes one
+    // it throws away) is not the registry's.
+    if (this.running.has(actor) || event.type !== '@xstate.snapshot') return;
     const parent = (actor as { _parent?: AnyActorRef })._parent ?? null;
     const description = this.descriptions.get(actor);
     const machineId = (actor as { logic?: { id?: string } }).logic?.id;
