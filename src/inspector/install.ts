@@ -1,5 +1,6 @@
 import type { ActorRegistry } from '../routes/shell/actor-registry';
 import type { MountedPanel } from './panel/mount';
+import { ActorTracker } from './actor-tracker';
 import { Recorder } from './recorder';
 
 /** Alt+Shift+X toggles the panel: no browser binds it. */
@@ -20,9 +21,11 @@ export async function installInspectors(registry: ActorRegistry, window: Window)
   }
   const recorder = new Recorder();
   registry.observe(recorder.record);
+  const tracker = new ActorTracker(registry);
+  registry.observe(tracker.track);
   let panel: Promise<MountedPanel> | null = null;
   const withPanel = (act: (mounted: MountedPanel) => void) => {
-    panel ??= import('./panel/mount').then(({ mountPanel }) => mountPanel(registry, recorder, window.document));
+    panel ??= import('./panel/mount').then(({ mountPanel }) => mountPanel(tracker, recorder, window.document));
     void panel.then(act);
   };
   window.addEventListener('keydown', (event) => {

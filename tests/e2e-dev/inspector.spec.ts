@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { base, namespace, signUpByApi } from '../e2e/support/env';
+import { base, signUpByApi } from '../e2e/support/env';
 
 /**
  * The offline statechart inspector on the development server: signed in, /home?inspect=local
@@ -8,13 +8,6 @@ import { base, namespace, signUpByApi } from '../e2e/support/env';
  * event sent by hand changes the page, shows in the log and marks its transition; the session
  * exports as a Vitest file.
  */
-const texts: Record<string, string> = { ...namespace('en', 'shell'), ...namespace('en', 'trading') };
-const text = (key: string) => {
-  const value = texts[key];
-  if (value === undefined) throw new Error(`missing translation ${key}`);
-  return value;
-};
-
 const panel = (page: Page) => page.locator('#statechart-inspector');
 
 test('the inspector follows the trading room and drives it', async ({ page }) => {
@@ -37,6 +30,8 @@ test('the inspector follows the trading room and drives it', async ({ page }) =>
   const litBefore = await inspector.locator('g.state[data-active="true"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state')));
 
   expect(litBefore.length).toBeGreaterThan(0);
+  // README's picture of the panel: INSPECTOR_SCREENSHOT=docs/inspector-home.png renews it.
+  if (process.env.INSPECTOR_SCREENSHOT) await page.screenshot({ path: process.env.INSPECTOR_SCREENSHOT });
 
   // By hand: a toast sent to the toasts actor shows on the page; the log has the event and the
   // toasts diagram marks the transition it took.

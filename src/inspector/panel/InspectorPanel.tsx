@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import type { ActorRegistry } from '../../routes/shell/actor-registry';
+import type { ActorTracker } from '../actor-tracker';
 import type { Diagram } from '../diagram/elk-graph';
 import { layoutMachine } from '../diagram/layout';
 import { exportJson, exportVitest } from '../export';
@@ -14,7 +14,8 @@ import { useInspected } from './use-inspected';
 
 export interface InspectorPanelProps {
   recorder: Recorder;
-  registry: ActorRegistry | null;
+  /** The running actors (null for a recording only). */
+  tracker: ActorTracker | null;
   /** The actor chosen first (by its name), e.g. the story's. */
   initialActor?: string;
   onClose?: () => void;
@@ -29,13 +30,13 @@ function download(name: string, text: string, type: string) {
 }
 
 /** The offline statechart inspector: the actors, the chosen one's diagram, context and events, sending, time travel, export and import. */
-export function InspectorPanel({ recorder, registry, initialActor, onClose }: InspectorPanelProps) {
+export function InspectorPanel({ recorder, tracker, initialActor, onClose }: InspectorPanelProps) {
   const [actorId, setActorId] = useState<string | null>(null);
   const [seq, setSeq] = useState<number | null>(null);
   const [actorFilter, setActorFilter] = useState('');
   const [typeFilter, setTypeFilter] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const inspected = useInspected(recorder, registry, { actorId, initialActor, seq, actorFilter, typeFilter });
+  const inspected = useInspected(recorder, tracker, { actorId, initialActor, seq, actorFilter, typeFilter });
   const chosenId = inspected.chosenId;
 
   const { machine, frame, active, lastEntry, lastSources, changes, live, accepted } = inspected.chosen;

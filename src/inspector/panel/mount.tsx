@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { ActorRegistry } from '../../routes/shell/actor-registry';
+import type { ActorTracker } from '../actor-tracker';
 import type { Recorder } from '../recorder';
 import { InspectorPanel } from './InspectorPanel';
 import { panelCss } from './styles';
@@ -30,7 +30,7 @@ export interface MountedPanel {
 }
 
 /** The panel in its own shadow root beside the page's body (its styles and the page's stay apart). */
-export function mountPanel(registry: ActorRegistry, recorder: Recorder, document: Document): MountedPanel {
+export function mountPanel(tracker: ActorTracker, recorder: Recorder, document: Document): MountedPanel {
   let root: Root | null = null;
   let host: HTMLElement | null = null;
   const pageStyle = document.createElement('style');
@@ -57,7 +57,7 @@ export function mountPanel(registry: ActorRegistry, recorder: Recorder, document
     document.documentElement.append(host);
     document.documentElement.setAttribute(OPEN_ATTRIBUTE, '');
     root = createRoot(container);
-    root.render(<InspectorPanel recorder={recorder} registry={registry} initialActor="betSlip" onClose={close} />);
+    root.render(<InspectorPanel recorder={recorder} tracker={tracker} initialActor="betSlip" onClose={close} />);
   };
   return { open, close, toggle: () => (root ? close() : open()) };
 }

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
-import type { ActorRegistry } from '../../routes/shell/actor-registry';
+import type { ActorTracker } from '../actor-tracker';
 import { acceptedEvents, type AcceptedEvent } from '../accepted-events';
 import { diff, type Change } from '../diff';
 import { activeNodes } from '../machine-nodes';
@@ -51,22 +51,22 @@ const safeActive = (machine: AnyStateMachine | null, value: unknown) => {
   }
 };
 
-/** Everything the panel shows, read from the recorder and the registry. */
+/** Everything the panel shows, read from the recorder and the running actors. */
 export function useInspected(
   recorder: Recorder,
-  registry: ActorRegistry | null,
+  tracker: ActorTracker | null,
   selection: { actorId: string | null; initialActor?: string | undefined; seq: number | null; actorFilter: string; typeFilter: string },
 ): Inspected {
   const version = useSyncExternalStore(recorder.subscribe, recorder.version);
-  const registryVersion = useSyncExternalStore(
-    (listener) => registry?.subscribe(listener) ?? (() => undefined),
-    () => registry?.snapshotVersion() ?? 0,
+  const trackerVersion = useSyncExternalStore(
+    (listener) => tracker?.subscribe(listener) ?? (() => undefined),
+    () => tracker?.version() ?? 0,
   );
   return useMemo(() => {
     void version;
-    void registryVersion;
+    void trackerVersion;
     const recording = recorder.recording();
-    const entries = new Map((registry?.list() ?? []).map((entry) => [entry.actor.sessionId, entry]));
+    const entries = new Map((tracker?.list() ?? []).map((entry) => [entry.actor.sessionId, entry]));
     const latest = recorder.framesAt(selection.seq);
     const imported = recorder.live.size === 0;
     const tree: TreeActor[] = recording.actors
@@ -126,5 +126,5 @@ export function useInspected(
         accepted: machine && live && snapshot?.status === 'active' ? acceptedEvents(machine, live.getSnapshot()) : [],
       },
     };
-  }, [recorder, registry, version, registryVersion, selection.seq, selection.actorId, selection.initialActor, selection.actorFilter, selection.typeFilter]);
+  }, [recorder, tracker, version, trackerVersion, selection.seq, selection.actorId, selection.initialActor, selection.actorFilter, selection.typeFilter]);
 }
