@@ -8,7 +8,7 @@ const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'root' in value && 'provide' in value && typeof (value as { id?: unknown }).id === 'string';
 
 /**
- * Where each machine id is exported from, as a test saved two folders below the project (a new `recorded` folder of tests/unit) imports it
+ * Where each machine id is exported from, as a test saved in a new `recorded` folder of tests/unit imports it
  * (the exported file says so).
  */
 export async function machineModules(): Promise<(machineId: string) => MachineModule | null> {
