@@ -75,7 +75,7 @@ function StoryApp({ locale, children }: { locale: Locale; children: ReactNode })
 
   return (
     <I18nextProvider i18n={root.i18n}>
-      <AppServicesProvider value={{ api: root.api, realtime: root.realtime, storage: root.storage }} appActor={root.appActor}>
+      <AppServicesProvider value={{ api: root.api, realtime: root.realtime, storage: root.storage }} appActor={root.appActor} actors={root.actors}>
         <Started root={root}>{children}</Started>
       </AppServicesProvider>
     </I18nextProvider>

@@ -64,6 +64,23 @@ function routeChunk(dist: string, name: string): string {
   return `assets/${chunk}`;
 }
 
+/**
+ * What only the development inspector (src/inspector) contains: its panel's host, its recording
+ * format, elkjs and Stately's inspector. None may be in a production file.
+ */
+export const INSPECTOR_MARKERS = ['statechart-inspector', 'statechart-recording', 'elk-worker', 'org.eclipse.elk', 'createBrowserInspector', 'stately.ai'];
+
+/** The built files that hold inspector code (an empty list is a clean production build). */
+export function inspectorLeaks(dist: string): string[] {
+  const assets = path.join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => {
+      const code = readFileSync(path.join(assets, file), 'utf8');
+      return INSPECTOR_MARKERS.some((marker) => code.includes(marker));
+    });
+}
+
 function main() {
   const dist = process.argv[2] ?? 'dist';
   const indexHtml = path.join(dist, 'index.html');
@@ -79,6 +96,12 @@ function main() {
   ];
   for (const row of rows) {
     process.stdout.write(`${row.size <= row.budget ? 'ok  ' : 'OVER'} ${row.what}: ${kb(row.size)} of ${kb(row.budget)}, goal ${kb(row.goal)} (${row.files} files)\n`);
+  }
+  const leaks = inspectorLeaks(dist);
+  process.stdout.write(`${leaks.length === 0 ? 'ok  ' : 'LEAK'} no inspector code in the build${leaks.length ? `: ${leaks.join(', ')}` : ''}\n`);
+  if (leaks.length > 0) {
+    console.error('The production build holds inspector code (src/inspector is development only).');
+    process.exit(1);
   }
   if (rows.some((row) => row.size > row.budget)) {
     console.error('The bundle budget (scripts/check-bundle.ts) is exceeded.');

@@ -68,7 +68,7 @@ export function App({ root, location }: AppProps) {
   return (
     <ErrorBoundary fallback={() => <ErrorPageFallback />}>
       <I18nextProvider i18n={root.i18n}>
-        <AppServicesProvider value={{ api: root.api, realtime: root.realtime, storage: root.storage }} appActor={root.appActor}>
+        <AppServicesProvider value={{ api: root.api, realtime: root.realtime, storage: root.storage }} appActor={root.appActor} actors={root.actors}>
           <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>
             <AppScreen />
           </Router>

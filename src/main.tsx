@@ -5,21 +5,20 @@ import { apiBase } from './api/client';
 import { socketUrl } from './api/socket';
 import { App } from './App';
 import { registerServiceWorker } from './pwa/register';
-import { createAppRoot, type AppRootOptions } from './routes/shell/create-app-root';
+import { ActorRegistry } from './routes/shell/actor-registry';
+import { createAppRoot } from './routes/shell/create-app-root';
 import { preloadPage } from './routes/shell/route-outlet';
 
 /**
  * The composition root: the api client whose envelopes feed the root actor, the endpoints, the
- * realtime socket and hub, i18next, and the root actor with every effect provided.
- * In development `?inspect` opens the Stately inspector on the root actor (README: Inspector).
+ * realtime socket and hub, i18next, the root actor with every effect provided, and the registry
+ * every long-lived actor is created through. In development the inspectors watch that registry
+ * (`?inspect`: Stately's; `?inspect=local` or Alt+Shift+X: the app's own, README "Inspect the
+ * statecharts"); the production build drops the branch and its chunks.
  */
-async function inspector(): Promise<Pick<AppRootOptions, 'inspect'>> {
-  if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect')) return {};
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return { inspect: createBrowserInspector().inspect };
-}
-
 async function main() {
+  const actors = new ActorRegistry();
+  if (import.meta.env.DEV) await (await import('./inspector/install')).installInspectors(actors, window);
   const configured = import.meta.env.VITE_API_BASE as string | undefined;
   const root = createAppRoot({
     apiBase: apiBase(configured, window.location.origin),
@@ -30,7 +29,7 @@ async function main() {
     document,
     navigate: (to, { replace }) => navigate(to, { replace }),
     reload: () => window.location.reload(),
-    ...(await inspector()),
+    actors,
   });
   root.start();
   // The page's chunk (preloaded by the document) before the first render, so nothing moves when it arrives.

@@ -1,10 +1,12 @@
 /**
- * The composition root's contract with every route: the services (api, realtime hub, storage)
- * and the root actor, reached through these hooks only. src/main.tsx (and the Storybook
+ * The composition root's contract with every route: the services (api, realtime hub, storage),
+ * the root actor and the actor registry, reached through these hooks only. src/main.tsx (and the Storybook
  * decorator `withApp`) give both through AppServicesProvider.
  */
-import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, type JSX, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState, type JSX, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { Actor, ActorOptions, AnyActorLogic } from 'xstate';
 import type { Api } from '../api/api';
 import type { EnvelopeUser, Wallet, WalletType } from '../api/contract/envelope';
 import type { RealtimeHub } from '../api/socket';
@@ -14,7 +16,10 @@ import { selectAudioEnabled } from '../machines/audio/audio.selectors';
 import { selectConnectivity, selectDisconnected, type Connectivity } from '../machines/connectivity/connectivity.selectors';
 import type { ToastVariant } from '../machines/toasts/toasts.machine';
 import { selectCurrentWalletType, selectWallets } from '../machines/wallet/wallet.selectors';
-import { AppActorContext, AppServicesContext, useAppActor, useAppChild, useAppServices } from './shell/app-context';
+import type { ActorRegistry } from './shell/actor-registry';
+import { ActorRegistryContext, AppActorContext, AppServicesContext, useActorRegistry, useAppActor, useAppChild, useAppServices } from './shell/app-context';
+
+export { useActorRegistry };
 
 export interface AppServices {
   api: Api;
@@ -22,12 +27,33 @@ export interface AppServices {
   storage: Storage;
 }
 
-export function AppServicesProvider(props: { value: AppServices; appActor: AppActorRef; children: ReactNode }): JSX.Element {
+export function AppServicesProvider(props: {
+  value: AppServices;
+  appActor: AppActorRef;
+  actors: ActorRegistry;
+  children: ReactNode;
+}): JSX.Element {
   return (
     <AppServicesContext.Provider value={props.value}>
-      <AppActorContext.Provider value={props.appActor}>{props.children}</AppActorContext.Provider>
+      <ActorRegistryContext.Provider value={props.actors}>
+        <AppActorContext.Provider value={props.appActor}>{props.children}</AppActorContext.Provider>
+      </ActorRegistryContext.Provider>
     </AppServicesContext.Provider>
   );
+}
+
+/**
+ * A page's statechart, owned by the registry: created once, started while the page is shown and
+ * stopped when it goes (as `useActorRef`), named `name` in the registry with the path that
+ * started it, and watched by whatever inspects the registry.
+ */
+export function useRegisteredActor<TLogic extends AnyActorLogic>(name: string, logic: TLogic, options?: ActorOptions<TLogic>): Actor<TLogic> {
+  const registry = useActorRegistry();
+  const [location] = useLocation();
+  const [route] = useState(location);
+  const actor = useActorRef(logic, { ...options, inspect: registry.inspect } as never) as unknown as Actor<TLogic>;
+  useEffect(() => registry.describe(actor, { name, route }), [registry, actor, name, route]);
+  return actor;
 }
 
 export function useApi(): Api {

@@ -20,7 +20,7 @@ function MoneyApp({ children }: { children: ReactNode }) {
   const [root] = useState(() => startedRoot((to, replace) => navigate(to, { replace })));
   useEffect(() => () => root.stop(), [root]);
   return (
-    <AppServicesProvider value={{ api: root.api, realtime: root.realtime, storage: root.storage }} appActor={root.appActor}>
+    <AppServicesProvider value={{ api: root.api, realtime: root.realtime, storage: root.storage }} appActor={root.appActor} actors={root.actors}>
       {children}
     </AppServicesProvider>
   );

@@ -2,13 +2,14 @@ import { browserPasskeyPrompt } from '../../api/passkey-prompt';
 import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createActor } from 'xstate';
+import { useLocation } from 'wouter';
+import type { createActor } from 'xstate';
 import type { Failure } from '../../machines/app/failure';
 import type { CheckErrors } from '../../machines/session/account-checks';
 import { sessionActors } from '../../machines/session/session.actors';
 import { sessionMachine, type SessionChangeReason } from '../../machines/session/session.machine';
 import { failureView, selectAccountForm } from '../../machines/session/session.selectors';
-import { useApi, useAppSend, useUser } from '../app-services';
+import { useActorRegistry, useApi, useAppSend, useUser } from '../app-services';
 
 export interface UseSessionOptions {
   /** Called once the page's flow signed the trader in or out (after the root actor was told). */
@@ -47,7 +48,11 @@ export function useSession({ onChanged }: UseSessionOptions = {}) {
   const api = useApi();
   const user = useUser();
   const appSend = useAppSend();
-  const [session] = useState(() => createActor(sessionMachine.provide({ actors: sessionActors(api, browserPasskeyPrompt) }), { input: { user } }));
+  const registry = useActorRegistry();
+  const [location] = useLocation();
+  const [session] = useState(() =>
+    registry.create(sessionMachine.provide({ actors: sessionActors(api, browserPasskeyPrompt) }), { input: { user } }, { name: 'session', route: location }),
+  );
   const listener = useRef(onChanged);
   const pendingStop = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { articleActors } from '../../machines/article/article.actors';
@@ -6,7 +6,7 @@ import { articleMachine } from '../../machines/article/article.machine';
 import { selectArticle, selectArticleProblem, selectArticleStatus } from '../../machines/article/article.selectors';
 import { ArticlePage } from '../../ui/content/ArticlePage';
 import { NotFoundPage } from '../../ui/StatusPage';
-import { useApi, useAppSend, useUser } from '../app-services';
+import { useApi, useAppSend, useRegisteredActor, useUser } from '../app-services';
 import type { PageProps } from '../route-table';
 import { problemText } from '../support/problem-text';
 
@@ -15,7 +15,7 @@ function Article({ name }: { name: string }) {
   const api = useApi();
   const { t } = useTranslation();
   const machine = useMemo(() => articleMachine.provide({ actors: articleActors(api.content) }), [api]);
-  const actor = useActorRef(machine, { input: { name } });
+  const actor = useRegisteredActor('article', machine, { input: { name } });
   const status = useSelector(actor, selectArticleStatus);
   const article = useSelector(actor, selectArticle);
   const problem = useSelector(actor, selectArticleProblem);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -8,7 +8,7 @@ import { PageTitle } from '../../ui/Layout';
 import { ErrorText } from '../../ui/primitives/Field';
 import { styled } from '../../ui/stitches.config';
 import { BetHistory } from '../../ui/trading/BetHistory';
-import { useApi, useWallets } from '../app-services';
+import { useApi, useRegisteredActor, useWallets } from '../app-services';
 import { translateMessage } from '../money/translate-message';
 import { betHistoryMachine } from './bet-history.machine';
 
@@ -31,7 +31,7 @@ export function BetHistoryRoute() {
     [api],
   );
   const { current } = useWallets();
-  const actor = useActorRef(machine, { input: { walletType: current } });
+  const actor = useRegisteredActor('betHistory', machine, { input: { walletType: current } });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const failed = snapshot.hasTag('error');

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -26,7 +26,7 @@ import {
   selectTimeframe,
 } from '../../machines/market/market.selectors';
 import type { IndicatorRuntime } from '../../ui/chart/engine/indicator-view';
-import { useApi } from '../app-services';
+import { useApi, useRegisteredActor } from '../app-services';
 import type { PriceChartHandle, PriceChartLabels } from '../../ui/chart/PriceChart';
 import { DrawingStatus, DrawingToolsButton, DrawingToolsMenu } from '../../ui/chart/DrawingTools';
 import { useChartDrawing } from './use-chart-drawing';
@@ -126,7 +126,7 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
 
   // The trader's layout (kind, timeframe, indicators, templates), kept on the server.
   const api = useApi();
-  const layout = useActorRef(chartLayoutMachine.provide({ actors: chartLayoutActors(api.chart) }));
+  const layout = useRegisteredActor('chartLayout', chartLayoutMachine.provide({ actors: chartLayoutActors(api.chart) }));
   const chart = useSelector(layout, selectChart(0));
   const templates = useSelector(layout, selectTemplates);
   const restored = useSelector(layout, selectLayoutRestored);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { realityCheckActors } from '../../machines/realityCheck/realityCheck.actors';
@@ -10,7 +10,7 @@ import {
   selectRealityStopping,
 } from '../../machines/realityCheck/realityCheck.selectors';
 import { RealityCheckModal } from '../../ui/limits/RealityCheckModal';
-import { useApi } from '../app-services';
+import { useApi, useRegisteredActor } from '../app-services';
 import { problemText } from '../support/problem-text';
 
 /** The trading room's reality check (the period is chosen on /settings/limits). */
@@ -18,7 +18,7 @@ export function RealityCheck() {
   const { t } = useTranslation();
   const api = useApi();
   const machine = useMemo(() => realityCheckMachine.provide({ actors: realityCheckActors(api.limits) }), [api]);
-  const actor = useActorRef(machine);
+  const actor = useRegisteredActor('realityCheck', machine);
   const open = useSelector(actor, selectRealityOpen);
   const figures = useSelector(actor, selectRealityFigures);
   const stopping = useSelector(actor, selectRealityStopping);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -8,7 +8,7 @@ import type { betsMachine } from '../../machines/bets/bets.machine';
 import type { marketMachine } from '../../machines/market/market.machine';
 import { selectCurrentPair, selectPairsLoading, selectPlatform } from '../../machines/market/market.selectors';
 import { playTradingSound } from '../../ui/sound/trading-sounds';
-import { useApi, useAudioEnabled, useConnectivity, useRealtime, useWallets } from '../app-services';
+import { useApi, useAudioEnabled, useConnectivity, useRealtime, useRegisteredActor, useWallets } from '../app-services';
 import { notifyHiddenResult } from './hidden-result';
 import { browserStorage, confirmBetsStorage, createTradingMachine, readMarketChoice, reconcileBets } from './trading-machine';
 
@@ -65,7 +65,7 @@ export function useTrading(): Trading {
       }),
     [api, realtime, storage, subscribed, i18n],
   );
-  const actor = useActorRef(machine, {
+  const actor = useRegisteredActor('trading', machine, {
     input: { walletType: current, ...readMarketChoice(storage), storedConfirmBets: confirmBetsStorage(storage).read() },
   });
 

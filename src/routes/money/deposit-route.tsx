@@ -1,11 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { depositActors } from '../../machines/deposit/deposit.actors';
 import { depositMachine } from '../../machines/deposit/deposit.machine';
 import { selectDepositScreen } from '../../machines/deposit/deposit.selectors';
-import { useApi, useWallets } from '../app-services';
+import { useApi, useRegisteredActor, useWallets } from '../app-services';
 import { DepositForm } from '../../ui/money/DepositForm';
 import { DepositStatus } from '../../ui/money/DepositStatus';
 import { MoneyPage } from '../../ui/money/MoneyPage';
@@ -33,7 +33,7 @@ export function DepositRoute() {
   );
   const depositId = idParam(search, 'deposit_id');
   const remembered = depositId === null ? null : recallCheckout('deposit', depositId);
-  const actor = useActorRef(machine, {
+  const actor = useRegisteredActor('deposit', machine, {
     input: { returning: depositId !== null && remembered ? { depositId, checkUrl: remembered.checkUrl } : null },
   });
   const snapshot = useSelector(actor, (s) => s);

@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { financesActors } from '../../machines/finances/finances.actors';
 import { financesMachine } from '../../machines/finances/finances.machine';
-import { useApi } from '../app-services';
+import { useApi, useRegisteredActor } from '../app-services';
 import { FinanceHistory } from '../../ui/money/FinanceHistory';
 import { FinancesSummary } from '../../ui/money/FinancesSummary';
 import { MoneyPage } from '../../ui/money/MoneyPage';
@@ -24,7 +24,7 @@ export function FinancesRoute() {
       }),
     [api],
   );
-  const actor = useActorRef(machine);
+  const actor = useRegisteredActor('finances', machine);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   return (

@@ -1,11 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { purchaseActors } from '../../machines/purchase/purchase.actors';
 import { purchaseMachine } from '../../machines/purchase/purchase.machine';
 import { selectPurchaseStage } from '../../machines/purchase/purchase.selectors';
-import { useApi } from '../app-services';
+import { useApi, useRegisteredActor } from '../app-services';
 import { MoneyPage } from '../../ui/money/MoneyPage';
 import { PurchasePanel } from '../../ui/money/PurchasePanel';
 import { idParam, recallCheckout, rememberCheckout } from './checkout-memory';
@@ -30,7 +30,7 @@ export function PurchaseRoute() {
       }),
     [api, productId],
   );
-  const actor = useActorRef(machine, {
+  const actor = useRegisteredActor('purchase', machine, {
     input: { productId, returning: purchaseId !== null && remembered ? { purchaseId, checkUrl: remembered.checkUrl } : null },
   });
   const snapshot = useSelector(actor, (s) => s);

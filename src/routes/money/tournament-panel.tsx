@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { tournamentActors } from '../../machines/tournament/tournament.actors';
 import { tournamentMachine } from '../../machines/tournament/tournament.machine';
-import { useApi, useWallets } from '../app-services';
+import { useApi, useRegisteredActor, useWallets } from '../app-services';
 import { TournamentPanel as TournamentPanelView } from '../../ui/money/TournamentPanel';
 
 /** The clock of the time left: a minute resolution is all the panel shows. */
@@ -32,7 +32,7 @@ export function TournamentPanel() {
       }),
     [api, navigate, selectWallet],
   );
-  const actor = useActorRef(machine);
+  const actor = useRegisteredActor('tournament', machine);
   const snapshot = useSelector(actor, (s) => s);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

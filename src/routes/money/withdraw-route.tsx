@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { createActor, type Actor } from 'xstate';
+import type { Actor } from 'xstate';
 import type { Api } from '../../api/api';
 import { SECOND_FACTOR_FIELD } from '../../api/contract/security';
 import { withdrawActors } from '../../machines/withdraw/withdraw.actors';
@@ -13,7 +13,7 @@ import {
   selectWithdrawPath,
   selectWithdrawScreen,
 } from '../../machines/withdraw/withdraw.selectors';
-import { useApi } from '../app-services';
+import { useActorRegistry, useApi } from '../app-services';
 import { FinancesSummary } from '../../ui/money/FinancesSummary';
 import { MoneyPage } from '../../ui/money/MoneyPage';
 import { PaymentSystemList } from '../../ui/money/PaymentSystemList';
@@ -57,10 +57,11 @@ export function WithdrawRoute() {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const slot = flowSlot(api);
+  const registry = useActorRegistry();
   const actor = useKeptActor(
     slot,
     (kept) => selectWithdrawPath(kept.getSnapshot()) === location,
-    () => createActor(withdrawMachine.provide({ actors: withdrawActors(api.withdraw) }), { input: withdrawInputOf(location) }),
+    () => registry.create(withdrawMachine.provide({ actors: withdrawActors(api.withdraw) }), { input: withdrawInputOf(location) }, { name: 'withdraw', route: location }),
   );
   const snapshot = useSelector(actor, (s) => s);
   const path = selectWithdrawPath(snapshot);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -20,7 +20,7 @@ import { ExclusionPanel } from '../../ui/limits/ExclusionPanel';
 import { LimitsForm } from '../../ui/limits/LimitsForm';
 import { Button } from '../../ui/primitives/Button';
 import { Skeleton } from '../../ui/primitives/Skeleton';
-import { useApi } from '../app-services';
+import { useApi, useRegisteredActor } from '../app-services';
 import { problemText } from '../support/problem-text';
 
 /** /settings/limits: the trader's limits, the reality check's period and self-exclusion. */
@@ -29,7 +29,7 @@ export default function LimitsRoute() {
   const [location, navigate] = useLocation();
   const api = useApi();
   const machine = useMemo(() => limitsMachine.provide({ actors: limitsActors(api.limits) }), [api]);
-  const actor = useActorRef(machine);
+  const actor = useRegisteredActor('limits', machine);
   const status = useSelector(actor, selectLimitsStatus);
   const limits = useSelector(actor, selectLimits);
   const problem = useSelector(actor, selectLimitsProblem);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -18,7 +18,7 @@ import { PasskeysPanel } from '../../ui/security/PasskeysPanel';
 import { SecurityPanel } from '../../ui/security/SecurityPanel';
 import { browserPasskeyPrompt } from '../../api/passkey-prompt';
 import { failureText } from '../auth/use-session';
-import { useApi } from '../app-services';
+import { useApi, useRegisteredActor } from '../app-services';
 
 /** /settings/security: two-factor sign-in, passkeys, the live sessions and the sign-in history. */
 export default function SecurityRoute() {
@@ -26,7 +26,7 @@ export default function SecurityRoute() {
   const api = useApi();
   const [location, navigate] = useLocation();
   const machine = useMemo(() => securityMachine.provide({ actors: securityActors(api, browserPasskeyPrompt) }), [api]);
-  const actor = useActorRef(machine);
+  const actor = useRegisteredActor('security', machine);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const totpFailure = failureView(context.totpFailure);

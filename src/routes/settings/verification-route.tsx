@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -10,7 +10,7 @@ import { SettingsTabs } from '../../ui/forms/SettingsTabs';
 import { VerificationPanel } from '../../ui/limits/VerificationPanel';
 import { Button } from '../../ui/primitives/Button';
 import { Skeleton } from '../../ui/primitives/Skeleton';
-import { useApi } from '../app-services';
+import { useApi, useRegisteredActor } from '../app-services';
 import { problemText } from '../support/problem-text';
 
 /** /settings/verification: the identity document and the proof of address (KYC). */
@@ -19,7 +19,7 @@ export default function VerificationRoute() {
   const [location, navigate] = useLocation();
   const api = useApi();
   const machine = useMemo(() => verificationMachine.provide({ actors: verificationActors(api.limits) }), [api]);
-  const actor = useActorRef(machine);
+  const actor = useRegisteredActor('verification', machine);
   const status = useSelector(actor, selectVerificationStatus);
   const kyc = useSelector(actor, selectKyc);
   const problem = useSelector(actor, selectKycProblem);

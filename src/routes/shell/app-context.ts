@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Api } from '../../api/api';
 import type { RealtimeHub } from '../../api/socket';
 import type { AppActorRef } from '../../machines/app/app.machine';
+import type { ActorRegistry } from './actor-registry';
 
 /** What the composition root hands every route: the endpoints, the socket hub and the browser storage. */
 export interface AppServicesValue {
@@ -12,6 +13,14 @@ export interface AppServicesValue {
 
 export const AppServicesContext = createContext<AppServicesValue | null>(null);
 export const AppActorContext = createContext<AppActorRef | null>(null);
+export const ActorRegistryContext = createContext<ActorRegistry | null>(null);
+
+/** The registry every long-lived actor is created through (src/routes/shell/actor-registry.ts). */
+export function useActorRegistry(): ActorRegistry {
+  const registry = useContext(ActorRegistryContext);
+  if (!registry) throw new Error('Routes need an AppServicesProvider above them');
+  return registry;
+}
 
 export function useAppServices(): AppServicesValue {
   const services = useContext(AppServicesContext);

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { createActor } from 'xstate';
 import { createApi, type Api } from '../../api/api';
 import { readBootData, fetchWithBootAnswers } from '../../api/boot';
 import { createApiClient } from '../../api/client';
@@ -16,6 +16,7 @@ import { notificationsMachine } from '../../machines/notifications/notifications
 import { versionMachine } from '../../machines/version/version.machine';
 import { walletActors } from '../../machines/wallet/wallet.actors';
 import { walletMachine } from '../../machines/wallet/wallet.machine';
+import { ActorRegistry } from './actor-registry';
 
 /** Browser storage keys of the choices that survive a reload. */
 export const STORAGE_KEYS = { fv: 'fv', wallet: 'wallet', audio: 'audio', chunkReload: 'chunk-reload-at' } as const;
@@ -39,7 +40,8 @@ export interface AppRootOptions {
   document: Document;
   navigate: (to: string, options: { replace: boolean }) => void;
   reload: () => void;
-  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /** The registry the root actor and every page's actors are created through (a new one if not given). */
+  actors?: ActorRegistry;
   /** The language to start in when the document names none (a story: the toolbar's). */
   locale?: Locale;
 }
@@ -50,6 +52,7 @@ export interface AppRoot {
   storage: Storage;
   i18n: I18n;
   appActor: AppActorRef;
+  actors: ActorRegistry;
   /** Starts the root actor (and so the start sequence) and the socket. */
   start(): void;
   stop(): void;
@@ -203,6 +206,7 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
     },
   });
 
+  const actors = options.actors ?? new ActorRegistry();
   const chunkReload = Number(tabStorage.getItem(STORAGE_KEYS.chunkReload));
   const actor = createActor(machine, {
     input: {
@@ -212,8 +216,9 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
       storedLocale: initialLocale,
       lastChunkReloadAt: Number.isFinite(chunkReload) && chunkReload > 0 ? chunkReload : null,
     },
-    ...(options.inspect ? { inspect: options.inspect } : {}),
+    inspect: actors.inspect,
   });
+  actors.describe(actor, { name: 'app', route: null });
   appActor = actor;
 
   // Another tab stored a wallet choice: this tab follows it (the storage event fires only elsewhere).
@@ -257,6 +262,7 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
     storage,
     i18n,
     appActor: actor,
+    actors,
     start() {
       actor.start();
       for (const event of pending.splice(0)) actor.send(event);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ import { ChatList } from '../../ui/support/ChatList';
 import { Composer } from '../../ui/support/Composer';
 import { ProblemText } from '../../ui/support/ProblemText';
 import { SupportThread } from '../../ui/support/SupportThread';
-import { useApi, useRealtime } from '../app-services';
+import { useApi, useRealtime, useRegisteredActor } from '../app-services';
 import { problemText } from './problem-text';
 
 const Page = styled('section', { maxWidth: '72rem', margin: '0 auto', padding: '$6 $4', display: 'grid', gap: '$4' });
@@ -109,7 +109,7 @@ export function SupportRoute() {
   const realtime = useRealtime();
   const { t } = useTranslation();
   const machine = useMemo(() => chatsMachine.provide({ actors: chatsActors(api) }), [api]);
-  const actor = useActorRef(machine);
+  const actor = useRegisteredActor('support', machine);
   const chats = useSelector(actor, selectChats);
   const chatsFailed = useSelector(actor, selectChatsFailed);
   const openChatId = useSelector(actor, selectOpenChatId);

@@ -6,6 +6,7 @@ import type { Api } from '../../../src/api/api';
 import type { EnvelopeUser } from '../../../src/api/contract/envelope';
 import type { AppActorRef } from '../../../src/machines/app/app.machine';
 import { AppServicesProvider } from '../../../src/routes/app-services';
+import { ActorRegistry } from '../../../src/routes/shell/actor-registry';
 import { useSession } from '../../../src/routes/auth/use-session';
 
 const visitor: EnvelopeUser = { is_authenticated: false };
@@ -43,7 +44,7 @@ function deferredLogin(app: ReturnType<typeof fakeApp>) {
 
 function wrapperOf(api: Api, app: ReturnType<typeof fakeApp>) {
   return ({ children }: { children: ReactNode }) => (
-    <AppServicesProvider value={{ api, realtime: {} as never, storage: localStorage }} appActor={app.actor as unknown as AppActorRef}>
+    <AppServicesProvider value={{ api, realtime: {} as never, storage: localStorage }} appActor={app.actor as unknown as AppActorRef} actors={new ActorRegistry()}>
       {children}
     </AppServicesProvider>
   );
