@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertsActors } from '../../machines/alerts/alerts.actors';
@@ -18,15 +18,15 @@ import { AlertList } from '../../ui/trading/AlertList';
 import { OrderForm } from '../../ui/trading/OrderForm';
 import { OrderList } from '../../ui/trading/OrderList';
 import { TradeControls } from '../../ui/trading/TradeControls';
-import { useApi, useRealtime, useWallets } from '../app-services';
+import { useApi, useRealtime, useRegisteredActor, useWallets } from '../app-services';
 import type { MarketRef } from './use-trading';
 
 /** The orders and alerts statecharts for the room's lifetime, fed the socket's messages. */
 function useTradeControls() {
   const api = useApi();
   const realtime = useRealtime();
-  const orders = useActorRef(useMemo(() => ordersMachine.provide({ actors: ordersActors(api.orders) }), [api]));
-  const alerts = useActorRef(useMemo(() => alertsMachine.provide({ actors: alertsActors(api.orders) }), [api]));
+  const orders = useRegisteredActor('orders', useMemo(() => ordersMachine.provide({ actors: ordersActors(api.orders) }), [api]));
+  const alerts = useRegisteredActor('alerts', useMemo(() => alertsMachine.provide({ actors: alertsActors(api.orders) }), [api]));
   useEffect(
     () =>
       realtime.onMessage((message) => {

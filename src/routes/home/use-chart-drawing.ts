@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useRegisteredActor } from '../app-services';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { chartDrawingMachine } from '../../machines/chart-drawing/chart-drawing.machine';
@@ -15,7 +16,7 @@ type LayoutRef = ActorRefFrom<typeof chartLayoutMachine>;
  * pair's drawings in the layout (which saves them), and what the chart needs to show and edit them.
  */
 export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
-  const tools = useActorRef(chartDrawingMachine);
+  const tools = useRegisteredActor('chartDrawing', chartDrawingMachine);
   const drawings = useSelector(layout, selectDrawings(pairId));
   const mode = useSelector(tools, selectDrawingMode);
   const context = useSelector(tools, (s) => s.context);
