@@ -66,14 +66,16 @@ function problemsOf(code: string): string[] {
   for (const file of namespaces(SOURCE)) {
     const source = messages(SOURCE, file);
     const target = messages(code, file);
-    const pluralBases = new Set(Object.keys(source).filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+    // A plural form is a key whose English has the `_other` form too (`…error.too_many` alone is a plain key).
+    const isPluralForm = (key: string) => PLURAL.test(key) && `${key.replace(PLURAL, '')}_other` in source;
+    const pluralBases = new Set(Object.keys(source).filter(isPluralForm).map((key) => key.replace(PLURAL, '')));
     for (const [key, english] of Object.entries(source)) {
-      if (PLURAL.test(key)) continue;
-      problems.push(...problemsOfText(code, file, key, english, target[key]));
+      if (isPluralForm(key)) continue;
+      problems.push(...problemsOfText(code, file, key, english, target[key], false));
     }
     for (const base of pluralBases) {
       const english = source[`${base}_other`] ?? '';
-      for (const category of categories) problems.push(...problemsOfText(code, file, `${base}_${category}`, english, target[`${base}_${category}`]));
+      for (const category of categories) problems.push(...problemsOfText(code, file, `${base}_${category}`, english, target[`${base}_${category}`], true));
     }
   }
   for (const article of readdirSync(path.join(root, 'articles', SOURCE))) {
@@ -84,17 +86,17 @@ function problemsOf(code: string): string[] {
   return problems;
 }
 
-function problemsOfText(code: string, file: string, key: string, english: string, text: string | undefined): string[] {
+function problemsOfText(code: string, file: string, key: string, english: string, text: string | undefined, pluralForm: boolean): string[] {
   const where = `${code}/${file} ${key}`;
   if (text === undefined) return [`${where}: missing`];
   if (!text.trim()) return [`${where}: empty`];
   const problems: string[] = [];
-  const mayStay = SAME_IN_EVERY_LANGUAGE.has(key.replace(PLURAL, '')) || NAMED(key) || SAME_TEXTS.includes(english) || (SAME_WORDS[code] ?? []).includes(english);
+  const mayStay = SAME_IN_EVERY_LANGUAGE.has(pluralForm ? key.replace(PLURAL, '') : key) || NAMED(key) || SAME_TEXTS.includes(english) || (SAME_WORDS[code] ?? []).includes(english);
   if (text === english && hasLetters(english) && !mayStay) problems.push(`${where}: the English text`);
   // A plural form may leave the count out ("a result" for one), never add or rename a placeholder.
   const own = placeholders(text);
   const wanted = placeholders(english);
-  const fits = PLURAL.test(key) ? own.every((p) => wanted.includes(p)) : own.join() === wanted.join();
+  const fits = pluralForm ? own.every((p) => wanted.includes(p)) : own.join() === wanted.join();
   if (!fits) problems.push(`${where}: placeholders ${own.join(' ')} instead of ${wanted.join(' ')}`);
   return problems;
 }
