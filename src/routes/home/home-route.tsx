@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SKIP_LINKS_ID, SkipLink } from '../../ui/Layout';
@@ -7,7 +7,6 @@ import { Button } from '../../ui/primitives/Button';
 import { VisuallyHidden } from '../../ui/primitives/VisuallyHidden';
 import { styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
 import { LiveAnnouncer } from '../../ui/trading/LiveAnnouncer';
-import { ShortcutHelp } from '../../ui/trading/ShortcutHelp';
 import { useAudioEnabled } from '../app-services';
 import { TournamentPanel } from '../money/tournament-panel';
 import { useAppChild } from '../shell/app-context';
@@ -18,7 +17,10 @@ import { CHART_AREA_ID, SLIP_ID, usePlaceBet, useRoomKeys } from './room-keys';
 import { useAnnouncer, useTradingAnnouncements } from './use-announcements';
 import { useTrading } from './use-trading';
 import { RealityCheck } from './reality-check';
-import { TradeControlsPanel } from './trade-controls-panel';
+
+// Below the slip, and opened by a key: neither is needed for the room's first picture.
+const TradeControlsPanel = lazy(() => import('./trade-controls-panel').then((m) => ({ default: m.TradeControlsPanel })));
+const ShortcutHelp = lazy(() => import('../../ui/trading/ShortcutHelp').then((m) => ({ default: m.ShortcutHelp })));
 
 /**
  * Phone and tablet: one column in the order chart, slip, bets, tournament; the chart fills the
@@ -90,7 +92,13 @@ export function HomeRoute() {
   useTradingAnnouncements(trading, announce);
   const place = usePlaceBet(trading, announce);
   const [helpOpen, setHelpOpen] = useState(false);
-  const shortcuts = useRoomKeys(trading, { announce, place, openHelp: () => setHelpOpen(true) });
+  // Loaded when first asked for, then kept: the dialog hands focus back as it closes.
+  const [helpWanted, setHelpWanted] = useState(false);
+  const openHelp = () => {
+    setHelpWanted(true);
+    setHelpOpen(true);
+  };
+  const shortcuts = useRoomKeys(trading, { announce, place, openHelp });
   return (
     <Workspace data-testid="trading-platform">
       <VisuallyHidden as="h1">{t('trading.home.title')}</VisuallyHidden>
@@ -110,12 +118,14 @@ export function HomeRoute() {
           <BetSlipPanel market={market} betSlip={betSlip} bets={bets} place={place} />
         </Area>
         <Area area="controls">
-          <TradeControlsPanel market={market} />
+          <Suspense fallback={null}>
+            <TradeControlsPanel market={market} />
+          </Suspense>
         </Area>
         <Area area="side">
           <RoomTools>
             <RoomSound />
-            <Button variant="ghost" size="sm" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
+            <Button variant="ghost" size="sm" aria-keyshortcuts="?" onClick={openHelp}>
               {t('trading.keys.open')}
             </Button>
           </RoomTools>
@@ -123,7 +133,11 @@ export function HomeRoute() {
         </Area>
       </Column>
       <BetResult bets={bets} />
-      <ShortcutHelp open={helpOpen} shortcuts={shortcuts} onClose={() => setHelpOpen(false)} />
+      {helpWanted && (
+        <Suspense fallback={null}>
+          <ShortcutHelp open={helpOpen} shortcuts={shortcuts} onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
     </Workspace>
   );
 }
