@@ -98,7 +98,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     backgrounds: { options: { dark: { name: 'Dark', value: '#0b1120' } } },
     // Review links open a story at a width: add `&globals=viewport:phone` to its URL (the keys
-    // below; stories/Introduction.mdx lists them).
+    // below; stories/foundations/Introduction.stories.tsx lists them).
     viewport: {
       options: {
         narrow: { name: 'Narrow phone', styles: { width: '320px', height: '640px' }, type: 'mobile' },

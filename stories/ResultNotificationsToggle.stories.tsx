@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { ResultNotificationsToggle } from '../src/ui/ResultNotificationsToggle';
 
 const meta = {
-  title: 'Shell/ResultNotificationsToggle',
+  title: 'Patterns/Shell/ResultNotificationsToggle',
   component: ResultNotificationsToggle,
   args: { enabled: false, permission: 'default', onToggle: fn() },
   parameters: { layout: 'centered' },

@@ -4,7 +4,7 @@ import { ActorTree } from '../../src/inspector/panel/ActorTree';
 import { inPanel } from './panel-frame';
 
 const meta = {
-  title: 'Inspector/ActorTree',
+  title: 'Components/Inspector/ActorTree',
   component: ActorTree,
   decorators: [inPanel],
   args: {

@@ -4,7 +4,7 @@ import { ContextView } from '../../src/inspector/panel/ContextView';
 import { inPanel } from './panel-frame';
 
 const meta = {
-  title: 'Inspector/ContextView',
+  title: 'Components/Inspector/ContextView',
   component: ContextView,
   decorators: [inPanel],
   args: {

@@ -4,7 +4,7 @@ import { EventLog } from '../../src/inspector/panel/EventLog';
 import { inPanel } from './panel-frame';
 
 const meta = {
-  title: 'Inspector/EventLog',
+  title: 'Components/Inspector/EventLog',
   component: EventLog,
   decorators: [inPanel],
   args: {

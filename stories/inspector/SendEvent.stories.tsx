@@ -4,7 +4,7 @@ import { SendEvent } from '../../src/inspector/panel/SendEvent';
 import { inPanel } from './panel-frame';
 
 const meta = {
-  title: 'Inspector/SendEvent',
+  title: 'Components/Inspector/SendEvent',
   component: SendEvent,
   decorators: [inPanel],
   args: {

@@ -7,7 +7,7 @@ const phone: PasskeyItem = { id: 'cred-phone', name: 'iPhone', created_at: '2026
 const laptop: PasskeyItem = { id: 'cred-laptop', name: 'Рабочий ноутбук', created_at: '2026-11-25T12:00:00.000Z', last_used_at: null };
 
 const meta = {
-  title: 'Security/PasskeysPanel',
+  title: 'Patterns/Security/PasskeysPanel',
   component: PasskeysPanel,
   args: {
     passkeys: [phone, laptop],

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { AlertForm } from '../../src/ui/trading/AlertForm';
 
 const meta = {
-  title: 'Trading/AlertForm',
+  title: 'Patterns/Trading/AlertForm',
   component: AlertForm,
   args: { pairId: 'eurusd', symbol: 'EUR/USD', price: 1.08512, onSubmit: fn() },
 } satisfies Meta<typeof AlertForm>;

@@ -4,7 +4,7 @@ import { AlertList } from '../../src/ui/trading/AlertList';
 import { SAMPLE_ALERTS, activeAlert } from '../../tests/msw/orders-fixtures';
 
 const meta = {
-  title: 'Trading/AlertList',
+  title: 'Patterns/Trading/AlertList',
   component: AlertList,
   args: { alerts: SAMPLE_ALERTS, onDelete: fn(), onRetry: fn() },
 } satisfies Meta<typeof AlertList>;

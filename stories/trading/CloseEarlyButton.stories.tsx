@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { CloseEarlyButton } from '../../src/ui/trading/CloseEarlyButton';
 
 const meta = {
-  title: 'Trading/CloseEarlyButton',
+  title: 'Patterns/Trading/CloseEarlyButton',
   component: CloseEarlyButton,
   args: {
     phase: 'offered',

@@ -38,7 +38,7 @@ function DrawingTools({
 }
 
 const meta = {
-  title: 'Trading/DrawingTools',
+  title: 'Patterns/Trading/DrawingTools',
   component: DrawingTools,
   args: { mode: 'idle', tool: null },
 } satisfies Meta<typeof DrawingTools>;

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { LiveAnnouncer } from '../../src/ui/trading/LiveAnnouncer';
 
 const meta = {
-  title: 'Trading/LiveAnnouncer',
+  title: 'Patterns/Trading/LiveAnnouncer',
   component: LiveAnnouncer,
   args: { announcement: null },
 } satisfies Meta<typeof LiveAnnouncer>;

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { OrderForm } from '../../src/ui/trading/OrderForm';
 
 const meta = {
-  title: 'Trading/OrderForm',
+  title: 'Patterns/Trading/OrderForm',
   component: OrderForm,
   args: { pairId: 'eurusd', symbol: 'EUR/USD', walletType: 'demo', price: 1.08512, intervals: [30, 60, 300], onSubmit: fn() },
 } satisfies Meta<typeof OrderForm>;

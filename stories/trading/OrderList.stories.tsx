@@ -4,7 +4,7 @@ import { OrderList } from '../../src/ui/trading/OrderList';
 import { SAMPLE_ORDERS, pendingPriceOrder } from '../../tests/msw/orders-fixtures';
 
 const meta = {
-  title: 'Trading/OrderList',
+  title: 'Patterns/Trading/OrderList',
   component: OrderList,
   args: { orders: SAMPLE_ORDERS, onCancel: fn(), onRetry: fn() },
 } satisfies Meta<typeof OrderList>;

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { ShortcutHelp } from '../../src/ui/trading/ShortcutHelp';
 
 const meta = {
-  title: 'Trading/ShortcutHelp',
+  title: 'Patterns/Trading/ShortcutHelp',
   component: ShortcutHelp,
   args: {
     open: true,

@@ -6,7 +6,7 @@ import { AlertList } from '../../src/ui/trading/AlertList';
 import { SAMPLE_ALERTS, SAMPLE_ORDERS } from '../../tests/msw/orders-fixtures';
 
 const meta = {
-  title: 'Trading/TradeControls',
+  title: 'Patterns/Trading/TradeControls',
   component: TradeControls,
   args: {
     orders: <OrderList orders={SAMPLE_ORDERS} onCancel={fn()} onRetry={fn()} />,

@@ -1,3 +1,4 @@
+import { LOCALES } from '../../src/api/contract/envelope';
 import { describe, expect, test } from 'vitest';
 import { XHR, TEST_PASSWORD, cookieHeader, signUp, useTestServer as testServer } from './harness';
 import { hashToken } from '../../server/src/modules/auth/tokens';
@@ -221,7 +222,7 @@ describe('GET /api/auth/check', () => {
       fv: 'test-fv',
       locale: 'ru',
       user: { is_authenticated: false },
-      site_settings: { logo_url: ['/logo.svg', '/logo-light.svg'], languages: ['ru', 'en'] },
+      site_settings: { logo_url: ['/logo.svg', '/logo-light.svg'], languages: [...LOCALES] },
     });
   });
 

@@ -73,7 +73,7 @@ export type IndicatorTemplate = z.infer<typeof indicatorTemplateSchema>;
 
 const drawingPointSchema = z.object({ t: z.number().int().nonnegative(), v: z.number().finite() });
 
-/** A drawing anchored to time and price (see src/shared/chart-drawings). */
+/** A drawing anchored to time and price (see src/shared/chart-drawings.ts). */
 export const drawingSchema = z
   .object({
     id: z.string().regex(/^d[0-9]{1,6}$/, { error: 'validation.invalid' }),

@@ -162,6 +162,9 @@ export const passkeyNameSchema = z.string().trim().min(1, { error: 'validation.r
 export const passkeyRegisterRequestSchema = z.strictObject({ name: passkeyNameSchema, response: registrationResponseSchema });
 export type PasskeyRegisterRequest = z.input<typeof passkeyRegisterRequestSchema>;
 
+/** POST /api/auth/passkey/sign-in/options and /api/auth/login/second-factor/passkey/options: no body (the client sends `{}`). */
+export const passkeyCeremonyRequestSchema = z.strictObject({});
+
 /** POST /api/auth/passkey/sign-in and /api/auth/login/second-factor/passkey: the authenticator's answer. */
 export const passkeyProofRequestSchema = z.strictObject({ response: authenticationResponseSchema });
 export type PasskeyProofRequest = z.input<typeof passkeyProofRequestSchema>;

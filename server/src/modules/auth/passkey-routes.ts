@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  passkeyCeremonyRequestSchema,
   passkeyOptionsRequestSchema,
   passkeyProofRequestSchema,
   passkeyRefParamsSchema,
@@ -69,6 +70,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
   // Signing in with no password ------------------------------------------------------------------
 
   app.post('/api/auth/passkey/sign-in/options', async (request) => {
+    parseInput(passkeyCeremonyRequestSchema, request.body ?? {});
     await spendAttempt(db, [[PASSKEY_CEREMONIES_PER_ADDRESS, request.ip]]);
     return ok(await authenticationOptions(db, rp(), null));
   });
@@ -93,6 +95,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
   }
 
   app.post('/api/auth/login/second-factor/passkey/options', async (request) => {
+    parseInput(passkeyCeremonyRequestSchema, request.body ?? {});
     const { challenge } = await pendingSignIn(request);
     return ok(await authenticationOptions(db, rp(), challenge.user_id));
   });
