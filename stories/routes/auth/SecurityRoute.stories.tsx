@@ -26,7 +26,8 @@ export const Loading: Story = {
     msw.use(http.get('*/api/auth/security', () => delay('infinite')), http.get('*/api/auth/sessions', () => delay('infinite')));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findAllByRole('status')).toHaveLength(2);
+    // Two-factor, passkeys and sessions each say they are loading.
+    await expect(await canvas.findAllByRole('status')).toHaveLength(3);
   },
 };
 
