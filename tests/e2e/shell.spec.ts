@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import enApp from '../../server/content/locales/en/app.json' with { type: 'json' };
 import enShell from '../../server/content/locales/en/shell.json' with { type: 'json' };
 import ruApp from '../../server/content/locales/ru/app.json' with { type: 'json' };
 import ruShell from '../../server/content/locales/ru/shell.json' with { type: 'json' };
-import { base } from './support/env';
+import { base, chooseLanguage } from './support/env';
 
 /** The shell against the real server: landing, language switch, 404, health check. */
 
-/** Opens the header's language menu (named after `menuLabel`) and picks a language by its own name. */
-async function chooseLanguage(page: Page, menuLabel: string, name: string) {
-  const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: new RegExp(`${menuLabel}:`) }).click();
-  await banner.getByRole('group', { name: menuLabel }).getByRole('button', { name, exact: true }).click();
-}
 
 
 test('a visitor lands in Russian, switches to English and back; the choice survives a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,4 +61,11 @@ export async function placeDemoBetByApi(request: APIRequestContext, amount: numb
     data: { wallet_type: 'demo', pair_id: pair.id, rate_id: pair.rate.id, amount, direction: 'up', interval: payload.platform.intervals.at(-1) },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
+}
+
+/** Opens the header's language menu (named after `menuLabel`) and picks a language by its own name. */
+export async function chooseLanguage(page: Page, menuLabel: string, name: string) {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: new RegExp(`${menuLabel}:`) }).click();
+  await banner.getByRole('group', { name: menuLabel }).getByRole('button', { name, exact: true }).click();
 }
