@@ -67,3 +67,31 @@ for (const [name, viewport] of Object.entries({ phone: { width: 375, height: 812
     await expect(history).toContainText(text('trading.status.closed'));
   });
 }
+
+test('close a bet early with the C key, confirming with Enter', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpByApi(context.request, 'close-early-key', 'ru');
+  await placeDemoBetByApi(context.request, STAKE);
+  await page.goto(`${base()}/home`);
+  await chooseDemoWallet(page);
+  await page.keyboard.press('Escape');
+  const openBets = page.getByTestId('open-bets');
+  await expect(openBets.getByRole('button', { name: new RegExp('EUR/USD') })).toBeEnabled({ timeout: 10_000 });
+
+  await page.keyboard.press('c');
+  const [question] = text('trading.close.confirm_question', { amount: '\u0000' }).split('\u0000');
+  await expect(page.getByTestId('trading-announcer')).toContainText(question!);
+  const sell = openBets.getByRole('button', { name: text('trading.close.confirm') });
+  await expect(sell).toBeFocused();
+  const closing = page.waitForResponse((response) => response.url().includes('/api/bet/user/close'));
+  await page.keyboard.press('Enter');
+  const answer = (await (await closing).json()) as { status: string; payload: { bet: { status: string } } };
+  expect(answer.status).toBe('ok');
+  expect(answer.payload.bet.status).toBe('closed');
+
+  // No open bet left: the key says so and changes nothing.
+  await expect(openBets).toContainText(text('trading.open.empty'));
+  await page.keyboard.press('c');
+  await expect(page.getByTestId('trading-announcer')).toContainText(text('trading.open.empty'));
+});

@@ -76,7 +76,8 @@ test('insufficient funds on the main wallet offers the demo wallet and a deposit
   await upButton(page).click();
   const actions = page.getByRole('group', { name: text('money.funds.actions') });
   await expect(actions).toBeVisible();
-  await expect(page.getByText(text('trading.slip.error.balance'))).toBeVisible();
+  // The slip's own error, not the live region that reads it out.
+  await expect(page.locator('p').filter({ hasText: text('trading.slip.error.balance') })).toBeVisible();
 
   // Deposit leads to the deposit page; back, "switch to demo" makes the same tap a bet.
   await actions.getByRole('button', { name: text('money.funds.deposit') }).click();

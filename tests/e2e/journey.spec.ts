@@ -63,7 +63,7 @@ async function logIn(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: ru('shell.login-title') });
   await form.getByLabel(ru('shell.email')).fill(email);
   await form.getByLabel(ru('shell.password'), { exact: true }).fill(password);
-  await form.getByRole('button', { name: ru('shell.login') }).click();
+  await form.getByRole('button', { name: ru('shell.login'), exact: true }).click();
 }
 
 test('a visitor signs up, copies the account id, logs out, logs in and resets the password from the email', async ({ page, context }) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BetDirection } from '../../api/contract/bets';
 import { WALLET_TYPES } from '../../api/contract/envelope';
 import { moneyFromText } from '../../api/contract/money';
+import { selectOpenBets } from '../../machines/bets/bets.selectors';
 import { selectCurrentPair, selectCurrentRate, selectPairsLoading, selectPlatform } from '../../machines/market/market.selectors';
 import type { Message } from '../../machines/money-flow/amount-rules';
 import { cycleThrough, isTypingTarget, SHORTCUTS, shortcutFor, stepThrough } from '../../shared/keyboard-shortcuts';
@@ -66,7 +67,7 @@ export function usePlaceBet({ market, betSlip }: Pick<Trading, 'market' | 'betSl
  * Returns the help dialog's lines: the shortcuts the room handles.
  */
 export function useRoomKeys(
-  { market, betSlip }: Pick<Trading, 'market' | 'betSlip'>,
+  { market, betSlip, bets }: Pick<Trading, 'market' | 'betSlip' | 'bets'>,
   { announce, place, openHelp }: { announce: Announce; place: (direction: BetDirection) => void; openHelp: () => void },
 ): ShortcutLine[] {
   const { t, i18n } = useTranslation();
@@ -123,8 +124,18 @@ export function useRoomKeys(
           : t('trading.announce.no_price', { symbol: pair.symbol }),
       );
     },
+    'bet.closeEarly': () => {
+      const first = selectOpenBets(bets.getSnapshot()).sort((a, b) => a.secondsLeft - b.secondsLeft)[0];
+      if (!first) return announce(t('trading.open.empty'));
+      const label = t('trading.open.row', { symbol: first.symbol, direction: t(`trading.direction.${first.direction}`), amount: usd(first.amount) });
+      if (first.close.phase !== 'offered' || first.close.amount === null) return announce(t('trading.close.unavailable_for', { bet: label }));
+      const price = usd(first.close.amount);
+      bets.send({ type: 'close.request', betId: first.id });
+      if (!bets.getSnapshot().matches({ close: 'confirming' })) return announce(t('trading.close.closing', { amount: price }));
+      // The confirmation in the bet's row takes focus on its Sell button.
+      announce(t('trading.close.confirm_question', { amount: price }));
+    },
     'help.open': openHelp,
-    // 'bet.closeEarly' joins here once early close exists (see docs/keyboard.md).
   };
 
   const latest = useRef(handlers);

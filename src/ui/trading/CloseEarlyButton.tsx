@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../format';
 import { Button } from '../primitives/Button';
@@ -29,6 +30,12 @@ const Note = styled('span', {
 export function CloseEarlyButton({ phase, amount, error, betLabel, onClose, onConfirm, onCancel }: CloseEarlyButtonProps) {
   const { t, i18n } = useTranslation();
   const price = amount === null ? '—' : formatUsd(amount, i18n.language);
+  const sellRef = useRef<HTMLButtonElement>(null);
+  // The question takes the close button's place, asked by a click or by the room's C key: focus
+  // goes to Sell (Enter sells, Tab reaches Keep), never to the page.
+  useEffect(() => {
+    if (phase === 'confirming') sellRef.current?.focus();
+  }, [phase]);
   const closeButton = (
     <Button
       size="sm"
@@ -44,7 +51,7 @@ export function CloseEarlyButton({ phase, amount, error, betLabel, onClose, onCo
     return (
       <Box role="group" aria-label={t('trading.close.confirm_title', { bet: betLabel })} data-testid="close-early">
         <Note>{t('trading.close.confirm_question', { amount: price })}</Note>
-        <Button size="sm" variant="primary" disabled={amount === null} onClick={onConfirm}>
+        <Button ref={sellRef} size="sm" variant="primary" disabled={amount === null} onClick={onConfirm}>
           {t('trading.close.confirm')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
