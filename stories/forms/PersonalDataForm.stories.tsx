@@ -4,7 +4,22 @@ import { PersonalDataForm } from '../../src/ui/forms/PersonalDataForm';
 import { LONG_EMAIL, user } from '../support/shell-fixtures';
 import { formChecks, t } from '../support/form-checks';
 
-const filled = { first_name: 'Анна', last_name: 'Петрова', phone: '+7 900 123-45-67', country: 'RU', birth_date: '1990-04-12' };
+const filled = {
+  first_name: 'Анна',
+  last_name: 'Петрова',
+  phone: '+7 900 123-45-67',
+  country: 'RU',
+  birth_date: '1990-04-12',
+  time_zone: 'Europe/Moscow',
+};
+/** A few of the zones the route lists (all of Intl's, by offset), the device's own first. */
+const timeZoneOptions = [
+  { value: '', label: t('auth.profile.time_zone_device', { zone: 'Europe/Moscow' }) },
+  { value: 'America/Sao_Paulo', label: 'America/Sao Paulo (GMT−03:00)' },
+  { value: 'UTC', label: 'UTC (GMT)' },
+  { value: 'Europe/Moscow', label: 'Europe/Moscow (GMT+03:00)' },
+  { value: 'Asia/Kolkata', label: 'Asia/Kolkata (GMT+05:30)' },
+];
 
 const meta = {
   title: 'Patterns/Forms/PersonalDataForm',
@@ -13,6 +28,7 @@ const meta = {
     email: user.email,
     accountId: user.accountId,
     emailConfirmed: true,
+    timeZoneOptions,
     initialValues: filled,
     validate: formChecks.personal,
     onSubmit: fn(),
@@ -37,7 +53,18 @@ export const EmptyProfile: Story = {
   args: { initialValues: {} },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ first_name: '', last_name: '', phone: '', country: '', birth_date: '' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ first_name: '', last_name: '', phone: '', country: '', birth_date: '', time_zone: '' });
+  },
+};
+
+export const TimeZoneChosen: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const zone = canvas.getByLabelText(t('auth.profile.time_zone'));
+    await expect(zone).toHaveValue('Europe/Moscow');
+    await expect(zone).toHaveAccessibleDescription(t('auth.profile.time_zone_hint'));
+    await userEvent.selectOptions(zone, 'America/Sao_Paulo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, time_zone: 'America/Sao_Paulo' });
   },
 };
 

@@ -153,6 +153,7 @@ export const userInfo = {
   phone: '+7 900 123-45-67',
   country: 'RU',
   birth_date: '1990-04-12',
+  time_zone: null,
   email_confirmed: true,
 };
 

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { USER_INFO_FIELDS } from '../../src/api/contract/user';
 import { userInfo } from './fixtures';
 import { ok, readBody } from './respond';
 
@@ -8,9 +9,8 @@ export const userHandlers = [
   http.post('*/api/user/info', async ({ request }) => {
     const body = await readBody(request);
     // Multipart sends empty strings for cleared fields; the server stores them as null.
-    const editable = ['first_name', 'last_name', 'phone', 'country', 'birth_date'] as const;
     const updated: Record<string, unknown> = { ...userInfo };
-    for (const name of editable) {
+    for (const name of USER_INFO_FIELDS) {
       if (name in body) updated[name] = body[name] === '' ? null : String(body[name]);
     }
     return ok(updated);

@@ -124,14 +124,14 @@ describe('guards', () => {
   test('requireOperator: 403 for a trader, passes for an operator', async () => {
     const trader = await signUp(server.app);
     const operator = await signUpOperator(server.app);
-    const traderUser = { id: trader.userId, email: trader.email, account_id: trader.accountId, role: 'trader' as const };
+    const traderUser = { id: trader.userId, email: trader.email, account_id: trader.accountId, role: 'trader' as const, time_zone: null };
     await expect(server.app.requireOperator(asRequest(traderUser))).rejects.toMatchObject({ code: 'forbidden', status: 403 });
     await expect(server.app.requireOperator(asRequest(null))).rejects.toMatchObject({ code: 'unauthenticated' });
     await expect(server.app.requireOperator(asRequest({ ...traderUser, id: operator.userId, role: 'operator' }))).resolves.toBeUndefined();
   });
 
   test('requireTrader: 403 for an operator (operators cannot trade), passes for a trader', async () => {
-    const base = { id: 1, email: 'x@example.com', account_id: '10000000' };
+    const base = { id: 1, email: 'x@example.com', account_id: '10000000', time_zone: null };
     await expect(server.app.requireTrader(asRequest({ ...base, role: 'operator' }))).rejects.toMatchObject({ code: 'forbidden' });
     await expect(server.app.requireTrader(asRequest({ ...base, role: 'trader' }))).resolves.toBeUndefined();
     await expect(server.app.requireTrader(asRequest(null))).rejects.toMatchObject({ code: 'unauthenticated' });

@@ -31,7 +31,7 @@ describe('GET /api/user/info', () => {
     const body = okEnvelope(userInfoSchema).parse((await getInfo(account.cookie)).json());
     expect(body.payload).toEqual({
       email: 'info@example.com', account_id: account.accountId,
-      first_name: null, last_name: null, phone: null, country: null, birth_date: null, email_confirmed: false,
+      first_name: null, last_name: null, phone: null, country: null, birth_date: null, time_zone: null, email_confirmed: false,
     });
   });
 
@@ -78,6 +78,8 @@ describe('POST /api/user/info', () => {
     ['markup in a name', { first_name: '<img src=x onerror=alert(1)>' }, { first_name: 'Invalid value' }],
     ['an unknown field', { email: 'other@example.com' }, { email: 'Unexpected field' }],
     ['a too long name', { first_name: 'A'.repeat(101) }, { first_name: 'At most 100 characters' }],
+    ['an unknown time zone', { time_zone: 'Mars/Olympus' }, { time_zone: 'Choose a time zone from the list' }],
+    ['an offset for a time zone', { time_zone: '+03:00' }, { time_zone: 'Choose a time zone from the list' }],
   ])('%s is refused and nothing is saved', async (_name, fields, errors) => {
     const account = await signUp(server.app);
     await postForm(account.cookie, { first_name: 'Anna' });
@@ -85,6 +87,17 @@ describe('POST /api/user/info', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().payload.fields).toEqual(errors);
     expect(await stored(account.userId)).toMatchObject({ first_name: 'Anna', last_name: null });
+  });
+
+  test('the time zone is kept, carried by the envelope to the app, and cleared back to the device\'s', async () => {
+    const account = await signUp(server.app);
+    const chosen = await postForm(account.cookie, { time_zone: 'America/Sao_Paulo' });
+    expect(chosen.json()).toMatchObject({ payload: { time_zone: 'America/Sao_Paulo' }, user: { is_authenticated: true, time_zone: 'America/Sao_Paulo' } });
+    // Every later envelope with the user (the start's auth check) carries it.
+    const check = await server.app.inject({ method: 'GET', url: '/api/auth/check', headers: { ...XHR, cookie: account.cookie } });
+    expect(check.json().user.time_zone).toBe('America/Sao_Paulo');
+    const cleared = await postForm(account.cookie, { time_zone: '' });
+    expect(cleared.json()).toMatchObject({ payload: { time_zone: null }, user: { time_zone: null } });
   });
 
   test('a file part is refused', async () => {

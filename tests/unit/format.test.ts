@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { formatUsd as contractFormatUsd } from '../../src/api/contract/money';
 import { createI18n, addMessages } from '../../src/i18n/i18n';
-import { MINUS, formatClock, formatDateTime, formatNumber, formatPercent, formatSignedUsd, formatUsd } from '../../src/shared/format';
+import { timeZoneOptions } from '../../src/routes/settings/time-zones';
+import { MINUS, formatClock, formatDateTime, formatNumber, formatPercent, formatSignedUsd, formatUsd, setDisplayTimeZone } from '../../src/shared/format';
 import { formatUsd as uiFormatUsd } from '../../src/ui/format';
 
 const nbsp = /[\u00a0\u202f]/g;
@@ -31,6 +32,36 @@ test('dates and times: one 24-hour format per language', () => {
   expect(formatDateTime('junk', 'en')).toBe('—');
   expect(formatClock(at, 'en')).toBe('14:05');
   expect(formatClock(at, 'ru')).toBe('14:05');
+});
+
+test("dates and times in the trader's time zone; none or an unknown one follows the device's", () => {
+  const at = Date.UTC(2026, 10, 23, 14, 5, 9);
+  try {
+    setDisplayTimeZone('Asia/Kolkata');
+    expect(formatDateTime(at, 'en')).toBe('23/11/2026, 19:35:09');
+    setDisplayTimeZone('America/Sao_Paulo');
+    expect(formatClock(at, 'ru')).toBe('11:05');
+    setDisplayTimeZone('Mars/Olympus');
+    expect(formatClock(at, 'en')).toBe(formatClock(new Date(at), 'en'));
+  } finally {
+    setDisplayTimeZone(null);
+  }
+  expect(formatDateTime(at, 'en')).toBe(new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }).format(at));
+});
+
+test('the time zones to choose: the device\'s first, then by offset and name, a stored alias kept', () => {
+  const at = new Date(Date.UTC(2026, 10, 23));
+  // Intl lists India under its older name (Asia/Calcutta): a trader's stored Asia/Kolkata joins the list.
+  const options = timeZoneOptions('This device', 'Asia/Kolkata', 'en', at);
+  expect(options[0]).toEqual({ value: '', label: 'This device' });
+  const values = options.map((option) => option.value);
+  expect(values).toContain('Asia/Kolkata');
+  expect(values.indexOf('America/Sao_Paulo')).toBeLessThan(values.indexOf('UTC'));
+  expect(values.indexOf('UTC')).toBeLessThan(values.indexOf('Europe/Moscow'));
+  expect(values.indexOf('Europe/Moscow')).toBeLessThan(values.indexOf('Asia/Kolkata'));
+  expect(options.find((option) => option.value === 'Asia/Kolkata')?.label).toBe('Asia/Kolkata (GMT+05:30)');
+  expect(options.find((option) => option.value === 'America/Sao_Paulo')?.label).toBe('America/Sao Paulo (GMT-03:00)');
+  expect(new Set(values).size).toBe(values.length);
 });
 
 test("the web app's translations write {{x, money}} with the same format", () => {

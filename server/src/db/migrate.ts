@@ -14,6 +14,7 @@ import * as chartLayouts from './migrations/0012_chart_layouts';
 import * as closeEarly from './migrations/0013_close_early';
 import * as ordersAlerts from './migrations/0014_orders_alerts';
 import * as passkeys from './migrations/0018_passkeys';
+import * as timeZone from './migrations/0019_time_zone';
 
 /**
  * Numbered migrations, in order. Every domain owns its own file; the same list runs on PGlite and
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013_close_early': closeEarly,
   '0014_orders_alerts': ordersAlerts,
   '0018_passkeys': passkeys,
+  '0019_time_zone': timeZone,
 };
 
 /** The migrations this code expects, in order (readiness compares them with the applied ones). */

@@ -32,6 +32,8 @@ export interface UsersTable {
   country: string | null;
   birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   locale: Generated<string>;
+  /** An IANA time zone name; null follows the device's. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   email_confirmed_at: Date | null;
   created_at: Generated<Date>;
 }

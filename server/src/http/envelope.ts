@@ -56,6 +56,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: EnvelopeO
               is_authenticated: true,
               email: request.user.email,
               account_id: request.user.account_id,
+              time_zone: request.user.time_zone,
               wallets: request.userWallets ?? (await options.walletsOf(request.user.id)),
             }
           : { is_authenticated: false };

@@ -11,6 +11,8 @@ export interface AuthUser {
   email: string;
   account_id: string;
   role: 'trader' | 'operator' | 'risk';
+  /** The trader's IANA time zone; null follows the device's (the envelope carries it to the app). */
+  time_zone: string | null;
 }
 
 /** Adds fields to the envelope of every /api response of a request (support_chat, notifications). */

@@ -13,6 +13,8 @@ export const envelopeUserSchema = z.object({
   is_authenticated: z.boolean(),
   email: z.string().optional(),
   account_id: z.string().optional(),
+  /** The trader's IANA time zone for dates and times; null follows the device's. */
+  time_zone: z.string().nullable().optional(),
   wallets: z.array(walletSchema).optional(),
 });
 export type EnvelopeUser = z.infer<typeof envelopeUserSchema>;

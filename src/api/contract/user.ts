@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../../shared/format';
 
 /** GET /api/user/info */
 export const userInfoSchema = z.object({
@@ -9,11 +10,13 @@ export const userInfoSchema = z.object({
   phone: z.string().nullable(),
   country: z.string().nullable(),
   birth_date: z.string().nullable(), // YYYY-MM-DD
+  /** The IANA time zone dates and times are written in; null follows the device's. */
+  time_zone: z.string().nullable(),
   email_confirmed: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const USER_INFO_FIELDS = ['first_name', 'last_name', 'phone', 'country', 'birth_date'] as const;
+export const USER_INFO_FIELDS = ['first_name', 'last_name', 'phone', 'country', 'birth_date', 'time_zone'] as const;
 export type UserInfoField = (typeof USER_INFO_FIELDS)[number];
 
 /** A form value where the empty string (what a form sends for a cleared field) means null. */
@@ -28,6 +31,9 @@ const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 const PHONE = /^\+?[0-9][0-9 ()-]{4,19}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** An IANA name ('Europe/Moscow', 'UTC'), never an offset ('+03:00'), that Intl knows. */
+const TIME_ZONE = /^[A-Za-z][A-Za-z_]*(\/[A-Za-z0-9][A-Za-z0-9_+-]*){0,2}$/;
+export const isTimeZoneName = (value: string): boolean => value.length <= 64 && TIME_ZONE.test(value) && isTimeZone(value);
 
 /** A real calendar date between 1900-01-01 and today. */
 export function isBirthDate(value: string, today = new Date()): boolean {
@@ -45,6 +51,7 @@ export const userInfoUpdateSchema = z.strictObject({
   phone: optionalText(z.string().regex(PHONE, { error: 'validation.phone' })).optional(),
   country: optionalText(z.string().toUpperCase().regex(COUNTRY, { error: 'validation.country' })).optional(),
   birth_date: optionalText(z.string().refine((v) => isBirthDate(v), { error: 'validation.date' })).optional(),
+  time_zone: optionalText(z.string().refine(isTimeZoneName, { error: 'validation.time_zone' })).optional(),
 });
 export type UserInfoUpdateRequest = z.input<typeof userInfoUpdateSchema>;
 export type UserInfoUpdate = z.output<typeof userInfoUpdateSchema>;

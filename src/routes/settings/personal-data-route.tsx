@@ -13,6 +13,7 @@ import { Alert } from '../../ui/forms/form-kit';
 import { styled } from '../../ui/stitches.config';
 import { failureText, translateChecks, useSession } from '../auth/use-session';
 import { ResultNotificationsSetting } from './result-notifications';
+import { deviceTimeZone, timeZoneOptions } from './time-zones';
 
 const Loading = styled('div', { maxWidth: '40rem', margin: '0 auto' });
 const Preferences = styled('div', { maxWidth: '40rem', margin: '$4 auto 0' });
@@ -24,11 +25,12 @@ const valuesOf = (profile: UserInfo): PersonalDataValues => ({
   phone: profile.phone ?? '',
   country: profile.country ?? '',
   birth_date: profile.birth_date ?? '',
+  time_zone: profile.time_zone ?? '',
 });
 
 /** /settings/personal: names, phone, country and birth date (multipart; a cleared field is stored as empty). */
 export default function PersonalDataRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [location, navigate] = useLocation();
   const session = useSession();
   const stage = useSelector(session, (s) => selectProfile(s).stage);
@@ -70,6 +72,7 @@ export default function PersonalDataRoute() {
           email={profile.email}
           accountId={profile.account_id}
           emailConfirmed={profile.email_confirmed}
+          timeZoneOptions={timeZoneOptions(t('auth.profile.time_zone_device', { zone: deviceTimeZone() }), profile.time_zone, i18n.language)}
           initialValues={valuesOf(profile)}
           busy={stage === 'saving'}
           success={saved}

@@ -10,6 +10,7 @@ import { ErrorBoundary } from '../status/error-boundary';
 import { isChunkLoadError, UnknownMiddlewareError } from '../status/page-error';
 import { ErrorContent, NotFoundContent } from '../status/status-screens';
 import { useAppActor } from './app-context';
+import { useDisplayTimeZone } from './display-time-zone';
 import { useRouteFocus } from './route-focus';
 import { ShellLayout } from './shell-layout';
 import { PageSkeleton } from '../../ui/PageSkeleton';
@@ -95,6 +96,7 @@ export function RouteOutlet() {
   const pageKey = `${pattern} ${key} ${search}`;
 
   useRouteFocus(path);
+  useDisplayTimeZone();
 
   useEffect(() => {
     const params = Object.fromEntries(JSON.parse(key) as [string, string][]);

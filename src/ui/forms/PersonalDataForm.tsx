@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../primitives/Field';
+import { SelectField, TextField, type SelectOption } from '../primitives/Field';
 import { Button } from '../primitives/Button';
 import { styled } from '../stitches.config';
 import { FormFrame, useForm } from './form-kit';
@@ -12,12 +12,16 @@ export interface PersonalDataValues extends Record<string, string | boolean> {
   country: string;
   /** YYYY-MM-DD or empty. */
   birth_date: string;
+  /** An IANA time zone name, or empty for the device's own. */
+  time_zone: string;
 }
 
 export interface PersonalDataFormProps extends FormProps<PersonalDataValues> {
   email: string;
   accountId: string;
   emailConfirmed: boolean;
+  /** The time zones to choose from, the device's own (value '') first. */
+  timeZoneOptions: readonly SelectOption[];
   /** Sends the confirmation email again; shown while the email is unconfirmed. */
   onResendConfirmation: () => void;
   resendBusy?: boolean;
@@ -39,9 +43,18 @@ const Sent = styled('p', { color: '$successText', fontSize: '$sm' });
 const Pair = styled('div', { display: 'grid', gap: '$4', '@wide': { gridTemplateColumns: '1fr 1fr' } });
 
 /** The trader's personal data; cleared fields are sent as empty strings (stored as null). */
-export function PersonalDataForm({ email, accountId, emailConfirmed, onResendConfirmation, resendBusy, resendSent, ...props }: PersonalDataFormProps) {
+export function PersonalDataForm({
+  email,
+  accountId,
+  emailConfirmed,
+  timeZoneOptions,
+  onResendConfirmation,
+  resendBusy,
+  resendSent,
+  ...props
+}: PersonalDataFormProps) {
   const { t } = useTranslation();
-  const form = useForm<PersonalDataValues>({ first_name: '', last_name: '', phone: '', country: '', birth_date: '' }, props);
+  const form = useForm<PersonalDataValues>({ first_name: '', last_name: '', phone: '', country: '', birth_date: '', time_zone: '' }, props);
   const text = (name: keyof PersonalDataValues & string, label: string, extra: { autoComplete: string; type?: string }) => (
     <TextField
       label={label}
@@ -90,6 +103,15 @@ export function PersonalDataForm({ email, accountId, emailConfirmed, onResendCon
         {text('country', t('shell.country'), { autoComplete: 'country' })}
       </Pair>
       {text('birth_date', t('shell.birth-date'), { autoComplete: 'bday', type: 'date' })}
+      <SelectField
+        label={t('auth.profile.time_zone')}
+        name="time_zone"
+        hint={t('auth.profile.time_zone_hint')}
+        value={form.values.time_zone}
+        options={timeZoneOptions}
+        error={form.errorOf('time_zone')}
+        onChange={(value) => form.set('time_zone', value)}
+      />
     </FormFrame>
   );
 }

@@ -33,6 +33,7 @@ const info: UserInfo = {
   first_name: 'Anna',
   last_name: null,
   phone: null,
+  time_zone: null,
   country: null,
   birth_date: null,
   email_confirmed: false,
@@ -661,12 +662,20 @@ describe('account checks mirror the server', () => {
   });
 
   test('personal data uses the server schema: empty clears, bad values name their rule', () => {
-    expect(accountChecks.personal({ first_name: '', last_name: '', phone: '', country: '', birth_date: '' })).toEqual({});
-    expect(accountChecks.personal({ first_name: '1Anna', last_name: 'Petrova', phone: 'call me', country: 'Russia', birth_date: '2999-01-01' })).toEqual({
+    expect(accountChecks.personal({ first_name: '', last_name: '', phone: '', country: '', birth_date: '', time_zone: '' })).toEqual({});
+    expect(
+      accountChecks.personal({ first_name: '1Anna', last_name: 'Petrova', phone: 'call me', country: 'Russia', birth_date: '2999-01-01', time_zone: 'Mars/Olympus' }),
+    ).toEqual({
       first_name: { key: 'validation.invalid' },
       phone: { key: 'validation.phone' },
       country: { key: 'validation.country' },
       birth_date: { key: 'validation.date' },
+      time_zone: { key: 'validation.time_zone' },
+    });
+    // An IANA name Intl knows; an offset is not a zone.
+    expect(accountChecks.personal({ first_name: '', last_name: '', phone: '', country: '', birth_date: '', time_zone: 'America/Sao_Paulo' })).toEqual({});
+    expect(accountChecks.personal({ first_name: '', last_name: '', phone: '', country: '', birth_date: '', time_zone: '+03:00' })).toEqual({
+      time_zone: { key: 'validation.time_zone' },
     });
   });
 });

@@ -203,7 +203,7 @@ export const authModule = fp(async (app: FastifyInstance) => {
         .updateTable('users')
         .set({ password_hash: passwordHash })
         .where('id', '=', userId)
-        .returning(['id', 'email', 'account_id', 'role', 'email_confirmed_at'])
+        .returning(['id', 'email', 'account_id', 'role', 'time_zone', 'email_confirmed_at'])
         .executeTakeFirstOrThrow();
       // Following the emailed link proves the address.
       if (!user.email_confirmed_at) await trx.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', userId).execute();
@@ -214,7 +214,7 @@ export const authModule = fp(async (app: FastifyInstance) => {
       // The emailed link proves the address, not the second factor: with 2FA on, the code is asked next.
       const kinds = await secondFactorKinds(trx, userId);
       if (kinds.length > 0) return { token: await createChallenge(trx, userId, false), kinds };
-      await signIn(trx, request, reply, { id: user.id, email: user.email, account_id: user.account_id, role: user.role });
+      await signIn(trx, request, reply, { id: user.id, email: user.email, account_id: user.account_id, role: user.role, time_zone: user.time_zone });
       rememberDevice(request, reply, user.id);
       return null;
     });

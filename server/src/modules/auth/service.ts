@@ -20,7 +20,7 @@ export const RESET_TOKEN_MS = 60 * 60 * 1000;
 /** A confirmation link works once, for three days. */
 export const CONFIRM_TOKEN_MS = 3 * 24 * 60 * 60 * 1000;
 
-export const authUserColumns = ['users.id', 'users.email', 'users.account_id', 'users.role'] as const;
+export const authUserColumns = ['users.id', 'users.email', 'users.account_id', 'users.role', 'users.time_zone'] as const;
 
 /** A free eight-digit account number (what the trader quotes to support). */
 async function freeAccountId(trx: Db): Promise<string> {
@@ -54,7 +54,7 @@ export async function createAccount(trx: Transaction<DB>, account: NewAccount): 
       locale: account.locale,
       ...(account.role ? { role: account.role } : {}),
     })
-    .returning(['id', 'email', 'account_id', 'role'])
+    .returning(['id', 'email', 'account_id', 'role', 'time_zone'])
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('wallets')

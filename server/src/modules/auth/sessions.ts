@@ -23,7 +23,7 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const userColumns = ['users.id', 'users.email', 'users.account_id', 'users.role'] as const;
+const userColumns = ['users.id', 'users.email', 'users.account_id', 'users.role', 'users.time_zone'] as const;
 
 /** The options of every auth cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS. */
 export function cookieOptions(app: FastifyInstance, maxAgeMs?: number) {
@@ -187,7 +187,7 @@ async function resolveSession(
   if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', hash).execute();
   }
-  return { user: { id: row.id, email: row.email, account_id: row.account_id, role: row.role }, hash };
+  return { user: { id: row.id, email: row.email, account_id: row.account_id, role: row.role, time_zone: row.time_zone }, hash };
 }
 
 /**

@@ -29,7 +29,7 @@ async function formFields(request: FastifyRequest): Promise<unknown> {
 async function userInfo(app: FastifyInstance, userId: number): Promise<UserInfo> {
   const row = await app.database.db
     .selectFrom('users')
-    .select(['email', 'account_id', 'first_name', 'last_name', 'phone', 'country', 'email_confirmed_at'])
+    .select(['email', 'account_id', 'first_name', 'last_name', 'phone', 'country', 'time_zone', 'email_confirmed_at'])
     // As the contract's YYYY-MM-DD text, whatever the driver would make of a date.
     .select(sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'))
     .where('id', '=', userId)
@@ -49,6 +49,11 @@ export async function userModule(app: FastifyInstance): Promise<void> {
     const update = parseInput(userInfoUpdateSchema, await formFields(request));
     const changes = Object.fromEntries(USER_INFO_FIELDS.filter((name) => update[name] !== undefined).map((name) => [name, update[name]]));
     if (Object.keys(changes).length) await app.database.db.updateTable('users').set(changes).where('id', '=', request.user!.id).execute();
+    // The envelope's user carries the new time zone to every screen at once.
+    if (update.time_zone !== undefined) {
+      request.user = { ...request.user!, time_zone: update.time_zone };
+      request.includeUser = true;
+    }
     return ok(await userInfo(app, request.user!.id));
   });
 }
