@@ -90,8 +90,10 @@ test('close a bet early with the C key, confirming with Enter', async ({ page, c
   expect(answer.status).toBe('ok');
   expect(answer.payload.bet.status).toBe('closed');
 
-  // No open bet left: the key says so and changes nothing.
+  // The sold bet's row leaves; focus goes to the slip, never to the page.
   await expect(openBets).toContainText(text('trading.open.empty'));
+  await expect(page.locator('#bet-slip')).toBeFocused();
+  // No open bet left: the key says so and changes nothing.
   await page.keyboard.press('c');
   await expect(page.getByTestId('trading-announcer')).toContainText(text('trading.open.empty'));
 });

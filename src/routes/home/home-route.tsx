@@ -13,7 +13,7 @@ import { useAppChild } from '../shell/app-context';
 import { BetSlipPanel } from './bet-slip-panel';
 import { BetResult, BetsPanel } from './bets-panel';
 import { ChartPanel } from './chart-panel';
-import { CHART_AREA_ID, SLIP_ID, usePlaceBet, useRoomKeys } from './room-keys';
+import { CHART_AREA_ID, SLIP_ID, useFocusFallback, usePlaceBet, useRoomKeys } from './room-keys';
 import { useAnnouncer, useTradingAnnouncements } from './use-announcements';
 import { useTrading } from './use-trading';
 import { RealityCheck } from './reality-check';
@@ -99,6 +99,7 @@ export function HomeRoute() {
     setHelpOpen(true);
   };
   const shortcuts = useRoomKeys(trading, { announce, place, openHelp });
+  useFocusFallback();
   return (
     <Workspace data-testid="trading-platform">
       <VisuallyHidden as="h1">{t('trading.home.title')}</VisuallyHidden>

@@ -21,6 +21,27 @@ import type { Trading } from './use-trading';
 export const SLIP_ID = 'bet-slip';
 export const CHART_AREA_ID = 'trading-chart';
 
+/**
+ * Focus never stays on the page in the room: when the focused control leaves the document (a
+ * sold bet's row, a result card that closes by itself, a sheet's button), focus goes to the slip,
+ * where the next bet starts. Chromium reports such a loss as a focusout with nowhere to go; the
+ * check waits a frame so a dialog that hands focus back on closing does so first.
+ */
+export function useFocusFallback(): void {
+  useEffect(() => {
+    const onFocusOut = (event: FocusEvent) => {
+      const left = event.target;
+      if (event.relatedTarget || !(left instanceof HTMLElement)) return;
+      requestAnimationFrame(() => {
+        if (left.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+        document.getElementById(SLIP_ID)?.focus({ preventScroll: true });
+      });
+    };
+    document.addEventListener('focusout', onFocusOut);
+    return () => document.removeEventListener('focusout', onFocusOut);
+  }, []);
+}
+
 export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
 
 /** Held down, only the stake's steps repeat: a held U places one bet, not one per repeat. */
