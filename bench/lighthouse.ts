@@ -11,10 +11,11 @@ import { report, rootDir, run, type BudgetCheck } from './support';
  * Lighthouse (the `lighthouse` package's CLI, performance only, Debian's Chromium) on `/`,
  * `/login` and `/home` signed in, simulated mobile and desktop, BENCH_RUNS runs each (default 3);
  * records the median score, LCP, CLS, TBT and the JS bytes transferred, against the goals of
- * issue 14. The server is the real one (`server/src/main.ts`, built web app in dist/, jobs on so
+ * issue 14; and the accessibility category of `/` in Arabic (right to left, the first visit's
+ * language from Accept-Language), against issue 20's 0.95. The server is the real one (`server/src/main.ts`, built web app in dist/, jobs on so
  * the trading page has prices) on port 0 in a fresh data directory; run `npm run build` first.
  *
- * Usage: npx tsx bench/lighthouse.ts   (BENCH_RUNS, BENCH_ONLY='/home mobile', BENCH_REPORTS_DIR=dir)
+ * Usage: npx tsx bench/lighthouse.ts   (BENCH_RUNS, BENCH_ONLY='/home mobile' or '/ mobile accessibility': the cases whose name starts so, BENCH_REPORTS_DIR=dir)
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -37,6 +38,10 @@ interface Case {
   page: string;
   formFactor: 'mobile' | 'desktop';
   signedIn: boolean;
+  /** The category scored (performance unless said). */
+  category?: 'performance' | 'accessibility';
+  /** The first visit's language, sent as Accept-Language (the server's default otherwise). */
+  language?: string;
   /** The goals (issue 14), for the simulated mobile runs; desktop: a score of 1.0 on `/`. */
   goal?: { score: number; lcpMs?: number; cls?: number; tbtMs?: number };
 }
@@ -48,13 +53,19 @@ const CASES: Case[] = [
   { page: '/', formFactor: 'desktop', signedIn: false, goal: { score: 1 } },
   { page: '/login', formFactor: 'desktop', signedIn: false },
   { page: '/home', formFactor: 'desktop', signedIn: true },
+  { page: '/', formFactor: 'mobile', signedIn: false, category: 'accessibility', language: 'ar', goal: { score: 0.95 } },
+  { page: '/', formFactor: 'desktop', signedIn: false, category: 'accessibility', language: 'ar', goal: { score: 0.95 } },
 ];
 
+const caseName = (item: Case) => `${item.page} ${item.formFactor}${item.category === 'accessibility' ? ` accessibility (${item.language ?? 'ru'})` : ''}`;
+
 type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
-type LighthouseResult = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
+type LighthouseResult = { categories: Record<'performance' | 'accessibility', { score: number } | undefined>; audits: Record<string, Audit> };
 
 /** One Lighthouse run of a URL; the result is read from its JSON report. */
-async function lighthouseRun(url: string, formFactor: Case['formFactor'], cookie: string | null): Promise<Figures> {
+async function lighthouseRun(url: string, item: Case, cookie: string | null): Promise<Figures> {
+  const category = item.category ?? 'performance';
+  const headers = { ...(cookie ? { Cookie: cookie } : {}), ...(item.language ? { 'Accept-Language': item.language } : {}) };
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -63,19 +74,19 @@ async function lighthouseRun(url: string, formFactor: Case['formFactor'], cookie
       [
         url,
         '--quiet',
-        '--only-categories=performance',
+        `--only-categories=${category}`,
         '--output=json',
         `--output-path=${output}`,
         `--chrome-flags=${chromiumArgs.join(' ')}`,
-        ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+        ...(item.formFactor === 'desktop' ? ['--preset=desktop'] : []),
+        ...(Object.keys(headers).length ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024, timeout: 240_000 },
     );
     const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
     const scripts = result.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
     return {
-      score: result.categories.performance.score,
+      score: result.categories[category]?.score ?? NaN,
       lcpMs: result.audits['largest-contentful-paint']?.numericValue ?? NaN,
       cls: result.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       tbtMs: result.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -84,7 +95,7 @@ async function lighthouseRun(url: string, formFactor: Case['formFactor'], cookie
   } finally {
     if (KEEP_REPORTS && existsSync(output)) {
       mkdirSync(KEEP_REPORTS, { recursive: true });
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${formFactor}-${Date.now()}.json`;
+      const name = `${caseName(item).replace(/\W+/g, '_')}-${Date.now()}.json`;
       copyFileSync(output, path.join(KEEP_REPORTS, name));
     }
     rmSync(dir, { recursive: true, force: true });
@@ -130,9 +141,9 @@ run(async () => {
   try {
     const cookie = await signIn(server.url);
     const rows: (Case & Figures & { runs: Figures[] })[] = [];
-    for (const item of CASES.filter((c) => !ONLY || `${c.page} ${c.formFactor}` === ONLY)) {
+    for (const item of CASES.filter((c) => !ONLY || caseName(c).startsWith(ONLY))) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await withRetries(() => lighthouseRun(`${server.url}${item.page}`, item.formFactor, item.signedIn ? cookie : null)));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await withRetries(() => lighthouseRun(`${server.url}${item.page}`, item, item.signedIn ? cookie : null)));
       const row = {
         ...item,
         runs,
@@ -144,13 +155,15 @@ run(async () => {
       };
       rows.push(row);
       process.stdout.write(
-        `${item.page} ${item.formFactor}: score ${row.score.toFixed(2)}, LCP ${(row.lcpMs / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${row.tbtMs.toFixed(0)} ms, JS ${(row.jsBytes / 1000).toFixed(1)} kB\n`,
+        item.category === 'accessibility'
+          ? `${caseName(item)}: score ${row.score.toFixed(2)}\n`
+          : `${caseName(item)}: score ${row.score.toFixed(2)}, LCP ${(row.lcpMs / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${row.tbtMs.toFixed(0)} ms, JS ${(row.jsBytes / 1000).toFixed(1)} kB\n`,
       );
     }
     const checks: BudgetCheck[] = rows.flatMap((row) => {
       const goal = row.goal;
       if (!goal) return [];
-      const name = `${row.page} ${row.formFactor}`;
+      const name = caseName(row);
       const list: BudgetCheck[] = [{ what: `${name} score`, budget: `>= ${goal.score}`, measured: row.score.toFixed(2), ok: row.score >= goal.score }];
       if (goal.lcpMs !== undefined) list.push({ what: `${name} LCP`, budget: `<= ${goal.lcpMs} ms`, measured: `${row.lcpMs.toFixed(0)} ms`, ok: row.lcpMs <= goal.lcpMs });
       if (goal.cls !== undefined) list.push({ what: `${name} CLS`, budget: `<= ${goal.cls}`, measured: row.cls.toFixed(3), ok: row.cls <= goal.cls });
