@@ -45,6 +45,12 @@ export default function PersonalDataRoute() {
   useEffect(() => {
     session.send({ type: 'profile.load' });
   }, [session]);
+  // Some 400 zones, each with its offset: worked out once per language and stored zone.
+  const storedZone = profile?.time_zone ?? null;
+  const zones = useMemo(
+    () => timeZoneOptions(t('auth.profile.time_zone_device', { zone: deviceTimeZone() }), storedZone, i18n.language),
+    [t, storedZone, i18n.language],
+  );
 
   let body;
   if (stage === 'loadFailed') {
@@ -72,7 +78,7 @@ export default function PersonalDataRoute() {
           email={profile.email}
           accountId={profile.account_id}
           emailConfirmed={profile.email_confirmed}
-          timeZoneOptions={timeZoneOptions(t('auth.profile.time_zone_device', { zone: deviceTimeZone() }), profile.time_zone, i18n.language)}
+          timeZoneOptions={zones}
           initialValues={valuesOf(profile)}
           busy={stage === 'saving'}
           success={saved}
