@@ -38,9 +38,11 @@ test('the inspector follows the trading room and drives it', async ({ page }) =>
   await inspector.locator('button[data-actor="toasts"]').click();
   await expect(inspector.getByRole('img', { name: 'Statechart toasts' })).toBeVisible();
   await inspector.getByRole('combobox', { name: 'Event' }).first().selectOption('toast.show');
-  await inspector.getByRole('textbox', { name: 'Payload (JSON)' }).fill('{"msg": "Sent from the inspector"}');
+  // A toast closes after its delay (1 s by default, a transition of its own): this one stays a minute.
+  await inspector.getByRole('textbox', { name: 'Payload (JSON)' }).fill('{"msg": "Sent from the inspector", "delay": 60000}');
   await inspector.getByRole('button', { name: 'Send toast.show' }).click();
-  await expect(page.getByText('Sent from the inspector')).toBeVisible();
+  // The page's toast (the panel shows the payload, the context and its diff too).
+  await expect(page.getByText('Sent from the inspector', { exact: true })).toBeVisible();
   await expect(inspector.getByRole('table', { name: 'Events' }).getByRole('button', { name: 'toast.show' }).first()).toBeVisible();
   await expect(inspector.locator('g.transition.last')).toHaveAttribute('data-event', 'toast.show');
 
