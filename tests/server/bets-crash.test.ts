@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import type { RunningServer } from '../e2e/support/server';
-import { openDatabase } from '../../server/src/db/database';
 import type { Bet } from '../../src/api/contract/bets';
-import type { PairListPayload } from '../../src/api/contract/market';
-import { TEST_PASSWORD, cookieHeader, XHR } from './harness';
-import { serverProcesses } from './process-helpers';
+import { XHR } from './harness';
+import { expectKeysSettled, latestEurUsdTick, registerOn, serverProcesses } from './process-helpers';
 
 /**
  * Group commit and a crash (issue 13): the real server (or, with DATABASE_URL, on a PostgreSQL
@@ -15,7 +12,7 @@ import { serverProcesses } from './process-helpers';
  * has its one stake row, each stake row its bet, each balance equals its ledger, and each claimed
  * Idempotency-Key holds a final answer.
  */
-const { start, databaseUrl } = serverProcesses({ FEED_SEED: '11' });
+const { start, restartAndOpen } = serverProcesses({ FEED_SEED: '11' });
 
 const TRADERS = 10;
 const WORKERS = 16;
@@ -23,29 +20,15 @@ const WORKERS = 16;
 const BETS_PER_TRADER = 18;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function register(server: RunningServer, email: string): Promise<string> {
-  const response = await fetch(server.url + '/api/auth/register', {
-    method: 'POST',
-    headers: { ...XHR, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD, terms: true }),
-  });
-  expect(response.status).toBe(200);
-  return cookieHeader({ headers: { 'set-cookie': response.headers.getSetCookie() } });
-}
 
-async function latestRate(server: RunningServer): Promise<number> {
-  const response = await fetch(server.url + '/api/pair/list', { headers: XHR });
-  const body = (await response.json()) as { payload: PairListPayload };
-  return body.payload.items.find((p) => p.id === 'eurusd')!.rate!.id;
-}
 
 describe('SIGKILL while placements stream', () => {
   test('no answered bet is lost, no unanswered one is half-written', async () => {
     const server = await start();
     const emails = Array.from({ length: TRADERS }, (_, i) => `group-crash-${i}@example.com`);
     const cookies: string[] = [];
-    for (const email of emails) cookies.push(await register(server, email));
-    let rate = await latestRate(server);
+    for (const email of emails) cookies.push(await registerOn(server, email));
+    let rate = await latestEurUsdTick(server);
 
     const answered: { key: string; bet: Bet }[] = [];
     const refused: string[] = [];
@@ -79,7 +62,7 @@ describe('SIGKILL while placements stream', () => {
     const rates = (async () => {
       while (!killed) {
         await sleep(300);
-        if (!killed) rate = await latestRate(server).catch(() => rate);
+        if (!killed) rate = await latestEurUsdTick(server).catch(() => rate);
       }
     })();
     const workers = Array.from({ length: WORKERS }, (_, i) => worker(i));
@@ -95,12 +78,7 @@ describe('SIGKILL while placements stream', () => {
     expect(sent).toBeGreaterThan(answered.length + refused.length); // some were in flight
 
     // Started again on the same data: it comes up, and the answered bets are the trader's.
-    const again = await start(server.dataDir);
-    const list = await fetch(again.url + '/api/bet/user/list?wallet_type=demo', { headers: { ...XHR, cookie: cookies[0]! } });
-    expect(list.status).toBe(200);
-    await again.stop('SIGTERM');
-
-    const database = await openDatabase({ dataDir: server.dataDir, databaseUrl: databaseUrl() });
+    const database = await restartAndOpen(server, cookies[0]!);
     try {
       const { db } = database;
       const users = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
@@ -127,10 +105,7 @@ describe('SIGKILL while placements stream', () => {
         expect(wallet.balance_cents).toBe(1_000_000 - own);
       }
       // Every claimed key holds its final answer; an answered key, the bet it answered.
-      const keys = await db.selectFrom('idempotency_keys').select(['key', 'response']).where('user_id', 'in', userIds).execute();
-      const stored = new Map(keys.map((k) => [k.key, k.response as { bet?: Bet; pending?: boolean }]));
-      expect([...stored.values()].filter((r) => r.pending)).toEqual([]);
-      for (const { key, bet } of answered) expect(stored.get(key)?.bet?.id).toBe(bet.id);
+      const stored = await expectKeysSettled(db, userIds, answered);
       for (const response of stored.values()) if (response.bet) expect(betById.has(String(response.bet.id))).toBe(true);
       expect(bets.length).toBeGreaterThanOrEqual(answered.length);
     } finally {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { RunningServer } from '../e2e/support/server';
-import { openDatabase } from '../../server/src/db/database';
 import type { Bet } from '../../src/api/contract/bets';
-import type { PairListPayload } from '../../src/api/contract/market';
-import { TEST_PASSWORD, cookieHeader, XHR } from './harness';
-import { serverProcesses } from './process-helpers';
+import { XHR } from './harness';
+import { expectKeysSettled, latestEurUsdTick, registerOn, serverProcesses } from './process-helpers';
 
 /**
  * Early close and a crash (issue 17): the real server is killed with SIGKILL while traders sell
@@ -14,7 +12,7 @@ import { serverProcesses } from './process-helpers';
  * of what it returned, an open one none, each balance equals its ledger, and no Idempotency-Key is
  * left pending.
  */
-const { start, databaseUrl } = serverProcesses({ FEED_SEED: '17' });
+const { start, restartAndOpen } = serverProcesses({ FEED_SEED: '17' });
 
 const TRADERS = 4;
 const BETS_PER_TRADER = 12;
@@ -30,29 +28,14 @@ async function call(server: RunningServer, cookie: string, url: string, body: ob
   return { status: response.status, body: (await response.json()) as { payload: { bet?: Bet; code?: string } } };
 }
 
-async function register(server: RunningServer, email: string): Promise<string> {
-  const response = await fetch(server.url + '/api/auth/register', {
-    method: 'POST',
-    headers: { ...XHR, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD, terms: true }),
-  });
-  expect(response.status).toBe(200);
-  return cookieHeader({ headers: { 'set-cookie': response.headers.getSetCookie() } });
-}
 
-/** The latest EUR/USD tick: the rate a bet opens at, and the id of the offer that tick priced. */
-async function latestTick(server: RunningServer): Promise<number> {
-  const response = await fetch(server.url + '/api/pair/list', { headers: XHR });
-  const body = (await response.json()) as { payload: PairListPayload };
-  return body.payload.items.find((pair) => pair.id === 'eurusd')!.rate!.id;
-}
 
 describe('SIGKILL while bets are sold back', () => {
   test('no answered sale is lost or doubled, no unanswered one is half-written', async () => {
     const server = await start();
     const emails = Array.from({ length: TRADERS }, (_, i) => `close-crash-${i}@example.com`);
     const cookies: string[] = [];
-    for (const email of emails) cookies.push(await register(server, email));
+    for (const email of emails) cookies.push(await registerOn(server, email));
 
     // Long bets (an hour), so none settles by itself while the test runs.
     const open: { cookie: string; bet: Bet }[] = [];
@@ -62,7 +45,7 @@ describe('SIGKILL while bets are sold back', () => {
           server,
           cookie,
           '/api/bet/user/place',
-          { wallet_type: 'demo', pair_id: 'eurusd', rate_id: await latestTick(server), amount: 5 + i, direction: i % 2 ? 'up' : 'down', interval: 3600 },
+          { wallet_type: 'demo', pair_id: 'eurusd', rate_id: await latestEurUsdTick(server), amount: 5 + i, direction: i % 2 ? 'up' : 'down', interval: 3600 },
           randomUUID(),
         );
         expect(placed.status, JSON.stringify(placed.body)).toBe(200);
@@ -70,7 +53,7 @@ describe('SIGKILL while bets are sold back', () => {
       }
     }
 
-    let quote = await latestTick(server);
+    let quote = await latestEurUsdTick(server);
     let killed = false;
     const sold: { key: string; bet: Bet }[] = [];
     const refused: string[] = [];
@@ -99,7 +82,7 @@ describe('SIGKILL while bets are sold back', () => {
     const quotes = (async () => {
       while (!killed) {
         await sleep(200);
-        if (!killed) quote = await latestTick(server).catch(() => quote);
+        if (!killed) quote = await latestEurUsdTick(server).catch(() => quote);
       }
     })();
     const workers = Array.from({ length: WORKERS }, () => worker());
@@ -114,12 +97,7 @@ describe('SIGKILL while bets are sold back', () => {
     expect(sent).toBeGreaterThan(sold.length + refused.length); // some were in flight
 
     // Started again on the same data, the server comes up and answers the trader.
-    const again = await start(server.dataDir);
-    const list = await fetch(again.url + '/api/bet/user/list?wallet_type=demo', { headers: { ...XHR, cookie: cookies[0]! } });
-    expect(list.status).toBe(200);
-    await again.stop('SIGTERM');
-
-    const database = await openDatabase({ dataDir: server.dataDir, databaseUrl: databaseUrl() });
+    const database = await restartAndOpen(server, cookies[0]!);
     try {
       const { db } = database;
       const userIds = (await db.selectFrom('users').select('id').where('email', 'in', emails).execute()).map((user) => user.id);
@@ -149,10 +127,7 @@ describe('SIGKILL while bets are sold back', () => {
         expect(wallet.balance_cents).toBe(rows.reduce((sum, row) => sum + row.amount_cents, 0));
       }
       // Every claimed key holds its final answer; an answered key, the sale it answered.
-      const keys = await db.selectFrom('idempotency_keys').select(['key', 'response']).where('user_id', 'in', userIds).execute();
-      const stored = new Map(keys.map((row) => [row.key, row.response as { bet?: Bet; pending?: boolean }]));
-      expect([...stored.values()].filter((response) => response.pending)).toEqual([]);
-      for (const { key, bet } of sold) expect(stored.get(key)?.bet?.id).toBe(bet.id);
+      await expectKeysSettled(db, userIds, sold);
     } finally {
       await database.close();
     }
