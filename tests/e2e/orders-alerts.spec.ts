@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { base, escapeRegExp, namespace, signUpByApi } from './support/env';
 
 /**
@@ -26,6 +26,16 @@ async function chooseDemoWallet(page: Page) {
     .click();
   await expect(wallet).toContainText(text('shell.wallet-demo'));
 }
+
+/**
+ * What became of a level just submitted: set (the list holds one more item than `before`), or
+ * refused because the price is on that level already (the form says so).
+ */
+const submitted = (controls: Locator, list: Locator, before: number) =>
+  Promise.race([
+    list.getByRole('listitem').nth(before).waitFor().then(() => 'set' as const),
+    controls.getByText(/уже на этом уровне/).waitFor().then(() => 'refused' as const),
+  ]);
 
 /** The orders and alerts: beside the slip on a desktop, in a bottom sheet on a phone. */
 async function openControls(page: Page, phone: boolean) {
@@ -57,11 +67,7 @@ for (const [name, viewport] of Object.entries({ phone: { width: 375, height: 812
       for (let hairs = 1; hairs <= 4; hairs++) {
         await level.fill(String(+(price + side * hairs * HAIR).toFixed(6)));
         await controls.getByRole('button', { name: text('trading.orders.submit') }).click();
-        const outcome = await Promise.race([
-          orders.getByRole('listitem').nth(before).waitFor().then(() => 'set' as const),
-          controls.getByText(/уже на этом уровне/).waitFor().then(() => 'refused' as const),
-        ]);
-        if (outcome === 'set') break;
+        if ((await submitted(controls, orders, before)) === 'set') break;
       }
     }
     await expect(orders.getByRole('listitem')).not.toHaveCount(0);
@@ -80,11 +86,7 @@ for (const [name, viewport] of Object.entries({ phone: { width: 375, height: 812
       await controls.getByLabel(text('trading.alerts.direction')).selectOption(direction);
       await alertLevel.fill(String(+(direction === 'above' ? now + HAIR : now - HAIR).toFixed(6)));
       await controls.getByRole('button', { name: text('trading.alerts.submit') }).click();
-      const outcome = await Promise.race([
-        alerts.waitFor().then(() => 'set' as const),
-        controls.getByText(/уже на этом уровне/).waitFor().then(() => 'refused' as const),
-      ]);
-      if (outcome === 'set') break;
+      if ((await submitted(controls, alerts, 0)) === 'set') break;
     }
     await expect(alerts.getByRole('listitem')).toHaveCount(1);
     // Live: a toast; kept: in the notifications the envelope carries.

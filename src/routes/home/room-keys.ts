@@ -11,7 +11,7 @@ import type { ShortcutAction } from '../../shared/keyboard-shortcuts';
 import { formatUsd } from '../../ui/format';
 import { durationLabel } from '../../ui/trading/PeriodSelector';
 import type { ShortcutLine } from '../../ui/trading/ShortcutHelp';
-import { digitsOfSymbol, formatRate } from '../../ui/trading/format';
+import { digitsOfSymbol, formatRate, openBetLabel } from '../../ui/trading/format';
 import { translateMessage } from '../money/translate-message';
 import { useDisconnected, useWallets } from '../app-services';
 import type { Announce } from './use-announcements';
@@ -148,8 +148,9 @@ export function useRoomKeys(
     'bet.closeEarly': () => {
       const first = selectOpenBets(bets.getSnapshot()).sort((a, b) => a.secondsLeft - b.secondsLeft)[0];
       if (!first) return announce(t('trading.open.empty'));
-      const label = t('trading.open.row', { symbol: first.symbol, direction: t(`trading.direction.${first.direction}`), amount: usd(first.amount) });
-      if (first.close.phase !== 'offered' || first.close.amount === null) return announce(t('trading.close.unavailable_for', { bet: label }));
+      if (first.close.phase !== 'offered' || first.close.amount === null) {
+        return announce(t('trading.close.unavailable_for', { bet: openBetLabel(t, first, i18n.language) }));
+      }
       const price = usd(first.close.amount);
       bets.send({ type: 'close.request', betId: first.id });
       if (!bets.getSnapshot().matches({ close: 'confirming' })) return announce(t('trading.close.closing', { amount: price }));

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../format';
 import type { Column } from './BetsTable';
 import { ProfitText, toneOf } from './BetsTable';
 import { BetRowsTable } from './BetRowsTable';
-import { digitsOfSymbol, formatCountdown, formatProfit, formatRate } from './format';
+import { digitsOfSymbol, formatCountdown, formatProfit, formatRate, openBetLabel } from './format';
 import type { OpenBetView } from './types';
 import { CloseEarlyButton } from './CloseEarlyButton';
 
@@ -23,12 +22,7 @@ export interface OpenBetsTableProps {
 /** Open bets with their countdown and their profit or loss at the latest price. */
 export function OpenBetsTable({ bets, loading = false, closeEarly }: OpenBetsTableProps) {
   const { t, i18n } = useTranslation();
-  const rowLabel = (bet: OpenBetView) =>
-    t('trading.open.row', {
-      symbol: bet.symbol,
-      direction: t(`trading.direction.${bet.direction}`),
-      amount: formatUsd(bet.amount, i18n.language),
-    });
+  const rowLabel = (bet: OpenBetView) => openBetLabel(t, bet, i18n.language);
   const columns: Column<OpenBetView>[] = [
     {
       key: 'current',

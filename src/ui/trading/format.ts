@@ -1,4 +1,5 @@
-import { formatSignedUsd } from '../../shared/format';
+import type { TFunction } from 'i18next';
+import { formatSignedUsd, formatUsd } from '../../shared/format';
 
 export { formatClock, formatDateTime } from '../../shared/format';
 
@@ -22,3 +23,7 @@ export const formatRate = (value: number | null | undefined, digits: number) =>
 
 /** Digits of a symbol shown in tables: JPY pairs quote 3 decimals, others 5. */
 export const digitsOfSymbol = (symbol: string) => (symbol.includes('JPY') ? 3 : 5);
+
+/** What an open bet is, as its row, its close button and the room's C key name it ("EUR/USD, up, $10.00"). */
+export const openBetLabel = (t: TFunction, bet: { symbol: string; direction: 'up' | 'down'; amount: number }, language: string): string =>
+  t('trading.open.row', { symbol: bet.symbol, direction: t(`trading.direction.${bet.direction}`), amount: formatUsd(bet.amount, language) });
