@@ -43,7 +43,7 @@ export const SignedIn: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/history/bets');
     await userEvent.click(canvas.getByRole('switch', { name: 'Звук' }));
     await expect(args.onSoundToggle).toHaveBeenCalledWith(false);
-    await userEvent.click(canvas.getByRole('button', { name: /English/ }));
+    await userEvent.click(canvas.getByRole('menuitemradio', { name: 'English' }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
     await userEvent.click(canvas.getByRole('button', { name: 'Выйти' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
@@ -92,7 +92,7 @@ export const VisitorChangesLanguage: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expectNoSidewaysScroll(canvasElement);
     await expect(within(canvas.getByRole('navigation', { name: 'Меню' })).getByRole('link', { name: 'Стратегии' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /English/ }));
+    await userEvent.click(canvas.getByRole('menuitemradio', { name: 'English' }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
   },
 };

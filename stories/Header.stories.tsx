@@ -141,7 +141,7 @@ export const CompactAnonymous: Story = {
     await expect(canvas.getByRole('link', { name: 'Войти' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Регистрация' })).toBeVisible();
     // The language toggle waits in the burger menu, which visitors open too.
-    await expect(canvas.queryByRole('group', { name: 'Язык' })).toBeNull();
+    await expect(canvas.queryByRole('menu', { name: 'Язык' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Открыть меню' }));
     await expect(args.onBurgerToggle).toHaveBeenCalledTimes(1);
   },
@@ -245,7 +245,7 @@ export const CompactDemoWallet: Story = {
     await expect(badge).toHaveTextContent('Демо');
     await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(canvas.getByRole('button', { name: /Демо/ }));
-    const panel = canvas.getByRole('group', { name: 'Счета' });
+    const panel = canvas.getByRole('menu', { name: 'Счета' });
     await expect(panel.getBoundingClientRect().left).toBe(0);
     await userEvent.click(within(panel).getByRole('link', { name: 'Пополнить' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/deposit');

@@ -13,39 +13,112 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The one item a Tab reaches in a menu: the others wait at tabIndex -1 (roving tabindex). */
+const tabStops = (menu: HTMLElement) =>
+  within(menu).getAllByRole('menuitemradio').filter((item) => item.tabIndex === 0).map((item) => item.textContent);
+
 export const LanguageClosed: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /Язык: Русский/ });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(trigger);
-    const list = within(canvas.getByRole('group', { name: 'Язык' }));
+    await userEvent.keyboard('{Tab}');
+    await expect(trigger).toHaveFocus();
+    // Enter opens the menu on the chosen language.
+    await userEvent.keyboard('{Enter}');
+    const menu = canvas.getByRole('menu', { name: 'Язык' });
     // Every language under its own name, in its own language.
-    await expect(list.getAllByRole('button').map((option) => option.textContent)).toEqual(languages.map((language) => language.name));
-    await expect(list.getByRole('button', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
-    await userEvent.click(list.getByRole('button', { name: 'Português (Brasil)' }));
+    await expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(languages.map((language) => language.name));
+    await expect(within(menu).getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Русский' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Português (Brasil)' })).toHaveFocus();
+    await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenCalledWith('pt-BR');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
   },
 };
 
 export const LanguageOpen: Story = {
   args: { defaultOpen: true },
   play: async ({ args, canvas, userEvent }) => {
-    const list = within(canvas.getByRole('group', { name: 'Язык' }));
-    await expect(list.getByRole('button', { name: 'Русский' })).toHaveAttribute('aria-pressed', 'true');
+    const menu = canvas.getByRole('menu', { name: 'Язык' });
+    const item = (name: string) => within(menu).getByRole('menuitemradio', { name });
+    await expect(item('Русский')).toHaveAttribute('aria-checked', 'true');
+    await expect(item('English')).toHaveAttribute('aria-checked', 'false');
+    await expect(item('Русский')).toHaveFocus();
+    await expect(tabStops(menu)).toEqual(['Русский']);
+    // Up from the first goes round to the last, Down from the last back to the first.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(item('简体中文')).toHaveFocus();
+    await expect(tabStops(menu)).toEqual(['简体中文']);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(item('Русский')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(item('简体中文')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(item('Русский')).toHaveFocus();
     // Choosing the current language is passed on too: the app refreshes the page then.
-    await userEvent.click(list.getByRole('button', { name: 'Русский' }));
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('ru');
+  },
+};
+
+/** Escape closes the menu with focus back on its button; Up on the button opens it at the last item. */
+export const LanguageDismissed: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: /Язык: Русский/ });
+    await userEvent.keyboard('{Tab}{ArrowUp}');
+    await expect(within(canvas.getByRole('menu', { name: 'Язык' })).getByRole('menuitemradio', { name: '简体中文' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('menu', { name: 'Язык' })).toBeNull();
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Mirrored (right to left): Up and Down keep their meaning, the menu opens under its button. */
+export const LanguageMenuMirrored: Story = {
+  args: { current: 'ar' },
+  render: (args) => (
+    <div dir="rtl">
+      <LanguageToggle {...args} />
+    </div>
+  ),
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: /العربية/ });
+    await userEvent.keyboard('{Tab}{ArrowDown}');
+    const menu = canvas.getByRole('menu', { name: 'Язык' });
+    await expect(within(menu).getByRole('menuitemradio', { name: 'العربية' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('aria-checked', 'true');
+    // It hangs from the button's inline end, which is its left edge here.
+    await expect(Math.round(menu.getBoundingClientRect().left)).toBe(Math.round(trigger.getBoundingClientRect().left));
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'हिन्दी' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenCalledWith('hi');
+    await expect(trigger).toHaveFocus();
   },
 };
 
 export const LanguageListInline: Story = {
   args: { inline: true, current: 'ar' },
   play: async ({ args, canvas, userEvent }) => {
-    const list = within(canvas.getByRole('group', { name: 'Язык' }));
-    await expect(list.getByRole('button', { name: 'العربية' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(list.getByRole('button', { name: '简体中文' }));
+    const menu = canvas.getByRole('menu', { name: 'Язык' });
+    await expect(within(menu).getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('aria-checked', 'true');
+    // One Tab stop, on the chosen language; Down to the next, Enter chooses.
+    await userEvent.keyboard('{Tab}');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'العربية' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitemradio', { name: '简体中文' })).toHaveFocus();
+    await expect(tabStops(menu)).toEqual(['简体中文']);
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('zh-CN');
+    // Tab leaves the menu at once: its other items are not Tab stops.
+    await userEvent.keyboard('{Tab}');
+    await expect(menu).not.toContainElement(document.activeElement as HTMLElement);
   },
 };
 

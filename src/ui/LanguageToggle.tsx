@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownAnchor, DropdownPanel } from './Dropdown';
-import { useDismiss } from './hooks';
 import { ChevronDownIcon } from './icons';
+import { useMenuButton, useMenuKeys } from './menu-keys';
 import { styled } from './stitches.config';
 import type { LanguageOption } from './types';
 
@@ -24,18 +24,18 @@ const Trigger = styled('button', {
   '& svg': { width: 14, height: 14 },
 });
 
-/** The languages in two columns where there is room, one on a phone's sheet. */
+/**
+ * The dropdown's languages in one column, so Up and Down move the way they look; the burger menu's
+ * list in two columns where there is room (Up and Down follow the reading order there).
+ */
 const List = styled('ul', {
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
   gap: 2,
-  variants: { inline: { true: { gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))' } } },
+  variants: { inline: { true: { flexBasis: '100%', minWidth: 0, gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))' } } },
 });
-
-const InlineGroup = styled('div', { flexBasis: '100%', minWidth: 0 });
 
 const Option = styled('button', {
   width: '100%',
@@ -51,7 +51,7 @@ const Option = styled('button', {
   transition: 'background-color $fast, color $fast',
   '&:hover': { backgroundColor: '$surfaceHover' },
   '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
-  '&[aria-pressed="true"]': { backgroundColor: '$secondary', color: '$onSecondary', fontWeight: '$medium' },
+  '&[aria-checked="true"]': { backgroundColor: '$secondary', color: '$onSecondary', fontWeight: '$medium' },
 });
 
 export interface LanguageToggleProps {
@@ -64,67 +64,79 @@ export interface LanguageToggleProps {
   defaultOpen?: boolean;
 }
 
+type LanguageItemsProps = Pick<LanguageToggleProps, 'languages' | 'current'> & {
+  choose: (code: string) => void;
+  tabIndexOf: (index: number) => number;
+};
+
 /** Every language under its own name, each in its own language (`lang`), so a reader finds theirs. */
-function LanguageList({ languages, current, onChange, inline }: Omit<LanguageToggleProps, 'defaultOpen'>) {
+function LanguageItems({ languages, current, choose, tabIndexOf }: LanguageItemsProps) {
+  return languages.map((language, index) => (
+    <li key={language.code} role="none">
+      <Option
+        type="button"
+        role="menuitemradio"
+        lang={language.code}
+        aria-checked={language.code === current}
+        tabIndex={tabIndexOf(index)}
+        onClick={() => choose(language.code)}
+      >
+        {language.name}
+      </Option>
+    </li>
+  ));
+}
+
+/** The burger menu's list: a menu of its own with one Tab stop, always shown. */
+function InlineLanguageMenu({ languages, current, onChange }: Omit<LanguageToggleProps, 'inline' | 'defaultOpen'>) {
+  const { t } = useTranslation();
+  const menuRef = useRef<HTMLUListElement>(null);
+  const keys = useMenuKeys(menuRef, languages.findIndex((language) => language.code === current));
   return (
-    <List inline={inline ?? false}>
-      {languages.map((language) => (
-        <li key={language.code}>
-          <Option type="button" lang={language.code} aria-pressed={language.code === current} onClick={() => onChange(language.code)}>
-            {language.name}
-          </Option>
-        </li>
-      ))}
+    <List ref={menuRef} inline role="menu" aria-label={t('shell.language')} {...keys.menuProps}>
+      <LanguageItems languages={languages} current={current} choose={onChange} tabIndexOf={keys.tabIndexOf} />
     </List>
   );
 }
 
 /**
- * The language switcher: with ten languages, a button naming the current one that opens the list
- * (a sheet on a phone), or the list itself where there is room.
+ * The language switcher: with ten languages, a button naming the current one that opens a menu of
+ * them (menu items with one checked, WAI-ARIA APG menu button), or the menu itself where there is
+ * room (the burger menu).
  */
-export function LanguageToggle({ languages, current, onChange, inline = false, defaultOpen = false }: LanguageToggleProps) {
+export function LanguageToggle({ inline = false, ...props }: LanguageToggleProps) {
+  return inline ? <InlineLanguageMenu {...props} /> : <LanguageMenuButton {...props} />;
+}
+
+function LanguageMenuButton({ languages, current, onChange, defaultOpen = false }: Omit<LanguageToggleProps, 'inline'>) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(defaultOpen);
-  const panelId = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  useDismiss(open, () => setOpen(false), { popup: panelRef, trigger: triggerRef });
+  const menu = useMenuButton({ chosen: languages.findIndex((language) => language.code === current), defaultOpen });
   const currentName = languages.find((language) => language.code === current)?.name ?? current;
   const shortCode = current.split('-')[0]!.toUpperCase();
-
-  if (inline) {
-    return (
-      <InlineGroup role="group" aria-label={t('shell.language')}>
-        <LanguageList languages={languages} current={current} onChange={onChange} inline />
-      </InlineGroup>
-    );
-  }
   return (
     <DropdownAnchor>
       <Trigger
-        ref={triggerRef}
-        type="button"
+        {...menu.triggerProps}
         // The visible code leads the name, so speech input finds the button by what it shows.
         aria-label={`${shortCode} ${t('shell.language')}: ${currentName}`}
         title={currentName}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
       >
         <span>{shortCode}</span>
         <ChevronDownIcon />
       </Trigger>
-      {open && (
-        <DropdownPanel id={panelId} ref={panelRef} role="group" aria-label={t('shell.language')}>
-          <LanguageList
-            languages={languages}
-            current={current}
-            onChange={(code) => {
-              setOpen(false);
-              onChange(code);
-            }}
-          />
+      {menu.open && (
+        <DropdownPanel {...menu.menuProps} aria-label={t('shell.language')}>
+          <List role="none">
+            <LanguageItems
+              languages={languages}
+              current={current}
+              tabIndexOf={menu.tabIndexOf}
+              choose={(code) => {
+                menu.close();
+                onChange(code);
+              }}
+            />
+          </List>
         </DropdownPanel>
       )}
     </DropdownAnchor>

@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownAnchor, DropdownPanel } from './Dropdown';
 import { formatUsd } from './format';
-import { useChangeHighlight, useDismiss } from './hooks';
+import { useChangeHighlight } from './hooks';
 import { ChevronDownIcon } from './icons';
+import { useMenuButton } from './menu-keys';
 import { Badge } from './primitives/Badge';
 import { Button } from './primitives/Button';
 import { Link } from './primitives/Link';
@@ -72,7 +72,7 @@ const Choice = styled('button', {
   cursor: 'pointer',
   '&:hover': { backgroundColor: '$surfaceHover' },
   '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
-  '&[aria-pressed="true"]': { borderColor: '$secondaryText', backgroundColor: '$secondarySoft' },
+  '&[aria-checked="true"]': { borderColor: '$secondaryText', backgroundColor: '$secondarySoft' },
 });
 
 const ResetRow = styled('div', { marginTop: '$2', paddingTop: '$2', borderTop: '1px solid $border' });
@@ -105,31 +105,23 @@ export function WalletSwitcher({
   onNavigate,
 }: WalletSwitcherProps) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  useDismiss(open, () => setOpen(false), { popup: panelRef, trigger: triggerRef });
-
   const ordered = WALLET_TYPES.flatMap((type) => wallets.filter((w) => w.wallet_type === type));
   const currentWallet = ordered.find((w) => w.wallet_type === current) ?? ordered[0];
+  const menu = useMenuButton({ chosen: currentWallet ? ordered.indexOf(currentWallet) : 0 });
   const shownAmount = currentWallet?.amount ?? 0;
   const change = useChangeHighlight(shownAmount);
   const demo = ordered.find((w) => w.wallet_type === 'demo');
   const canResetDemo = demo !== undefined && demo.amount < DEMO_RESET_THRESHOLD;
   const typeName = (type: WalletType) => t(`shell.wallet-${type}`);
+  // The menu's items in order: the wallets, the demo refill when offered, then the money pages.
+  const resetIndex = ordered.length;
+  const firstLinkIndex = resetIndex + (canResetDemo ? 1 : 0);
 
   if (!currentWallet) return null;
 
   return (
     <DropdownAnchor>
-      <Trigger
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <Trigger {...menu.triggerProps}>
         <KindBadge tone={BADGE_TONE[currentWallet.wallet_type]} data-testid="wallet-kind">
           {t(`shell.wallet-badge-${currentWallet.wallet_type}`)}
         </KindBadge>
@@ -137,18 +129,19 @@ export function WalletSwitcher({
         <VisuallyHidden>{t('shell.wallet-switch')}</VisuallyHidden>
         <ChevronDownIcon />
       </Trigger>
-      {open && (
-        <DropdownPanel id={panelId} ref={panelRef} role="group" aria-label={t('shell.wallets')} align="left">
-          <List>
-            {ordered.map((wallet) => (
-              <li key={wallet.wallet_type}>
+      {menu.open && (
+        <DropdownPanel {...menu.menuProps} aria-label={t('shell.wallets')} align="left">
+          <List role="group">
+            {ordered.map((wallet, index) => (
+              <li key={wallet.wallet_type} role="none">
                 <Choice
                   type="button"
-                  aria-pressed={wallet.wallet_type === currentWallet.wallet_type}
+                  role="menuitemradio"
+                  aria-checked={wallet.wallet_type === currentWallet.wallet_type}
+                  tabIndex={menu.tabIndexOf(index)}
                   onClick={() => {
                     onSelect(wallet.wallet_type);
-                    setOpen(false);
-                    triggerRef.current?.focus();
+                    menu.close();
                   }}
                 >
                   <span>{typeName(wallet.wallet_type)}</span>
@@ -158,22 +151,24 @@ export function WalletSwitcher({
             ))}
           </List>
           {canResetDemo && (
-            <ResetRow>
-              <Button variant="outline" size="sm" full busy={demoResetBusy} onClick={onDemoReset}>
+            <ResetRow role="none">
+              <Button role="menuitem" tabIndex={menu.tabIndexOf(resetIndex)} variant="outline" size="sm" full busy={demoResetBusy} onClick={onDemoReset}>
                 {t('shell.demo-reset')}
               </Button>
             </ResetRow>
           )}
           {onNavigate && (
-            <MoneyLinks>
-              {(['deposit', 'withdraw'] as const).map((page) => (
+            <MoneyLinks role="none">
+              {(['deposit', 'withdraw'] as const).map((page, index) => (
                 <Link
                   key={page}
+                  role="menuitem"
+                  tabIndex={menu.tabIndexOf(firstLinkIndex + index)}
                   href={`/${page}`}
                   button={page === 'deposit' ? 'success' : 'outline'}
                   size="sm"
                   onNavigate={(href) => {
-                    setOpen(false);
+                    menu.close();
                     onNavigate(href);
                   }}
                 >
