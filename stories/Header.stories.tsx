@@ -247,7 +247,7 @@ export const CompactDemoWallet: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Демо/ }));
     const panel = canvas.getByRole('menu', { name: 'Счета' });
     await expect(panel.getBoundingClientRect().left).toBe(0);
-    await userEvent.click(within(panel).getByRole('link', { name: 'Пополнить' }));
+    await userEvent.click(within(panel).getByRole('menuitem', { name: 'Пополнить' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/deposit');
   },
 };

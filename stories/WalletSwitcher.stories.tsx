@@ -34,19 +34,69 @@ export const TournamentEmpty: Story = {
 export const Open: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /Реальный/ });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const panel = canvas.getByRole('group', { name: 'Счета' });
-    const choices = within(panel).getAllByRole('button');
+    const menu = canvas.getByRole('menu', { name: 'Счета' });
+    const choices = within(menu).getAllByRole('menuitemradio');
     await expect(choices.map((c) => c.textContent)).toEqual([
       expect.stringMatching(/^Основной1\s250,50/),
       expect.stringMatching(/^Демо9\s875,25/),
       expect.stringMatching(/^Турнирный0,00/),
-      'Пополнить демо-счёт до $10 000',
     ]);
-    await userEvent.click(within(panel).getByRole('button', { name: /^Демо/ }));
+    await expect(choices.map((c) => c.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Пополнить демо-счёт до $10 000' })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: /^Демо/ }));
     await expect(args.onSelect).toHaveBeenCalledWith('demo');
-    await expect(canvas.queryByRole('group', { name: 'Счета' })).toBeNull();
+    await expect(canvas.queryByRole('menu', { name: 'Счета' })).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** By keyboard: Enter opens on the chosen wallet, Down and Up move (round at the ends), Space chooses. */
+export const ChosenByKeyboard: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: /Реальный/ });
+    await userEvent.keyboard('{Tab}');
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = canvas.getByRole('menu', { name: 'Счета' });
+    const item = (name: RegExp) => within(menu).getByRole('menuitemradio', { name });
+    await expect(item(/^Основной/)).toHaveFocus();
+    // One Tab stop in the menu: the focused item.
+    await expect(within(menu).getAllByRole('menuitemradio').map((c) => c.tabIndex)).toEqual([0, -1, -1]);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(item(/^Демо/)).toHaveFocus();
+    await expect(within(menu).getAllByRole('menuitemradio').map((c) => c.tabIndex)).toEqual([-1, 0, -1]);
+    // Up from the first goes round to the last item of the menu: the demo refill.
+    await userEvent.keyboard('{Home}{ArrowUp}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Пополнить демо-счёт до $10 000' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(item(/^Демо/)).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelect).toHaveBeenCalledWith('demo');
+    await expect(canvas.queryByRole('menu', { name: 'Счета' })).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Mirrored (right to left): the same keys; the menu hangs from the button's start, its right edge. */
+export const ChosenByKeyboardMirrored: Story = {
+  args: { onNavigate: fn() },
+  render: (args) => (
+    <div dir="rtl">
+      <WalletSwitcher {...args} />
+    </div>
+  ),
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: /Реальный/ });
+    await userEvent.keyboard('{Tab}{ArrowUp}');
+    const menu = canvas.getByRole('menu', { name: 'Счета' });
+    await expect(Math.round(menu.getBoundingClientRect().right)).toBe(Math.round(trigger.getBoundingClientRect().right));
+    // Up on the button opens the menu at its last item, the Withdraw page.
+    await expect(within(menu).getByRole('menuitem', { name: 'Вывести' })).toHaveFocus();
+    await userEvent.keyboard('{End}{Home}{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('tournament');
     await expect(trigger).toHaveFocus();
   },
 };
@@ -55,7 +105,10 @@ export const DemoReset: Story = {
   args: { current: 'demo' },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Демо/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Пополнить демо-счёт до $10 000' }));
+    // The refill is an item of the menu: Space on it (Up from the wallets) refills.
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('menuitem', { name: 'Пополнить демо-счёт до $10 000' })).toHaveFocus();
+    await userEvent.keyboard(' ');
     await expect(args.onDemoReset).toHaveBeenCalledTimes(1);
   },
 };
@@ -64,7 +117,10 @@ export const DemoResetBusy: Story = {
   args: { current: 'demo', demoResetBusy: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Демо/ }));
-    await expect(canvas.getByRole('button', { name: 'Пополнить демо-счёт до $10 000' })).toBeDisabled();
+    await expect(canvas.getByRole('menuitem', { name: 'Пополнить демо-счёт до $10 000' })).toBeDisabled();
+    // Keys pass over the busy refill.
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('menuitemradio', { name: /^Турнирный/ })).toHaveFocus();
   },
 };
 
@@ -72,17 +128,19 @@ export const DemoFull: Story = {
   args: { current: 'demo', wallets: wallets.map((w) => (w.wallet_type === 'demo' ? { ...w, amount: 10000 } : w)) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Демо/ }));
-    await expect(canvas.queryByRole('button', { name: 'Пополнить демо-счёт до $10 000' })).toBeNull();
+    await expect(canvas.queryByRole('menuitem', { name: 'Пополнить демо-счёт до $10 000' })).toBeNull();
   },
 };
 
 export const EscapeCloses: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /Реальный/ });
-    await userEvent.click(trigger);
+    await userEvent.keyboard('{Tab}{ArrowDown}{ArrowDown}');
+    await expect(within(canvas.getByRole('menu', { name: 'Счета' })).getByRole('menuitemradio', { name: /^Демо/ })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('group', { name: 'Счета' })).toBeNull();
+    await expect(canvas.queryByRole('menu', { name: 'Счета' })).toBeNull();
     await expect(trigger).toHaveFocus();
+    await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
 
@@ -126,9 +184,12 @@ export const MoneyLinks: Story = {
   args: { onNavigate: fn() },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Реальный/ }));
-    const panel = canvas.getByRole('group', { name: 'Счета' });
-    await expect(within(panel).getByRole('link', { name: 'Вывести' })).toHaveAttribute('href', '/withdraw');
-    await userEvent.click(within(panel).getByRole('link', { name: 'Пополнить' }));
+    const panel = canvas.getByRole('menu', { name: 'Счета' });
+    await expect(within(panel).getByRole('menuitem', { name: 'Вывести' })).toHaveAttribute('href', '/withdraw');
+    // A page link is an item too: Space opens it as Enter does.
+    await userEvent.keyboard('{End}{ArrowUp}');
+    await expect(within(panel).getByRole('menuitem', { name: 'Пополнить' })).toHaveFocus();
+    await userEvent.keyboard(' ');
     await expect(args.onNavigate).toHaveBeenCalledWith('/deposit');
     await expect(canvas.queryByRole('group', { name: 'Счета' })).toBeNull();
   },
@@ -140,7 +201,7 @@ export const AsSheet: Story = {
   parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Реальный/ }));
-    const panel = canvas.getByRole('group', { name: 'Счета' });
+    const panel = canvas.getByRole('menu', { name: 'Счета' });
     await waitFor(() => expect(panel.getAnimations().length).toBe(0));
     const box = panel.getBoundingClientRect();
     await expect(box.left).toBe(0);
