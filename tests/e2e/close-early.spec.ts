@@ -24,8 +24,8 @@ const walletButton = (page: Page) => page.getByRole('button', { name: new RegExp
 async function chooseDemoWallet(page: Page) {
   await walletButton(page).click();
   await page
-    .getByRole('group', { name: text('shell.wallets') })
-    .getByRole('button', { name: new RegExp(escapeRegExp(text('shell.wallet-demo'))) })
+    .getByRole('menu', { name: text('shell.wallets') })
+    .getByRole('menuitemradio', { name: new RegExp(escapeRegExp(text('shell.wallet-demo'))) })
     .click();
   await expect(walletButton(page)).toContainText(text('shell.wallet-demo'));
 }

@@ -67,8 +67,8 @@ test('insufficient funds on the main wallet offers the demo wallet and a deposit
   // The trader moves to the empty main wallet on purpose.
   await walletButton(page).click();
   await page
-    .getByRole('group', { name: text('shell.wallets') })
-    .getByRole('button', { name: new RegExp(escapeRegExp(text('shell.wallet-main'))) })
+    .getByRole('menu', { name: text('shell.wallets') })
+    .getByRole('menuitemradio', { name: new RegExp(escapeRegExp(text('shell.wallet-main'))) })
     .click();
   await expect(walletButton(page)).toContainText(usd(0));
 

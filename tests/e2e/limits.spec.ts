@@ -34,8 +34,8 @@ const walletButton = (page: Page) => page.getByRole('button', { name: new RegExp
 async function chooseWallet(page: Page, wallet: 'main' | 'demo') {
   await walletButton(page).click();
   await page
-    .getByRole('group', { name: text('shell.wallets') })
-    .getByRole('button', { name: new RegExp(escape(text(`shell.wallet-${wallet}`))) })
+    .getByRole('menu', { name: text('shell.wallets') })
+    .getByRole('menuitemradio', { name: new RegExp(escape(text(`shell.wallet-${wallet}`))) })
     .click();
   // The main wallet's button says it holds real money.
   await expect(walletButton(page)).toContainText(text(`shell.wallet-badge-${wallet}`));

@@ -89,11 +89,11 @@ for (const language of ['ru', 'en'] as const) {
     await page.goto(`${base()}/home`);
     const switcher = page.getByRole('button', { name: new RegExp(`${text('shell.wallet-switch')}$`) });
     await switcher.click();
-    const wallets = page.getByRole('group', { name: text('shell.wallets') });
-    await expect(wallets.getByRole('button', { name: startingWith('shell.wallet-demo') })).toContainText(money(9975));
-    await wallets.getByRole('button', { name: text('shell.demo-reset') }).click();
-    await expect(wallets.getByRole('button', { name: startingWith('shell.wallet-demo') })).toContainText(money(10000));
-    await expect(wallets.getByRole('button', { name: text('shell.demo-reset') })).toHaveCount(0);
+    const wallets = page.getByRole('menu', { name: text('shell.wallets') });
+    await expect(wallets.getByRole('menuitemradio', { name: startingWith('shell.wallet-demo') })).toContainText(money(9975));
+    await wallets.getByRole('menuitem', { name: text('shell.demo-reset') }).click();
+    await expect(wallets.getByRole('menuitemradio', { name: startingWith('shell.wallet-demo') })).toContainText(money(10000));
+    await expect(wallets.getByRole('menuitem', { name: text('shell.demo-reset') })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     // Join the weekly tournament on /home: the tournament wallet holds its start balance and is chosen.

@@ -21,8 +21,8 @@ async function chooseDemoWallet(page: Page) {
   const wallet = page.getByRole('button', { name: new RegExp(escapeRegExp(text('shell.wallet-switch'))) });
   await wallet.click();
   await page
-    .getByRole('group', { name: text('shell.wallets') })
-    .getByRole('button', { name: new RegExp(escapeRegExp(text('shell.wallet-demo'))) })
+    .getByRole('menu', { name: text('shell.wallets') })
+    .getByRole('menuitemradio', { name: new RegExp(escapeRegExp(text('shell.wallet-demo'))) })
     .click();
   await expect(wallet).toContainText(text('shell.wallet-demo'));
 }

@@ -76,7 +76,7 @@ async function trader(browser: Browser): Promise<Page> {
   // The demo wallet, then EUR/USD.
   const wallet = page.getByRole('button', { name: new RegExp(escape(say('shell.wallet-switch'))) });
   await wallet.click();
-  await page.getByRole('group', { name: say('shell.wallets') }).getByRole('button', { name: new RegExp(escape(say('shell.wallet-demo'))) }).click();
+  await page.getByRole('menu', { name: say('shell.wallets') }).getByRole('menuitemradio', { name: new RegExp(escape(say('shell.wallet-demo'))) }).click();
   await expect(wallet).toContainText(say('shell.wallet-demo'));
   const chart = page.getByRole('region', { name: say('trading.chart.section') });
   await chart.locator('button[aria-haspopup]').click();

@@ -57,14 +57,14 @@ async function signUp(page: Page, language: Language) {
 const walletButton = (page: Page, language: Language) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(escapeRegExp(text(language, 'shell.wallet-switch'))) });
 const walletPanel = (page: Page, language: Language) =>
-  page.getByRole('group', { name: text(language, 'shell.wallets') });
+  page.getByRole('menu', { name: text(language, 'shell.wallets') });
 
 async function chooseDemo(page: Page, language: Language) {
   const button = walletButton(page, language);
   if ((await button.getByTestId('wallet-kind').textContent()) === text(language, 'shell.wallet-badge-demo')) return;
   await button.click();
   await walletPanel(page, language)
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(text(language, 'shell.wallet-demo'))}`) })
+    .getByRole('menuitemradio', { name: new RegExp(`^${escapeRegExp(text(language, 'shell.wallet-demo'))}`) })
     .click();
   await expect(button.getByTestId('wallet-kind')).toHaveText(text(language, 'shell.wallet-badge-demo'));
   // The balance counts up to the demo's 10 000.00: wait until it rests.
@@ -173,7 +173,7 @@ for (const language of LANGUAGES) {
       }
       await walletButton(page, language).click();
       for (const link of ['shell.deposit', 'shell.withdraw']) {
-        const target = walletPanel(page, language).getByRole('link', { name: text(language, link) });
+        const target = walletPanel(page, language).getByRole('menuitem', { name: text(language, link) });
         await expect(target).toBeVisible();
         await expectInViewport(page, target, text(language, link));
       }

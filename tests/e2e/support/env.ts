@@ -67,5 +67,5 @@ export async function placeDemoBetByApi(request: APIRequestContext, amount: numb
 export async function chooseLanguage(page: Page, menuLabel: string, name: string) {
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: new RegExp(`${menuLabel}:`) }).click();
-  await banner.getByRole('group', { name: menuLabel }).getByRole('button', { name, exact: true }).click();
+  await banner.getByRole('menu', { name: menuLabel }).getByRole('menuitemradio', { name, exact: true }).click();
 }
