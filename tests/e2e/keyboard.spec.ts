@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { base, escapeRegExp, namespace, signUpByApi } from './support/env';
 
 /**
@@ -16,6 +18,12 @@ function text(key: string, params: Record<string, string | number> = {}): string
   if (value === undefined) throw new Error(`missing translation ${key}`);
   return value.replace(/\{\{(\w+)(, money)?\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
+/** A shell text in English or Arabic (the burger button's name after the switch). */
+const shellText = (code: 'en' | 'ar', key: string): string => {
+  const value = (JSON.parse(readFileSync(path.join(import.meta.dirname, '../../server/content/locales', code, 'shell.json'), 'utf8')) as Record<string, string>)[key];
+  if (value === undefined) throw new Error(`missing translation ${code} ${key}`);
+  return value;
+};
 const usd = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(amount);
 
 const VIEWPORTS = {
@@ -159,6 +167,75 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(confirm).toBeHidden();
     await expect(announcer(page)).toHaveText(new RegExp(`^Bet placed: .*${text('trading.direction.down')}`));
     await expect(down).toBeFocused();
+  });
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the header's wallet and language menus with the keyboard, mirrored too (${name})`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await signUpByApi(context.request, 'menus', 'en');
+    await openRoom(page);
+    const banner = page.getByRole('banner');
+    const html = page.locator('html');
+
+    // The wallet menu opens with Enter on the chosen wallet; Home and Down reach demo, Enter takes
+    // it and hands focus back to the button; Down opens it again, Escape closes it unchanged.
+    const walletButton = banner.getByRole('button', { name: new RegExp(escapeRegExp(text('shell.wallet-switch'))) });
+    const wallets = page.getByRole('menu', { name: text('shell.wallets') });
+    const demo = wallets.getByRole('menuitemradio', { name: new RegExp(`^${escapeRegExp(text('shell.wallet-demo'))}`) });
+    await tabTo(page, walletButton, 'the wallet button');
+    await page.keyboard.press('Enter');
+    await expect(wallets.getByRole('menuitemradio', { checked: true })).toBeFocused();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await expect(demo).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(wallets).toHaveCount(0);
+    await expect(walletButton).toBeFocused();
+    await expect(walletButton.getByTestId('wallet-kind')).toHaveText(text('shell.wallet-badge-demo'));
+    await page.keyboard.press('ArrowDown');
+    await expect(demo).toBeFocused();
+    await expect(demo).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+    await expect(wallets).toHaveCount(0);
+    await expect(walletButton).toBeFocused();
+
+    // The language: Arabic (End, then Up from the last, Chinese), then back to English from the
+    // mirrored page (Home, Down): the same keys right to left. On a phone the list is in the burger
+    // menu, a menu of its own whose one Tab stop is the chosen language.
+    const languageMenu = page.getByRole('menu').filter({ has: page.getByRole('menuitemradio', { name: 'English', exact: true }) });
+    const openLanguages = async (code: 'en' | 'ar') => {
+      if (name === 'phone') {
+        if ((await languageMenu.count()) === 0) {
+          await tabTo(page, banner.getByRole('button', { name: shellText(code, 'shell.burger-open') }), 'the burger button');
+          await page.keyboard.press('Enter');
+        }
+        await tabTo(page, languageMenu.getByRole('menuitemradio', { checked: true }), 'the chosen language');
+      } else {
+        // Enter opens the menu the first time, Down the second: both put focus on the chosen language.
+        await tabTo(page, banner.getByRole('button', { name: new RegExp(`^${code.toUpperCase()} `) }), 'the language button');
+        await page.keyboard.press(code === 'en' ? 'Enter' : 'ArrowDown');
+      }
+      await expect(languageMenu.getByRole('menuitemradio', { checked: true })).toBeFocused();
+    };
+    await openLanguages('en');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowUp');
+    await expect(languageMenu.getByRole('menuitemradio', { name: 'العربية' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(html).toHaveAttribute('lang', 'ar');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expectFocusOnAControl(page, 'choosing Arabic');
+
+    await openLanguages('ar');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await expect(languageMenu.getByRole('menuitemradio', { name: 'English', exact: true })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expectFocusOnAControl(page, 'choosing English');
   });
 }
 

@@ -34,12 +34,14 @@ export function serverProcesses(env: Record<string, string> = {}) {
     databaseUrl: (): string | undefined => postgres?.url,
     /**
      * After a crash: starts the server again on the killed one's data, checks it answers the
-     * trader of `cookie`, stops it, and opens that data for the test to read (close it after).
+     * trader of `cookie`, lets `whileUp` watch it work when given, stops it, and opens that data
+     * for the test to read (close it after).
      */
-    restartAndOpen: async (killed: RunningServer, cookie: string) => {
+    restartAndOpen: async (killed: RunningServer, cookie: string, whileUp?: (server: RunningServer) => Promise<void>) => {
       const again = await start(killed.dataDir);
       const list = await fetch(again.url + '/api/bet/user/list?wallet_type=demo', { headers: { ...XHR, cookie } });
       expect(list.status).toBe(200);
+      await whileUp?.(again);
       await again.stop('SIGTERM');
       return openDatabase({ dataDir: killed.dataDir, databaseUrl: postgres?.url });
     },
