@@ -54,7 +54,6 @@ function moneyFormat(language: string): Intl.NumberFormat {
   const locale = intlLocale(language);
   let format = moneyFormats.get(locale);
   if (!format) {
-    // en-GB writes US dollars as 'US$'; a trader reads '$1,250.50', so dollars take the narrow symbol.
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'USD',
@@ -68,9 +67,16 @@ function moneyFormat(language: string): Intl.NumberFormat {
   return format;
 }
 
-/** USD with exactly 2 decimals: '$1,250.50' / '1 250,50 $'; a negative amount with '−'. */
+/**
+ * USD with exactly 2 decimals: '$1,250.50' / '1 250,50 $'; a negative amount with '−'. Every
+ * language writes the dollar as '$': the narrow symbol gives it for most, but Arabic's is 'US$'
+ * even so, so the currency part is replaced; digits, separators and order stay the language's.
+ */
 export function formatUsd(amount: number, language: string): string {
-  const text = moneyFormat(language).format(Math.abs(amount));
+  const text = moneyFormat(language)
+    .formatToParts(Math.abs(amount))
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('');
   return amount < 0 && Math.round(amount * 100) !== 0 ? `${MINUS}${text}` : text;
 }
 
