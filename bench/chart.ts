@@ -143,14 +143,29 @@ function serve(dir: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** The price chart's canvas box in the page, to aim the pointer. */
-async function chartBox(page: Page) {
+/**
+ * Where the pointer pans and zooms: the middle of the chart's width, near the price pane's top
+ * (above the candles, off every drawing), the first height there that the chart's overlay (not a
+ * toolbar button over it on a phone) receives.
+ */
+async function aim(page: Page): Promise<{ x: number; y: number; width: number }> {
   const box = await page.locator('canvas').first().boundingBox();
   if (!box) throw new Error('the chart has no canvas');
-  return box;
+  const x = box.x + box.width / 2;
+  const y = await page.evaluate(
+    ([x, top]) => {
+      for (let y = top + 20; y < top + 120; y += 4) {
+        if (document.elementFromPoint(x, y)?.closest('svg')) return y;
+      }
+      return null;
+    },
+    [x, box.y] as const,
+  );
+  if (y === null) throw new Error('no point of the price pane takes the pointer');
+  return { x, y, width: box.width };
 }
 
-/** Pan: press near the price pane's top (above the candles, off every drawing), drag 8 px a move. */
+/** Pan: drag 8 px a move. */
 const PAN_STEP_PX = 8;
 /** A drag goes this share of the chart's width each way, then comes back. */
 const PAN_REACH = 0.4;
@@ -164,14 +179,12 @@ const ZOOM_NOTCHES = 16;
 async function drive(page: Page, gesture: 'pan' | 'zoom', done: Promise<unknown>): Promise<number> {
   let finished = false;
   void done.finally(() => (finished = true));
-  const box = await chartBox(page);
-  const x = box.x + box.width / 2;
-  const y = box.y + 20;
+  const { x, y, width } = await aim(page);
   await page.mouse.move(x, y);
   let events = 0;
   if (gesture === 'pan') {
     await page.mouse.down();
-    const reach = Math.floor((box.width * PAN_REACH) / PAN_STEP_PX);
+    const reach = Math.floor((width * PAN_REACH) / PAN_STEP_PX);
     for (let direction = 1; !finished; direction = -direction) {
       for (let i = 1; i <= reach && !finished; i++, events++) {
         await page.mouse.move(x + direction * i * PAN_STEP_PX, y);
