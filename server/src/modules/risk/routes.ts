@@ -23,7 +23,11 @@ import {
 } from '../../../../shared/backoffice/risk-views';
 import { formatUsd, fromCents, toCents } from '../../../../src/api/contract/money';
 import { projectFile } from '../../project-files';
-import * as risk from './service';
+import { exposure, exposureHistory } from './exposure';
+import { results } from './results';
+import { riskSettings } from './settings';
+import { signals, traderBets } from './signals';
+import { AUDIT_PAGE, auditLog, changePair, controlledTraders, pairsForControls, setHouseLimit, setSignalSettings, setStakeLimit, setSuspension } from './desk-controls';
 
 const liveScript = readFileSync(projectFile('server/src/modules/risk/live.js'), 'utf8');
 
@@ -133,7 +137,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
   }
 
   async function exposureData(wallet: (typeof RISK_WALLETS)[number]): Promise<ExposureViewData> {
-    const [now, history] = await Promise.all([risk.exposure(db, wallet), risk.exposureHistory(db, wallet)]);
+    const [now, history] = await Promise.all([exposure(db, wallet), exposureHistory(db, wallet)]);
     return { ...now, wallet, history };
   }
 
@@ -200,7 +204,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
     return riskPage(request, reply, {
       current: 'results',
       title: translate(request.locale, 'risk.results.title'),
-      body: async () => resultsView(sayFor(request), moneyFor(request), await risk.results(db, range)),
+      body: async () => resultsView(sayFor(request), moneyFor(request), await results(db, range)),
     });
   });
 
@@ -208,7 +212,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
     if (!request.user) throw new ApiError('unauthenticated');
     if (!isRisk(request)) throw new ApiError('forbidden');
     const range = parseInput(rangeSchema, request.query);
-    const data = await risk.results(db, range);
+    const data = await results(db, range);
     const say = sayFor(request);
     const dollars = (cents: number) => fromCents(cents);
     const rows: (string | number)[][] = [
@@ -232,8 +236,8 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
       current: 'signals',
       title: translate(request.locale, 'risk.signals.title'),
       body: async () => {
-        const settings = await risk.riskSettings(db);
-        const found = await risk.signals(db, range, settings);
+        const settings = await riskSettings(db);
+        const found = await signals(db, range, settings);
         return signalsView(sayFor(request), moneyFor(request), { range, alpha: settings.false_alarm_rate, fastBetMs: settings.fast_bet_ms, ...found });
       },
     });
@@ -247,10 +251,10 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
       status: flash?.kind === 'error' ? 422 : 200,
       body: async (csrf) => {
         const [pairs, settings, traders, audit] = await Promise.all([
-          risk.pairsForControls(db),
-          risk.riskSettings(db),
-          risk.controlledTraders(db),
-          risk.auditLog(db, pageNumber),
+          pairsForControls(db),
+          riskSettings(db),
+          controlledTraders(db),
+          auditLog(db, pageNumber),
         ]);
         return controlsView(
           sayFor(request),
@@ -263,7 +267,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
             traders: traders.map((t) => ({ ...t, max_stake_cents: t.max_stake_cents === null ? null : Number(t.max_stake_cents) })),
             audit: audit.map((a) => ({ ...a, id: Number(a.id) })),
             page: pageNumber,
-            more: audit.length === risk.AUDIT_PAGE,
+            more: audit.length === AUDIT_PAGE,
           },
           csrf,
         );
@@ -283,7 +287,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
   });
 
   async function traderPage(request: FastifyRequest, reply: FastifyReply, account: string, flash: Flash = null) {
-    const found = isRisk(request) ? await risk.traderBets(db, account) : null;
+    const found = isRisk(request) ? await traderBets(db, account) : null;
     if (isRisk(request) && !found) {
       return controlsPage(request, reply, 1, { kind: 'error', text: translate(request.locale, 'risk.error.no_trader') });
     }
@@ -342,7 +346,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
       flash = { kind: 'error', text: shell.errorText(request, error, labels) };
     }
     if (shown && flash.kind === 'ok') return traderPage(request, reply, shown, flash);
-    if (shown && (await risk.traderBets(db, shown))) return traderPage(request, reply, shown, flash);
+    if (shown && (await traderBets(db, shown))) return traderPage(request, reply, shown, flash);
     return controlsPage(request, reply, 1, flash);
   }
 
@@ -352,7 +356,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
   app.post('/backoffice/risk/controls/pairs/:pair/payout', async (request, reply) => {
     const { pair } = parseInput(pairParamsSchema, request.params);
     return control(request, reply, payoutFormSchema, async (form, operator) => {
-      await risk.changePair(db, app.bus, { operatorId: operator.id, reason: form.reason }, pair, { payout: form.payout });
+      await changePair(db, app.bus, { operatorId: operator.id, reason: form.reason }, pair, { payout: form.payout });
       return { done: translate(request.locale, 'risk.done.payout', { pair, payout: form.payout }) };
     }, labelsFor(request, ['payout', 'reason', 'pair_id']));
   });
@@ -360,35 +364,35 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
   app.post('/backoffice/risk/controls/pairs/:pair/state', async (request, reply) => {
     const { pair } = parseInput(pairParamsSchema, request.params);
     return control(request, reply, pairStateFormSchema, async (form, operator) => {
-      await risk.changePair(db, app.bus, { operatorId: operator.id, reason: form.reason }, pair, { active: form.action === 'resume' });
+      await changePair(db, app.bus, { operatorId: operator.id, reason: form.reason }, pair, { active: form.action === 'resume' });
       return { done: translate(request.locale, `risk.done.pair_${form.action}`, { pair }) };
     }, labelsFor(request, ['reason', 'pair_id']));
   });
 
   app.post('/backoffice/risk/controls/house-limit', async (request, reply) =>
     control(request, reply, houseLimitFormSchema, async (form, operator) => {
-      await risk.setHouseLimit(db, { operatorId: operator.id, reason: form.reason }, form.limit);
+      await setHouseLimit(db, { operatorId: operator.id, reason: form.reason }, form.limit);
       return { done: translate(request.locale, 'risk.done.house_limit') };
     }, labelsFor(request, ['limit', 'reason'])),
   );
 
   app.post('/backoffice/risk/controls/signals', async (request, reply) =>
     control(request, reply, signalsFormSchema, async (form, operator) => {
-      await risk.setSignalSettings(db, { operatorId: operator.id, reason: form.reason }, { false_alarm_rate: form.false_alarm_rate, fast_bet_ms: form.fast_bet_ms });
+      await setSignalSettings(db, { operatorId: operator.id, reason: form.reason }, { false_alarm_rate: form.false_alarm_rate, fast_bet_ms: form.fast_bet_ms });
       return { done: translate(request.locale, 'risk.done.signals') };
     }, labelsFor(request, ['false_alarm_rate', 'fast_bet_ms', 'reason'])),
   );
 
   app.post('/backoffice/risk/controls/stake-limit', async (request, reply) =>
     control(request, reply, stakeLimitFormSchema, async (form, operator) => {
-      await risk.setStakeLimit(db, { operatorId: operator.id, reason: form.reason }, form.account, form.max_stake);
+      await setStakeLimit(db, { operatorId: operator.id, reason: form.reason }, form.account, form.max_stake);
       return { done: translate(request.locale, 'risk.done.stake_limit'), account: form.account };
     }, labelsFor(request, ['account', 'max_stake', 'reason'])),
   );
 
   app.post('/backoffice/risk/controls/suspension', async (request, reply) =>
     control(request, reply, suspensionFormSchema, async (form, operator) => {
-      await risk.setSuspension(db, { operatorId: operator.id, reason: form.reason }, form.account, form.action === 'suspend' ? form.message : null);
+      await setSuspension(db, { operatorId: operator.id, reason: form.reason }, form.account, form.action === 'suspend' ? form.message : null);
       return { done: translate(request.locale, `risk.done.${form.action}`), account: form.account };
     }, labelsFor(request, ['account', 'message', 'reason'])),
   );
