@@ -16,13 +16,26 @@ import {
   exposureView,
   resultsView,
   riskNav,
-  RISK_WALLETS,
+  type RISK_WALLETS,
   signalsView,
   traderView,
   type ExposureViewData,
 } from '../../../../shared/backoffice/risk-views';
-import { formatUsd, fromCents, toCents } from '../../../../src/api/contract/money';
+import { formatUsd, fromCents } from '../../../../src/api/contract/money';
 import { projectFile } from '../../project-files';
+import {
+  accountParamsSchema,
+  houseLimitFormSchema,
+  pageSchema,
+  pairParamsSchema,
+  pairStateFormSchema,
+  payoutFormSchema,
+  rangeSchema,
+  signalsFormSchema,
+  stakeLimitFormSchema,
+  suspensionFormSchema,
+  walletQuerySchema,
+} from './forms';
 import { exposure, exposureHistory } from './exposure';
 import { results } from './results';
 import { riskSettings } from './settings';
@@ -39,52 +52,6 @@ export interface BackofficeShell {
   signInPage: (request: FastifyRequest, reply: FastifyReply, error: string | null, status?: number) => FastifyReply;
   errorText: (request: FastifyRequest, error: unknown, labels?: Record<string, string>) => string;
 }
-
-const DAY_MS = 86_400_000;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'validation.invalid' });
-/** Any range up to ten years; by default the last seven days (today included). */
-const rangeSchema = z
-  .object({ from: day.optional(), to: day.optional() })
-  .transform((r) => {
-    const today = new Date().toISOString().slice(0, 10);
-    const to = r.to ?? today;
-    const from = r.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 6 * DAY_MS).toISOString().slice(0, 10);
-    return { from, to };
-  })
-  .refine((r) => r.from <= r.to && Date.parse(r.to) - Date.parse(r.from) <= 3660 * DAY_MS, { error: 'risk.error.range', path: ['from'] });
-const walletQuerySchema = z.object({ wallet: z.enum(RISK_WALLETS).default('main') });
-const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-const accountParamsSchema = z.strictObject({ account: z.string().trim().min(1).max(32) });
-const pairParamsSchema = z.strictObject({ pair: z.string().min(1).max(32) });
-const reason = z.string().trim().min(1).max(500);
-/** An amount typed by the operator, in dollars; empty lifts the limit. */
-const optionalAmount = z
-  .string()
-  .trim()
-  .max(20)
-  .transform((v, ctx) => {
-    if (v === '') return null;
-    const cents = toCents(Number(v.replace(',', '.')));
-    if (cents === null || !Number.isFinite(cents) || cents <= 0 || !/^\d+([.,]\d{1,2})?$/.test(v)) {
-      ctx.addIssue({ code: 'custom', message: 'risk.error.amount' });
-      return z.NEVER;
-    }
-    return cents;
-  });
-const payoutFormSchema = z.object({ _csrf: z.string(), payout: z.coerce.number().int().min(0).max(100), reason });
-const pairStateFormSchema = z.object({ _csrf: z.string(), action: z.enum(['suspend', 'resume']), reason });
-const houseLimitFormSchema = z.object({ _csrf: z.string(), limit: optionalAmount, reason });
-const signalsFormSchema = z.object({
-  _csrf: z.string(),
-  false_alarm_rate: z.coerce.number().gt(0).lt(0.5),
-  fast_bet_ms: z.coerce.number().int().min(1).max(5000),
-  reason,
-});
-const stakeLimitFormSchema = z.object({ _csrf: z.string(), account: z.string().trim().min(1).max(32), max_stake: optionalAmount, reason });
-const suspensionFormSchema = z.discriminatedUnion('action', [
-  z.object({ _csrf: z.string(), account: z.string().trim().min(1).max(32), action: z.literal('suspend'), message: z.string().trim().min(1).max(300), reason }),
-  z.object({ _csrf: z.string(), account: z.string().trim().min(1).max(32), action: z.literal('resume'), reason }),
-]);
 
 /** Cells a spreadsheet would run as a formula start with one of these (OWASP's CSV injection); plain numbers stay numbers. */
 export function csvCell(value: string | number): string | number {
