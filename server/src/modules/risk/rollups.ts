@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
+// The results and the signals read settled bets through roll-ups: a final hour or day is summed once
+// into risk_rollup_pairs and risk_rollup_users, and only the last hour or so is read from the bets.
+
 export interface ResultRange {
   /** Inclusive UTC day, YYYY-MM-DD. */
   from: string;
