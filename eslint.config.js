@@ -16,7 +16,6 @@ export const MAX_LINES = { max: 350, skipBlankLines: true, skipComments: true };
 export const OVER_MAX_LINES = {
   'server/src/modules/payments/service.ts': 614,
   'src/machines/session/session.machine.ts': 436,
-  'src/ui/chart/chart-engine.ts': 429,
   'src/ui/chart/indicators/catalogue.ts': 412,
   'src/routes/home/bet-slip-panel.tsx': 373,
   'src/ui/chart/PriceChart.tsx': 367,

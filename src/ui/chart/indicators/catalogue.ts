@@ -11,7 +11,6 @@ import {
   KeltnerChannels,
   MACD,
   MOM,
-  PSAR,
   ROC,
   RSI,
   SMA,
@@ -23,6 +22,7 @@ import {
 import { INDICATOR_DEFAULTS, OVERLAY_INDICATORS } from '../../../shared/chart-indicators';
 import type { IndicatorKind, IndicatorSettings, PriceSource } from '../../../shared/chart-indicators';
 import type { PriceCandle } from '../engine/types';
+import { ShallowStatePSAR } from './shallow-state-psar';
 
 /** One step of an indicator: folds a bar in (or replaces the last one) and answers the lines' values. */
 export type IndicatorStep = (bar: PriceCandle, replace: boolean) => Record<string, number> | null;
@@ -83,21 +83,6 @@ const average = (kind: 'sma' | 'ema' | 'wma', Average: typeof SMA | typeof EMA |
     return (bar, replace) => one('value', ma.update(priceOf(bar, settings.source), replace));
   },
 });
-
-/**
- * trading-signals' PSAR keeps the state a replaced bar restores with structuredClone on every bar,
- * which made adding it to 5000 candles take about 200 ms (bench/chart.ts). Its state holds numbers
- * and the input candles, which it never changes, so a shallow copy keeps the same state.
- */
-class ShallowStatePSAR extends PSAR {
-  private saved: PSAR['state'] | undefined;
-
-  protected override trackState(replace: boolean) {
-    if (!replace) this.saved = { ...this.state };
-    else if (this.saved === undefined) this.saved = { ...this.state };
-    else this.state = { ...this.saved };
-  }
-}
 
 const SECOND = '#f5c451';
 const THIRD = '#22c55e';
