@@ -125,10 +125,23 @@ describe('a withdrawal from an account whose only second factor is a passkey', (
   });
 });
 
+describe('turning on an authenticator app where a passkey guards the account', () => {
+  test('asks for the passkey first: a stolen session cannot add its own app and withdraw with it', async () => {
+    const { account, authenticator } = await traderWithPasskey();
+    const bare = await post('/api/auth/totp/setup', {}, account.cookie);
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().payload.fields).toEqual({ passkey: expect.stringMatching(/passkey/i) });
+    expect(await db().selectFrom('totp_factors').select('user_id').where('user_id', '=', account.userId).execute()).toEqual([]);
+    const setup = await post('/api/auth/totp/setup', { passkey: authenticator.authenticate(await freshOptions(account, 'two_factor')) }, account.cookie);
+    expect(setup.statusCode, setup.body).toBe(200);
+  });
+});
+
 describe('an account with an authenticator app and a passkey', () => {
   async function withBoth() {
     const both = await traderWithPasskey();
-    const setup = await post('/api/auth/totp/setup', {}, both.account.cookie);
+    const proof = both.authenticator.authenticate(await freshOptions(both.account, 'two_factor'));
+    const setup = await post('/api/auth/totp/setup', { passkey: proof }, both.account.cookie);
     const { secret } = setup.json().payload as { secret: string };
     const code = (stepsAhead: number) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
     expect((await post('/api/auth/totp/confirm', { code: code(0) }, both.account.cookie)).statusCode).toBe(200);

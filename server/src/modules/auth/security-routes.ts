@@ -98,8 +98,9 @@ export async function securityRoutes(app: FastifyInstance) {
   app.post('/api/auth/totp/setup', guard, async (request) => {
     const proof = parseInput(totpSetupRequestSchema, request.body ?? {});
     const user = userOf(request);
-    // Changing the authenticator of an account that has one asks for a fresh factor (its code or a passkey).
-    if (await hasSecondFactor(db, user.id)) await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
+    // An account guarded by a second factor (an app, a passkey) gives a fresh one first: else a stolen
+    // session could add its own app and withdraw with its codes.
+    await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
     return ok(await startTotpEnrolment(db, serverSecret, user));
   });
 
