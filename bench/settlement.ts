@@ -26,7 +26,7 @@ const now = () => performance.timeOrigin + performance.now();
 async function main() {
   const { createPriceSource, startFeed } = await import('../server/src/feed/feed');
   const { startSettlement, SETTLE_GRACE_MS } = await import('../server/src/jobs/settlement');
-  const { PlacementGroups } = await import('../server/src/modules/bets/service');
+  const { PlacementGroups } = await import('../server/src/modules/bets/placement-groups');
   const { PLATFORM } = await import('../server/src/modules/market/service');
   const server = await startBenchServer();
   const { app } = server;

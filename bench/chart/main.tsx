@@ -11,6 +11,8 @@ import { createIndicator } from '../../src/ui/chart/indicators/runtime';
 import { INDICATOR_KINDS, INDICATOR_PALETTE, newIndicatorSettings } from '../../src/shared/chart-indicators';
 import type { IndicatorKind } from '../../src/shared/chart-indicators';
 import type { IndicatorRuntime } from '../../src/ui/chart/engine/indicator-view';
+import { DRAWING_KINDS, pointsOf } from '../../src/shared/chart-drawings';
+import type { Drawing } from '../../src/shared/chart-drawings';
 
 export interface ChartScenario {
   kind: 'candlestick' | 'line';
@@ -18,6 +20,8 @@ export interface ChartScenario {
   size: number;
   /** The goal's load: 5 overlays (SMA, EMA, Bollinger, Ichimoku, SAR) and 3 panes (RSI, MACD, Stochastic). */
   indicators?: boolean;
+  /** Drawings of every kind in turn (the goal's 20), spread over the history. */
+  drawings?: number;
 }
 
 /** The indicators of the goal's case. */
@@ -75,6 +79,43 @@ function makeSeries(scenario: ChartScenario): { series: ChartSeries; lastT: numb
   return { series: { kind: 'candlestick', candles, intervalMs: CANDLE_MS }, lastT: candles[candles.length - 1]!.t };
 }
 
+/**
+ * `count` drawings of every kind in turn over the candles' history. Their prices stay in the middle
+ * of the newest 60 candles' range (the first view), so the bench's pan press at the top of the
+ * price pane lands on no drawing, and the lines at one time keep off those candles.
+ */
+function makeDrawings(series: ChartSeries, count: number): Drawing[] {
+  if (series.kind !== 'candlestick' || count === 0) return [];
+  const candles = series.candles;
+  const recent = candles.slice(-60);
+  const low = Math.min(...recent.map((c) => c.l));
+  const high = Math.max(...recent.map((c) => c.h));
+  const price = (i: number) => low + (high - low) * (0.35 + 0.3 * ((i * 7) % 10) / 10);
+  const older = candles.length - 100;
+  const time = (i: number) => candles[Math.floor((older * (i + 0.5)) / count)]!.t;
+  return Array.from({ length: count }, (_, i) => {
+    const kind = DRAWING_KINDS[i % DRAWING_KINDS.length]!;
+    const first = { t: time(i), v: price(i) };
+    // Two-point drawings reach into the newest candles, so they cross the view.
+    const points = pointsOf(kind) === 1 ? [first] : [first, { t: candles[candles.length - 1 - i]!.t, v: price(i + 3) }];
+    return { id: `d${i + 1}`, kind, points, ...(kind === 'text' ? { text: `Note ${i + 1}` } : {}) };
+  });
+}
+
+const ignore = () => undefined;
+const drawingView = { selectedId: null, draft: null, drag: { dt: 0, dv: 0 }, placing: false };
+const drawingHandlers = {
+  onPlace: ignore,
+  onPreview: ignore,
+  onSelect: ignore,
+  onDragStart: ignore,
+  onDrag: ignore,
+  onDragEnd: ignore,
+  onNudge: ignore,
+  onDelete: ignore,
+  onCancel: ignore,
+};
+
 const labels: PriceChartLabels = {
   title: 'EUR/USD price chart',
   description: 'Live EUR/USD prices',
@@ -107,6 +148,7 @@ window.benchChart = {
     const indicators: IndicatorRuntime[] = scenario.indicators
       ? GOAL_INDICATORS.map((kind, i) => createIndicator(newIndicatorSettings(kind, [], INDICATOR_PALETTE[i % INDICATOR_PALETTE.length]!), kind))
       : [];
+    const drawings = makeDrawings(series, scenario.drawings ?? 0);
     const price = walk(11);
     let id = scenario.size + 1;
     let t = lastT;
@@ -123,6 +165,7 @@ window.benchChart = {
         height={420}
         onPaint={onPaint}
         indicators={indicators}
+        drawing={drawings.length ? { drawings, view: drawingView, handlers: drawingHandlers } : undefined}
       />,
     );
     return firstPaint;

@@ -54,7 +54,6 @@ function moneyFormat(language: string): Intl.NumberFormat {
   const locale = intlLocale(language);
   let format = moneyFormats.get(locale);
   if (!format) {
-    // en-GB writes US dollars as 'US$'; a trader reads '$1,250.50', so dollars take the narrow symbol.
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'USD',
@@ -68,9 +67,16 @@ function moneyFormat(language: string): Intl.NumberFormat {
   return format;
 }
 
-/** USD with exactly 2 decimals: '$1,250.50' / '1 250,50 $'; a negative amount with '−'. */
+/**
+ * USD with exactly 2 decimals: '$1,250.50' / '1 250,50 $'; a negative amount with '−'. Every
+ * language writes the dollar as '$': the narrow symbol gives it for most, but Arabic's is 'US$'
+ * even so, so the currency part is replaced; digits, separators and order stay the language's.
+ */
 export function formatUsd(amount: number, language: string): string {
-  const text = moneyFormat(language).format(Math.abs(amount));
+  const text = moneyFormat(language)
+    .formatToParts(Math.abs(amount))
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('');
   return amount < 0 && Math.round(amount * 100) !== 0 ? `${MINUS}${text}` : text;
 }
 
@@ -130,11 +136,24 @@ export function formatClock(at: string | number | Date, language: string): strin
   return new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: displayTimeZone }).format(date);
 }
 
+/**
+ * The axis labels' formatters by language, precision and time zone. Making an Intl.DateTimeFormat
+ * costs far more than formatting with one, and the chart writes a dozen labels every frame while
+ * it pans or zooms (bench/chart.ts: about 5 ms of each frame before they were kept).
+ */
+const axisFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A chart axis label: the time of day with seconds, the time, or the day and month. */
 export function formatAxisTime(at: Date, language: string, precision: 'seconds' | 'minutes' | 'days'): string {
-  const options: Intl.DateTimeFormatOptions =
-    precision === 'days'
-      ? { day: '2-digit', month: '2-digit' }
-      : { hour: '2-digit', minute: '2-digit', ...(precision === 'seconds' ? { second: '2-digit' as const } : {}), hourCycle: 'h23' };
-  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: displayTimeZone }).format(at);
+  const key = `${language} ${precision} ${displayTimeZone ?? ''}`;
+  let format = axisFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      precision === 'days'
+        ? { day: '2-digit', month: '2-digit' }
+        : { hour: '2-digit', minute: '2-digit', ...(precision === 'seconds' ? { second: '2-digit' as const } : {}), hourCycle: 'h23' };
+    format = new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: displayTimeZone });
+    axisFormats.set(key, format);
+  }
+  return format.format(at);
 }

@@ -49,3 +49,56 @@ export const SecondFactorAsked: Story = {
     await expect(args.secondFactor!.onChange).toHaveBeenCalledWith('1');
   },
 };
+
+/** The account's only second factor is a passkey: the review confirms with it, no plain button. */
+export const PasskeyAsked: Story = {
+  args: { passkey: { signing: false, onUse: fn() } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: /^(Подтвердить вывод|Confirm withdrawal)$/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /ключом доступа|with a passkey/ }));
+    await expect(args.passkey!.onUse).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** The browser's passkey prompt is open: the button waits, nothing can be pressed twice. */
+export const PasskeyWaiting: Story = {
+  args: { busy: true, passkey: { signing: true, onUse: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Ждём|Waiting/);
+    await expect(canvas.getByRole('button', { name: /ключом доступа|with a passkey/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Изменить|Edit/ })).toBeDisabled();
+  },
+};
+
+/** The trader closed the prompt: the reason, and the passkey offered again. */
+export const PasskeyCancelled: Story = {
+  args: { problem: 'Окно ключа доступа закрыто. Попробуйте ещё раз, когда будете готовы', passkey: { signing: false, onUse: fn() } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('закрыто');
+    await userEvent.click(canvas.getByRole('button', { name: /ключом доступа|with a passkey/ }));
+    await expect(args.passkey!.onUse).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server refused the answer (another passkey, a replay, too late): the reason and a new try. */
+export const PasskeyRefused: Story = {
+  args: { problem: 'Ключ доступа не принят. Попробуйте ещё раз или используйте другой ключ', passkey: { signing: false, onUse: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('не принят');
+    await expect(canvas.getByRole('button', { name: /ключом доступа|with a passkey/ })).toBeEnabled();
+  },
+};
+
+/** An authenticator app and a passkey: either one confirms. */
+export const EitherFactorAsked: Story = {
+  args: {
+    secondFactor: { value: '', error: 'Для подтверждения введите код из приложения-аутентификатора (или резервный код)', onChange: fn() },
+    passkey: { signing: false, onUse: fn() },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByLabelText(/Код|Code/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^(Подтвердить вывод|Confirm withdrawal)$/ }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { base, escapeRegExp, namespace, signUpByApi } from './support/env';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { PairListPayload } from '../../src/api/contract/market';
+import { base, escapeRegExp, namespace, signUpByApi, XHR } from './support/env';
 
 /**
  * Pending orders and price alerts against the real server and its random-walk feed (issue 17): a
- * trader on the demo wallet places a price order a hair away from the price, watches it become a
- * bet, sets an alert just as close and receives it as a toast, kept in the notifications. At a
+ * trader on the demo wallet places price orders a hair either side of the price, watches one become
+ * a bet, sets alerts just as close and receives one as a toast, kept in the notifications. At a
  * phone width (a bottom sheet behind a button) and at a desktop width (a panel beside the slip).
  */
 const texts: Record<string, string> = { ...namespace('ru', 'shell'), ...namespace('ru', 'trading') };
@@ -14,8 +15,31 @@ const text = (key: string) => {
   return value;
 };
 
-/** A hair: the walk crosses a level this close to the price within seconds, on either side. */
+/** A hair: the walk leaves a band this wide around the price within seconds, on one side or the other. */
 const HAIR = 0.00002;
+
+/** The price of the pair a new trader's room shows (the first active one), as the server has it now. */
+async function priceNow(request: APIRequestContext): Promise<number> {
+  const response = await request.get(`${base()}/api/pair/list`, { headers: XHR });
+  const { items } = ((await response.json()) as { payload: PairListPayload }).payload;
+  const shown = items.find((pair) => pair.active) ?? items[0];
+  if (!shown?.rate) throw new Error('the feed has no price yet');
+  return shown.rate.v;
+}
+
+/**
+ * Levels a hair above and a hair below the server's price at each submission, so the walk
+ * reaches one of them within seconds (one side alone may wait out a minute and more). A level the
+ * price reached meanwhile is refused (the form says so): one hair further then.
+ */
+async function straddle(request: APIRequestContext, place: (level: number, side: 'above' | 'below') => Promise<'set' | 'refused'>) {
+  for (const side of ['above', 'below'] as const) {
+    for (let hairs = 1; hairs <= 4; hairs++) {
+      const level = +((await priceNow(request)) + (side === 'above' ? 1 : -1) * hairs * HAIR).toFixed(6);
+      if ((await place(level, side)) === 'set') break;
+    }
+  }
+}
 
 async function chooseDemoWallet(page: Page) {
   const wallet = page.getByRole('button', { name: new RegExp(escapeRegExp(text('shell.wallet-switch'))) });
@@ -55,44 +79,36 @@ for (const [name, viewport] of Object.entries({ phone: { width: 375, height: 812
     await chooseDemoWallet(page);
     const controls = await openControls(page, name === 'phone');
 
-    // Two orders, a hair above and a hair below the price now (the level starts there): the walk
-    // leaves so narrow a band within seconds, but which side it takes first is chance.
     const level = controls.getByLabel(new RegExp(`^${escapeRegExp(text('trading.orders.level'))}`));
     const orders = controls.getByRole('list', { name: text('trading.orders.title') });
-    await expect(level).not.toHaveValue('');
-    const price = Number(await level.inputValue());
-    // A level the price has reached meanwhile is refused (the form says so): one hair further then.
-    for (const side of [1, -1]) {
+    await straddle(context.request, async (price) => {
       const before = await orders.getByRole('listitem').count();
-      for (let hairs = 1; hairs <= 4; hairs++) {
-        await level.fill(String(+(price + side * hairs * HAIR).toFixed(6)));
-        await controls.getByRole('button', { name: text('trading.orders.submit') }).click();
-        if ((await submitted(controls, orders, before)) === 'set') break;
-      }
-    }
+      await level.fill(String(price));
+      await controls.getByRole('button', { name: text('trading.orders.submit') }).click();
+      return submitted(controls, orders, before);
+    });
     await expect(orders.getByRole('listitem')).not.toHaveCount(0);
     const triggered = orders.getByRole('listitem').filter({ hasText: text('trading.orders.status.triggered') });
     await expect(triggered.first()).toBeVisible({ timeout: 90_000 });
     // Each triggered order is a bet (the trigger and its bet are one transaction).
-    const bets = await context.request.get(`${base()}/api/bet/user/list?wallet_type=demo`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const bets = await context.request.get(`${base()}/api/bet/user/list?wallet_type=demo`, { headers: XHR });
     expect(((await bets.json()) as { payload: { opened: unknown[] } }).payload.opened.length).toBeGreaterThanOrEqual(await triggered.count());
 
     await controls.getByRole('tab', { name: text('trading.controls.tab_alerts') }).click();
     const alertLevel = controls.getByLabel(new RegExp(`^${escapeRegExp(text('trading.alerts.level'))}`));
     const alerts = controls.getByRole('list', { name: text('trading.alerts.title') });
-    // The price may have moved past the hair meanwhile: then the server says so and the other side is set.
-    for (const direction of ['above', 'below'] as const) {
-      const now = Number(await alertLevel.inputValue());
-      await controls.getByLabel(text('trading.alerts.direction')).selectOption(direction);
-      await alertLevel.fill(String(+(direction === 'above' ? now + HAIR : now - HAIR).toFixed(6)));
+    await straddle(context.request, async (price, side) => {
+      const before = await alerts.getByRole('listitem').count();
+      await controls.getByLabel(text('trading.alerts.direction')).selectOption(side);
+      await alertLevel.fill(String(price));
       await controls.getByRole('button', { name: text('trading.alerts.submit') }).click();
-      if ((await submitted(controls, alerts, 0)) === 'set') break;
-    }
-    await expect(alerts.getByRole('listitem')).toHaveCount(1);
+      return submitted(controls, alerts, before);
+    });
+    await expect(alerts.getByRole('listitem')).toHaveCount(2);
     // Live: a toast; kept: in the notifications the envelope carries.
     await expect(page.getByText(/вашего уровня/).first()).toBeAttached({ timeout: 90_000 });
-    await expect(alerts.getByRole('listitem')).toContainText(text('trading.alerts.status.fired'));
-    const check = await context.request.get(`${base()}/api/auth/check`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    await expect(alerts.getByRole('listitem').filter({ hasText: text('trading.alerts.status.fired') }).first()).toBeVisible();
+    const check = await context.request.get(`${base()}/api/auth/check`, { headers: XHR });
     const kept = ((await check.json()) as { notifications?: { title: string }[] }).notifications ?? [];
     expect(kept.map((n) => n.title).join('\n')).toMatch(/вашего уровня/);
   });

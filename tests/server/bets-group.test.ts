@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { signUp, useTestServer as testServer } from './harness';
 import { addTick, balanceCents, betRequest, ledgerSumCents, setDemoBalance, TRADING_KEEP } from './trading-support';
-import { placeBet, placeGroup, PlacementGroups, type PlacementOrder } from '../../server/src/modules/bets/service';
+import { placeBet, placeGroup } from '../../server/src/modules/bets/placement';
+import { PlacementGroups } from '../../server/src/modules/bets/placement-groups';
+import type { PlacementOrder } from '../../server/src/modules/bets/placement-decision';
 import type { ApiError } from '../../server/src/http/errors';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { signUp, signUpOperator, useTestServer as testServer, XHR } from './harness';
 import { addTick, balanceCents, betRequest, ledgerSumCents, place, placeOk, setDemoBalance, TRADING_KEEP } from './trading-support';
 import { betHistoryPayloadSchema, betInfoPayloadSchema, betListPayloadSchema, betSchema } from '../../src/api/contract/bets';
-import { placeBet } from '../../server/src/modules/bets/service';
+import { placeBet } from '../../server/src/modules/bets/placement';
 import { settleDue } from '../../server/src/jobs/settlement';
 import type { ServerMessage } from '../../src/api/contract/realtime';
 

@@ -188,3 +188,28 @@ describe('caching and compression of the built files', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('id="boot"');
   });
 });
+
+describe('a client without text/html in its Accept (curl, a fetch)', () => {
+  const get = (url: string, accept?: string) => web.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
+
+  test("gets the document for the app's routes when it takes anything", async () => {
+    for (const [url, accept] of [['/', undefined], ['/home', undefined], ['/login', '*/*'], ['/withdraw/form/3', '*/*;q=0.8'], ['/?ref=mail', '']] as const) {
+      const response = await get(url, accept);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(bootOf(response.body).locale, url).toBe('ru');
+    }
+  });
+
+  test('an unknown /api/ call keeps its JSON 404, and what is no app route stays a 404', async () => {
+    const api = await get('/api/no/such/call');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 'error', payload: { code: 'not_found', message: 'Такого адреса API нет' } });
+    expect((await get('/api/no/such/call', '*/*')).json().payload.code).toBe('not_found');
+    for (const [url, accept] of [['/assets/missing-1a2b.js', '*/*'], ['/metrics', undefined], ['/no/such/page', '*/*'], ['/', 'application/json']] as const) {
+      const response = await get(url, accept);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe('Не найдено');
+    }
+  });
+});

@@ -6,11 +6,13 @@ import { afterAll, beforeEach } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
 import { openDatabase, type Database } from '../../server/src/db/database';
+import { migratedDump } from './migrated-database';
 
 /**
- * One database and one app per test file: PGlite in memory by default, or, when DATABASE_URL is
- * set, a fresh PostgreSQL database made for the file and dropped after it. Tables holding user
- * data are emptied before each test; seeded content stays.
+ * One database and one app per test file: PGlite in memory by default (started from the migrated
+ * dump of migrated-database.ts), or, when DATABASE_URL is set, a fresh PostgreSQL database made
+ * for the file and dropped after it. Tables holding user data are emptied before each test;
+ * seeded content stays.
  */
 export interface TestServer {
   app: FastifyInstance;
@@ -70,7 +72,8 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
       databaseUrl = made.url;
       drop = made.drop;
     }
-    server.database = await openDatabase({ databaseUrl });
+    const dump = databaseUrl ? undefined : migratedDump();
+    server.database = await openDatabase({ databaseUrl, ...(dump ? { loadDataDir: dump } : {}) });
     server.config = loadConfig({}, {
       sessionSecret: 'test-secret',
       dataDir: '/nonexistent',
@@ -88,7 +91,7 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     ready ??= start();
     await ready;
     if (options.resetEachTest !== false) await resetDatabase(server.database, options.keep);
-    // The first call opens the database and runs the migrations: minutes on a machine busy with other work.
+    // The first call opens the database (and on PostgreSQL runs the migrations): minutes on a machine busy with other work.
   }, 240_000);
   afterAll(async () => {
     if (!ready) return;

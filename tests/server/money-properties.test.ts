@@ -4,7 +4,7 @@ import { resetDatabase, useTestServer as testServer } from './harness';
 import { createTrader, decide, expectLedgerConsistent, publicIdOf, signWebhook, type Trader } from './money-fixtures';
 import { ApiError } from '../../server/src/http/errors';
 import { randomUUID } from 'node:crypto';
-import { placeBet } from '../../server/src/modules/bets/service';
+import { placeBet } from '../../server/src/modules/bets/placement';
 import { settleDue } from '../../server/src/jobs/settlement';
 import { addTick, TRADING_KEEP } from './trading-support';
 import { currentTournaments, joinTournament } from '../../server/src/modules/tournaments/service';

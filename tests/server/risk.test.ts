@@ -6,9 +6,11 @@ import { signUp, signUpOperator, useTestServer as testServer, type SignedUp } fr
 import { backofficeToken } from './support-helpers';
 import { addTick, betRequest, TRADING_KEEP } from './trading-support';
 import { createTrader } from './money-fixtures';
-import { placeGroup, PlacementGroups } from '../../server/src/modules/bets/service';
+import { placeGroup } from '../../server/src/modules/bets/placement';
+import { PlacementGroups } from '../../server/src/modules/bets/placement-groups';
 import { settleDue } from '../../server/src/jobs/settlement';
-import { exposure, winRateSignals } from '../../server/src/modules/risk/service';
+import { exposure } from '../../server/src/modules/risk/exposure';
+import { winRateSignals } from '../../server/src/modules/risk/signals';
 import { winningsCents } from '../../server/src/modules/risk/placement';
 import { binomialUpperTail, breakEvenRate, exactFalseAlarmRate, winRateTest } from '../../server/src/modules/risk/stats';
 import { csvCell } from '../../server/src/modules/risk/routes';
@@ -364,7 +366,7 @@ describe('results', () => {
     ]).execute();
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
-    const { results } = await import('../../server/src/modules/risk/service');
+    const { results } = await import('../../server/src/modules/risk/results');
     const first = await results(db(), { from, to: today });
     const rolledDays = await sql<{ n: number }>`select count(*)::int as n from risk_rolled_periods where hours = 24`.execute(db());
     expect(Number(rolledDays.rows[0]!.n)).toBe(new Date(Date.now() - 10 * 60_000).toISOString().slice(0, 10) === today ? 5 : 4);
@@ -405,14 +407,14 @@ describe('abuse: shared origins', () => {
 
 describe('abuse: fast bets and cycles', () => {
   test('fast bets: flagged when the next tick favours too many of them for chance, not at about half', async () => {
-    const { fastBetFlags } = await import('../../server/src/modules/risk/service');
+    const { fastBetFlags } = await import('../../server/src/modules/risk/signals');
     const stats = (user_id: number, fast: number, favourable: number) => ({ user_id, decided: fast, wins: 0, payout_sum: 0, fast, favourable, main_stakes_cents: 0 });
     expect(fastBetFlags([stats(1, 40, 34), stats(2, 40, 22), stats(3, 0, 0)], 0.001).map((f) => f.user_id)).toEqual([1]);
   });
 
   test('a deposit withdrawn with little trading in between is listed, an account that traded it is not', async () => {
     const { moveMoney } = await import('../../server/src/modules/wallet/ledger');
-    const { signals } = await import('../../server/src/modules/risk/service');
+    const { signals } = await import('../../server/src/modules/risk/signals');
     const cycler = await createTrader(server, { mainCents: 50_000 });
     const trader = await createTrader(server, { mainCents: 50_000 });
     await db().transaction().execute(async (trx) => {

@@ -129,3 +129,64 @@ describe('GET /api/statement', () => {
     }
   });
 });
+
+describe("a statement in the trader's time zone", () => {
+  /** A won main-wallet bet on EUR/USD, opened and closed at the given instants. */
+  async function betAt(trader: Trader, openedAt: string, closedAt: string) {
+    const opened = new Date(openedAt);
+    const closed = new Date(closedAt);
+    await db()
+      .insertInto('bets')
+      .values({ user_id: trader.id, wallet_type: 'main', pair_id: 'eurusd', direction: 'up', amount_cents: 10_00, payout_percent: 80, open_tick_id: 1, open_tick_t: opened.getTime(), open_rate: 1.1, opened_at: opened, expires_at: closed, status: 'won', returned_cents: 18_00, closed_at: closed, close_tick_id: 2, close_tick_t: closed.getTime(), close_rate: 1.2 })
+      .execute();
+  }
+  const csvRows = (body: string) => Papa.parse<string[]>(body.slice(1), { skipEmptyLines: 'greedy' }).data;
+  const zone = 'Europe/Moscow, UTC+03:00';
+
+  test('a bet at 23:30 UTC is on the next day for a trader in Moscow (stored zone), its times in Moscow time', async () => {
+    const trader = await createTrader(server);
+    await db().updateTable('users').set({ time_zone: 'Europe/Moscow' }).where('id', '=', trader.id).execute();
+    await betAt(trader, '2026-10-05T23:30:00Z', '2026-10-05T23:31:00Z');
+
+    const next = csvRows((await statement(trader, { kind: 'bets', format: 'csv', from: '2026-10-06', to: '2026-10-06' })).body);
+    expect(next[0]).toEqual(['Bet', `Opened (${zone})`, `Closed (${zone})`, 'Pair', 'Direction', 'Stake', 'Status', 'Returned', 'Result']);
+    expect(next[1]!.slice(1, 3)).toEqual(['2026-10-06 02:30:00', '2026-10-06 02:31:00']);
+    // In UTC it was still the 5th; in Moscow the 5th has no bet.
+    const before = csvRows((await statement(trader, { kind: 'bets', format: 'csv', from: '2026-10-05', to: '2026-10-05' })).body);
+    expect(before[1]![0]).toBe('Opening balance');
+    // The stored zone is the trader's choice: a device zone sent with the link does not override it.
+    const sent = csvRows((await statement(trader, { kind: 'bets', format: 'csv', from: '2026-10-06', to: '2026-10-06', time_zone: 'America/Sao_Paulo' })).body);
+    expect(sent[1]!.slice(1, 3)).toEqual(['2026-10-06 02:30:00', '2026-10-06 02:31:00']);
+
+    const pdf = pdfText((await statement(trader, { kind: 'bets', format: 'pdf', from: '2026-10-06', to: '2026-10-06' })).rawPayload);
+    expect(pdf).toContain(`From 2026-10-06 to 2026-10-06 (${zone})`);
+    expect(pdf).toContain('2026-10-06 02:30:00');
+  });
+
+  test("without a stored zone the device's zone sent with the request counts, else UTC", async () => {
+    const trader = await createTrader(server);
+    await move(trader, '2026-10-05T23:30:00Z', 'deposit', 40_00);
+    const finance = (query: Record<string, string>) => statement(trader, { kind: 'finance', format: 'csv', from: '2026-10-06', to: '2026-10-06', ...query });
+
+    const moscow = csvRows((await finance({ time_zone: 'Europe/Moscow' })).body);
+    expect(moscow[0]![0]).toBe(`Time (${zone})`);
+    expect(moscow[1]!.slice(0, 2)).toEqual(['2026-10-06 02:30:00', 'Deposit']);
+    expect(Object.fromEntries(moscow.slice(2).map((r) => [r[0], Number(r[1])]))).toMatchObject({ 'Opening balance': 0, 'Closing balance': 40 });
+
+    const utc = csvRows((await finance({})).body);
+    expect(utc[0]![0]).toBe('Time (UTC)');
+    expect(utc[1]![0]).toBe('Opening balance');
+  });
+
+  test('an unknown zone is a translated 422 and no statement is written', async () => {
+    const trader = await createTrader(server, { locale: 'ru' });
+    for (const time_zone of ['Mars/Olympus', '+03:00', 'Europe/Moscow; drop table users']) {
+      const query = new URLSearchParams({ kind: 'bets', format: 'csv', from: '2026-10-01', to: '2026-10-31', time_zone });
+      const res = await server.app.inject({ method: 'GET', url: `/api/statement?${query.toString()}`, headers: { ...trader.headers, 'accept-language': 'ru' } });
+      expect(res.statusCode, time_zone).toBe(422);
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().payload.fields).toEqual({ time_zone: 'Выберите часовой пояс из списка' });
+    }
+  });
+});

@@ -25,6 +25,18 @@ test('one money format per language, with the real minus sign', () => {
   expect(contractFormatUsd).toBe(formatUsd);
 });
 
+test('every language writes the dollar as $, Arabic included, its digits and order unchanged', () => {
+  for (const language of ['ru', 'en', 'pt-BR', 'es', 'tr', 'id', 'vi', 'hi', 'ar', 'zh-CN']) {
+    const text = formatUsd(10000, language);
+    expect(text, language).toContain('$');
+    expect(text, language).not.toMatch(/US\$|USD/);
+  }
+  // Arabic: Latin digits, the right-to-left mark first, the amount before the symbol, as before.
+  expect(plain(formatUsd(10000, 'ar'))).toBe('\u200f10,000.00 $');
+  expect(plain(formatUsd(-5.5, 'ar'))).toBe(`${MINUS}\u200f5.50 $`);
+  expect(plain(formatSignedUsd(8.5, 'ar'))).toBe('+\u200f8.50 $');
+});
+
 test('dates and times: one 24-hour format per language', () => {
   const at = new Date(2026, 10, 23, 14, 5, 9);
   expect(formatDateTime(at, 'ru')).toBe('23.11.2026, 14:05:09');

@@ -7,7 +7,7 @@ import type { Bet } from '../../../src/api/contract/bets';
 import type { Notification } from '../../../src/api/contract/envelope';
 import { creditOnce, walletsOfUsers } from '../modules/wallet/ledger';
 import type { BetRow } from '../modules/bets/repo';
-import { toBet } from '../modules/bets/service';
+import { toBet } from '../modules/bets/bet-payload';
 import { createBetResultNotifications } from '../modules/bets/result-notification';
 import { metrics } from '../ops/metrics';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './money';
+import { isTimeZoneName } from './user';
 
 /**
  * Responsible trading (issue 18): the trader's own limits, the reality check and self-exclusion.
@@ -111,20 +112,27 @@ export const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
 /** The longest range one statement covers. */
 export const STATEMENT_MAX_DAYS = 366;
 
-/** GET /api/statement: a statement of the main wallet over whole UTC days, `to` inclusive. */
+/**
+ * GET /api/statement: a statement of the main wallet over whole days, `to` inclusive, in the
+ * trader's time zone: the stored one, else `time_zone` (the device's, which the app sends when
+ * none is stored), else UTC.
+ */
 export const statementQuerySchema = z
   .strictObject({
     kind: z.enum(STATEMENT_KINDS),
     format: z.enum(STATEMENT_FORMATS),
     from: z.string().regex(DATE, { error: 'validation.date' }),
     to: z.string().regex(DATE, { error: 'validation.date' }),
+    time_zone: z.string().refine(isTimeZoneName, { error: 'validation.time_zone' }).optional(),
   })
   .refine((q) => !Number.isNaN(Date.parse(q.from)) && !Number.isNaN(Date.parse(q.to)) && q.from <= q.to, { error: 'validation.statement_range', path: ['to'] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= STATEMENT_MAX_DAYS * 86_400_000, { error: 'validation.statement_range', path: ['to'] });
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
-/** The address of a statement's download. */
-export const statementUrl = (q: StatementQuery) => `/api/statement?${new URLSearchParams(q).toString()}`;
+/** The address of a statement's download (without `time_zone` when none is given). */
+export function statementUrl({ time_zone, ...rest }: StatementQuery): string {
+  return `/api/statement?${new URLSearchParams(time_zone ? { ...rest, time_zone } : rest).toString()}`;
+}
 
 /** Verification (KYC): an identity document and a proof of address, each reviewed by an operator. */
 export const KYC_KINDS = ['identity', 'address'] as const;

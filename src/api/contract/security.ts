@@ -19,6 +19,15 @@ export const secondFactorCodeSchema = z.string().trim().min(1, { error: 'validat
 
 /** The withdraw form's field of the fresh second factor (POST /api/withdraw/{slug}/confirm, when 2FA is on). */
 export const SECOND_FACTOR_FIELD = 'second_factor_code';
+/** The withdraw form's field of a fresh passkey answer instead: its JSON (see `authenticationResponseSchema`). */
+export const SECOND_FACTOR_PASSKEY_FIELD = 'second_factor_passkey';
+
+/**
+ * The sensitive steps that ask for a fresh second factor, each with its own passkey challenge: an
+ * answer signed for one of them serves no other (nor a sign-in).
+ */
+export const FRESH_FACTOR_PURPOSES = ['withdrawal', 'two_factor'] as const;
+export type FreshFactorPurpose = (typeof FRESH_FACTOR_PURPOSES)[number];
 
 /** POST /api/auth/login/second-factor */
 export const secondFactorLoginRequestSchema = z.strictObject({ code: secondFactorCodeSchema });
@@ -55,8 +64,47 @@ export const securityPayloadSchema = z.object({
 });
 export type SecurityPayload = z.infer<typeof securityPayloadSchema>;
 
-/** POST /api/auth/totp/setup: `code` (a fresh second factor) is needed when 2FA is on already. */
-export const totpSetupRequestSchema = z.strictObject({ code: secondFactorCodeSchema.optional() });
+// Passkeys (WebAuthn) ---------------------------------------------------------------------------
+
+const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*$/, { error: 'validation.invalid' });
+
+/**
+ * The browser's answer to navigator.credentials.create / get as @simplewebauthn/browser writes it.
+ * Its inner fields are checked by the server's WebAuthn verification; here only the shape and the
+ * sizes, so nothing unbounded reaches it.
+ */
+const credentialBase = {
+  id: base64url.min(1),
+  rawId: base64url.min(1),
+  type: z.literal('public-key'),
+  clientExtensionResults: z.looseObject({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+};
+export const registrationResponseSchema = z.looseObject({
+  ...credentialBase,
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    transports: z.array(z.string().max(32)).max(8).optional(),
+  }),
+});
+export const authenticationResponseSchema = z.looseObject({
+  ...credentialBase,
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+});
+export type PasskeyRegistrationResponse = z.infer<typeof registrationResponseSchema>;
+export type PasskeyAuthenticationResponse = z.infer<typeof authenticationResponseSchema>;
+
+/**
+ * POST /api/auth/totp/setup: a fresh second factor is needed when 2FA is on already: `code`, or
+ * `passkey` (an answer to POST /api/auth/fresh-factor/passkey/options for `two_factor`).
+ */
+export const totpSetupRequestSchema = z.strictObject({ code: secondFactorCodeSchema.optional(), passkey: authenticationResponseSchema.optional() });
 export type TotpSetupRequest = z.input<typeof totpSetupRequestSchema>;
 export const totpSetupPayloadSchema = z.object({ secret: z.string(), uri: z.string() });
 export type TotpSetupPayload = z.infer<typeof totpSetupPayloadSchema>;
@@ -68,8 +116,8 @@ export type TotpConfirmRequest = z.input<typeof totpConfirmRequestSchema>;
 export const recoveryCodesPayloadSchema = z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT) });
 export type RecoveryCodesPayload = z.infer<typeof recoveryCodesPayloadSchema>;
 
-/** POST /api/auth/totp/disable and /api/auth/totp/recovery-codes: a fresh second factor. */
-export const freshSecondFactorRequestSchema = z.strictObject({ code: secondFactorCodeSchema });
+/** POST /api/auth/totp/disable and /api/auth/totp/recovery-codes: a fresh second factor, a code or a passkey's answer. */
+export const freshSecondFactorRequestSchema = totpSetupRequestSchema;
 export type FreshSecondFactorRequest = z.input<typeof freshSecondFactorRequestSchema>;
 
 /** A browser as the server read it from its user agent (null: not recognised). */
@@ -117,42 +165,6 @@ export type SignInsPayload = z.infer<typeof signInsPayloadSchema>;
 /** Sign-in history is kept this many days. */
 export const SIGN_IN_HISTORY_DAYS = 90;
 
-// Passkeys (WebAuthn) ---------------------------------------------------------------------------
-
-const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*$/, { error: 'validation.invalid' });
-
-/**
- * The browser's answer to navigator.credentials.create / get as @simplewebauthn/browser writes it.
- * Its inner fields are checked by the server's WebAuthn verification; here only the shape and the
- * sizes, so nothing unbounded reaches it.
- */
-const credentialBase = {
-  id: base64url.min(1),
-  rawId: base64url.min(1),
-  type: z.literal('public-key'),
-  clientExtensionResults: z.looseObject({}),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-};
-export const registrationResponseSchema = z.looseObject({
-  ...credentialBase,
-  response: z.looseObject({
-    clientDataJSON: base64url,
-    attestationObject: base64url,
-    transports: z.array(z.string().max(32)).max(8).optional(),
-  }),
-});
-export const authenticationResponseSchema = z.looseObject({
-  ...credentialBase,
-  response: z.looseObject({
-    clientDataJSON: base64url,
-    authenticatorData: base64url,
-    signature: base64url,
-    userHandle: base64url.optional(),
-  }),
-});
-export type PasskeyRegistrationResponse = z.infer<typeof registrationResponseSchema>;
-export type PasskeyAuthenticationResponse = z.infer<typeof authenticationResponseSchema>;
-
 /** POST /api/auth/passkeys/options: the account's password, asked again before a passkey is added. */
 export const passkeyOptionsRequestSchema = z.strictObject({ password: z.string().min(1, { error: 'validation.required' }).max(256) });
 export type PasskeyOptionsRequest = z.input<typeof passkeyOptionsRequestSchema>;
@@ -168,6 +180,10 @@ export const passkeyCeremonyRequestSchema = z.strictObject({});
 /** POST /api/auth/passkey/sign-in and /api/auth/login/second-factor/passkey: the authenticator's answer. */
 export const passkeyProofRequestSchema = z.strictObject({ response: authenticationResponseSchema });
 export type PasskeyProofRequest = z.input<typeof passkeyProofRequestSchema>;
+
+/** POST /api/auth/fresh-factor/passkey/options: the step the passkey is to confirm. */
+export const freshPasskeyOptionsRequestSchema = z.strictObject({ purpose: z.enum(FRESH_FACTOR_PURPOSES) });
+export type FreshPasskeyOptionsRequest = z.input<typeof freshPasskeyOptionsRequestSchema>;
 
 /** POST /api/auth/passkeys/{id}/remove: the password, asked again. */
 export const passkeyRefParamsSchema = z.strictObject({ id: base64url.min(1).max(1024) });

@@ -9,6 +9,7 @@ import {
   totpSetupPayloadSchema,
   passkeyItemSchema,
   webAuthnOptionsSchema,
+  type FreshPasskeyOptionsRequest,
   type FreshSecondFactorRequest,
   type PasskeyOptionsRequest,
   type PasskeyProofRequest,
@@ -52,6 +53,8 @@ export const securityEndpoints = (http: KyInstance) => ({
     callApi(http, 'post', apiPath('auth/passkey/sign-in/options'), webAuthnOptionsSchema, { json: {}, signal }),
   passkeySignIn: (body: PasskeyProofRequest, { signal }: Signal = {}) =>
     callApi(http, 'post', apiPath('auth/passkey/sign-in'), authPayloadSchema, { json: body, signal }),
+  freshPasskeyOptions: (body: FreshPasskeyOptionsRequest, { signal }: Signal = {}) =>
+    callApi(http, 'post', apiPath('auth/fresh-factor/passkey/options'), webAuthnOptionsSchema, { json: body, signal }),
   secondFactorPasskeyOptions: ({ signal }: Signal = {}) =>
     callApi(http, 'post', apiPath('auth/login/second-factor/passkey/options'), webAuthnOptionsSchema, { json: {}, signal }),
   secondFactorPasskey: (body: PasskeyProofRequest, { signal }: Signal = {}) =>

@@ -2,11 +2,16 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../../api/api';
 import type { PasskeyItem, SecurityPayload, SessionItem, SignInItem, TotpSetupPayload } from '../../api/contract/security';
 import type { PasskeyPrompt } from '../../api/passkey-prompt';
+import type { SetupProof } from './security.machine';
 
 /** The Security screen's calls over the api. */
 export const securityActors = (api: Pick<Api, 'security'>, passkeys: PasskeyPrompt) => ({
   loadSecurity: fromPromise<SecurityPayload>(({ signal }) => api.security.state({ signal })),
-  startSetup: fromPromise<TotpSetupPayload, { code?: string }>(({ input, signal }) => api.security.totpSetup(input, { signal })),
+  startSetup: fromPromise<TotpSetupPayload, SetupProof>(async ({ input, signal }) => {
+    if (!input.passkey) return api.security.totpSetup(input.code === undefined ? {} : { code: input.code }, { signal });
+    const options = await api.security.freshPasskeyOptions({ purpose: 'two_factor' }, { signal });
+    return api.security.totpSetup({ passkey: await passkeys.sign(options) }, { signal });
+  }),
   confirmSetup: fromPromise<string[], { code: string }>(async ({ input, signal }) => (await api.security.totpConfirm(input, { signal })).recovery_codes),
   disableTotp: fromPromise<unknown, { code: string }>(({ input, signal }) => api.security.totpDisable(input, { signal })),
   renewCodes: fromPromise<string[], { code: string }>(async ({ input, signal }) => (await api.security.recoveryCodes(input, { signal })).recovery_codes),

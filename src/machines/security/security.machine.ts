@@ -23,6 +23,12 @@ import { notProvided, toFailure, type Failure } from '../app/failure';
  * `passkey.removeStart` {id}, `passkey.remove` {password}, `passkey.cancel`.
  */
 
+/** The fresh factor of a setup: the current app's code (a change), or the account's passkey. */
+export interface SetupProof {
+  code?: string;
+  passkey?: boolean;
+}
+
 export interface SecurityContext {
   security: SecurityPayload | null;
   setup: TotpSetupPayload | null;
@@ -59,7 +65,8 @@ export const securityMachine = setup({
   types: { context: {} as SecurityContext, events: {} as SecurityEvent },
   actors: {
     loadSecurity: fromPromise<SecurityPayload>(notProvided('loadSecurity')),
-    startSetup: fromPromise<TotpSetupPayload, { code?: string }>(notProvided('startSetup')),
+    /** With `passkey`, a passkey's answer to a two-factor challenge goes with the request (the browser's prompt first). */
+    startSetup: fromPromise<TotpSetupPayload, SetupProof>(notProvided('startSetup')),
     confirmSetup: fromPromise<string[], { code: string }>(notProvided('confirmSetup')),
     disableTotp: fromPromise<unknown, { code: string }>(notProvided('disableTotp')),
     renewCodes: fromPromise<string[], { code: string }>(notProvided('renewCodes')),
@@ -113,7 +120,8 @@ export const securityMachine = setup({
           tags: ['totpBusy'],
           invoke: {
             src: 'startSetup',
-            input: ({ event }) => (event.type === 'totp.change' ? { code: event.code } : {}),
+            // Turning it on where a passkey guards the account asks for that passkey (the server asks for it).
+            input: ({ event, context }) => (event.type === 'totp.change' ? { code: event.code } : { passkey: (context.security?.passkeys.length ?? 0) > 0 }),
             onDone: { target: 'enrolling', actions: assign({ setup: ({ event }) => event.output }) },
             onError: { target: 'decide', actions: { type: 'keepTotpFailure', params: ({ event }) => ({ error: event.error }) } },
           },

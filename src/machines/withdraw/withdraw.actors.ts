@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { WithdrawCancelInfo, WithdrawConfigPayload, WithdrawQuote, Withdrawal } from '../../api/contract/payments';
-import type { WithdrawEndpoints } from '../../api/endpoints/withdraw';
+import type { Api } from '../../api/api';
+import type { PasskeyPrompt } from '../../api/passkey-prompt';
 import type { WithdrawOverview, WithdrawSubmission } from './withdraw.machine';
 
-/** The withdraw machine's calls over the api. */
-export const withdrawActors = (withdraw: WithdrawEndpoints) => ({
+/** The withdraw machine's calls over the api, and the browser's passkey prompt. */
+export const withdrawActors = ({ withdraw, security }: Pick<Api, 'withdraw' | 'security'>, passkeys: PasskeyPrompt) => ({
   loadWithdrawOverview: fromPromise<WithdrawOverview>(async ({ signal }) => {
     const [systems, finances] = await Promise.all([withdraw.systems({ signal }), withdraw.finances({ signal })]);
     return { systems, finances };
@@ -12,6 +13,11 @@ export const withdrawActors = (withdraw: WithdrawEndpoints) => ({
   loadWithdrawSystem: fromPromise<WithdrawConfigPayload, { id: number }>(({ input, signal }) => withdraw.config(input.id, { signal })),
   checkWithdraw: fromPromise<WithdrawQuote, WithdrawSubmission>(({ input, signal }) => withdraw.check(input.url, input.form, { signal })),
   confirmWithdraw: fromPromise<Withdrawal, WithdrawSubmission>(({ input, signal }) => withdraw.confirm(input.url, input.form, { signal })),
+  signWithPasskey: fromPromise<string>(async ({ signal }) => {
+    const options = await security.freshPasskeyOptions({ purpose: 'withdrawal' }, { signal });
+    // The withdraw form is multipart: the answer travels as its JSON text.
+    return JSON.stringify(await passkeys.sign(options));
+  }),
   loadCancelInfo: fromPromise<WithdrawCancelInfo, { id: number }>(({ input, signal }) => withdraw.cancelInfo(input.id, { signal })),
   cancelWithdraw: fromPromise<Withdrawal, { id: number }>(({ input, signal }) => withdraw.cancel(input.id, { signal })),
 });

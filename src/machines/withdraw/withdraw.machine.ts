@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { SECOND_FACTOR_FIELD } from '../../api/contract/security';
+import { SECOND_FACTOR_FIELD, SECOND_FACTOR_PASSKEY_FIELD } from '../../api/contract/security';
 import {
   withdrawFieldError,
   type Finances,
@@ -47,6 +47,10 @@ export interface WithdrawContext {
   withdrawal: Withdrawal | null;
   cancelId: number | null;
   cancellable: boolean;
+  /** The fresh second factors the server asked for (the account's: an app's code, a passkey). */
+  factorsAsked: { code: boolean; passkey: boolean };
+  /** The passkey's answer (its JSON) for the next confirmation only: a challenge serves once. */
+  passkeyAnswer: string | null;
 }
 
 export type WithdrawEvent =
@@ -55,10 +59,13 @@ export type WithdrawEvent =
   | { type: 'field.change'; name: string; value: string }
   | { type: 'submit' }
   | { type: 'confirm' }
+  | { type: 'confirm.passkey' }
   | { type: 'back' }
   | { type: 'cancel' }
   | { type: 'cancel.confirm' }
   | { type: 'again' };
+
+const NONE_ASKED = { code: false, passkey: false };
 
 /** How often a pending withdrawal is looked at again, to show it completed or rejected. */
 export const PENDING_REFRESH_MS = 3000;
@@ -88,9 +95,10 @@ const submission = (context: WithdrawContext, url: (config: WithdrawConfigPayloa
   const typed = (context.values.amount ?? '').trim();
   const form: WithdrawForm = { amount: normalizeMoneyText(typed) ?? typed };
   for (const field of config.ps.fields) form[field.name] = (context.values[field.name] ?? '').trim();
-  // With two-factor sign-in on, the confirmation carries a fresh code (the server asks for it with a 422 on the field).
+  // With two-factor sign-in on, the confirmation carries a fresh passkey answer or code (the server asks with a 422 on the field).
   const code = (context.values[SECOND_FACTOR_FIELD] ?? '').trim();
-  if (confirming && code) form[SECOND_FACTOR_FIELD] = code;
+  if (confirming && context.passkeyAnswer) form[SECOND_FACTOR_PASSKEY_FIELD] = context.passkeyAnswer;
+  else if (confirming && code) form[SECOND_FACTOR_FIELD] = code;
   return { url: url(config), form };
 };
 
@@ -110,6 +118,8 @@ export const withdrawMachine = setup({
     loadWithdrawSystem: fromPromise<WithdrawConfigPayload, { id: number }>(notProvided('loadWithdrawSystem')),
     checkWithdraw: fromPromise<WithdrawQuote, WithdrawSubmission>(notProvided('checkWithdraw')),
     confirmWithdraw: fromPromise<Withdrawal, WithdrawSubmission>(notProvided('confirmWithdraw')),
+    /** The server's challenge for this withdrawal, signed by a passkey (navigator.credentials.get): the answer's JSON. */
+    signWithPasskey: fromPromise<string>(notProvided('signWithPasskey')),
     loadCancelInfo: fromPromise<WithdrawCancelInfo, { id: number }>(notProvided('loadCancelInfo')),
     cancelWithdraw: fromPromise<Withdrawal, { id: number }>(notProvided('cancelWithdraw')),
   },
@@ -125,6 +135,8 @@ export const withdrawMachine = setup({
       cancelId: null,
       cancellable: false,
       requestedSystemId: null,
+      factorsAsked: NONE_ASKED,
+      passkeyAnswer: null,
     }),
   },
   guards: {
@@ -147,6 +159,8 @@ export const withdrawMachine = setup({
     withdrawal: null,
     cancelId: input.cancelId ?? null,
     cancellable: false,
+    factorsAsked: NONE_ASKED,
+    passkeyAnswer: null,
   }),
   initial: 'start',
   states: {
@@ -240,17 +254,40 @@ export const withdrawMachine = setup({
           actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.name]: event.value }) }),
         },
         confirm: { target: 'confirming', actions: assign({ problem: null }) },
+        'confirm.passkey': { guard: ({ context }) => context.factorsAsked.passkey, target: 'signingWithPasskey', actions: assign({ problem: null }) },
         back: { target: 'editing', actions: assign({ quote: null, problem: null }) },
+      },
+    },
+    /** The browser's passkey prompt is open; closing it (or a refusal) is a problem shown on the review. */
+    signingWithPasskey: {
+      tags: ['busy'],
+      invoke: {
+        id: 'passkey',
+        src: 'signWithPasskey',
+        onDone: { target: 'confirming', actions: assign({ passkeyAnswer: ({ event }) => event.output }) },
+        onError: { target: 'reviewing', actions: { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     confirming: {
       tags: ['busy'],
+      exit: assign({ passkeyAnswer: null }),
       invoke: {
         id: 'confirm',
         src: 'confirmWithdraw',
         input: ({ context }) => submission(context, (config) => config.confirm_url, true),
         onDone: { target: 'pending', actions: assign({ withdrawal: ({ event }) => event.output, cancelId: ({ event }) => event.output.id }) },
-        onError: { target: 'reviewing', actions: { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'reviewing',
+          actions: [
+            { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) },
+            assign({
+              factorsAsked: ({ context: { factorsAsked, problem } }) => ({
+                code: factorsAsked.code || Boolean(problem?.fields?.[SECOND_FACTOR_FIELD]),
+                passkey: factorsAsked.passkey || Boolean(problem?.fields?.[SECOND_FACTOR_PASSKEY_FIELD]),
+              }),
+            }),
+          ],
+        },
       },
     },
     pending: {

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { SECOND_FACTOR_FIELD } from '../../api/contract/security';
 import type { Message } from '../money-flow/amount-rules';
 import type { withdrawMachine } from './withdraw.machine';
 
@@ -18,12 +19,24 @@ export function selectWithdrawScreen(snapshot: WithdrawSnapshot): WithdrawScreen
     return { kind: 'cancel', stage: stage ?? 'loading' };
   }
   if (snapshot.matches('pending') || snapshot.matches('processed')) return { kind: 'pending' };
-  if (snapshot.matches('reviewing') || snapshot.matches('confirming')) return { kind: 'confirm', busy: snapshot.matches('confirming') };
+  if (snapshot.matches('reviewing') || snapshot.matches('signingWithPasskey') || snapshot.matches('confirming')) {
+    return { kind: 'confirm', busy: !snapshot.matches('reviewing') };
+  }
   if (snapshot.matches('editing') || snapshot.matches('checking')) return { kind: 'form', checking: snapshot.matches('checking'), loading: false, failed: false };
   if (snapshot.matches('loadingSystem') || snapshot.matches('systemFailed')) {
     return { kind: 'form', checking: false, loading: snapshot.matches('loadingSystem'), failed: snapshot.matches('systemFailed') };
   }
   return { kind: 'systems', loading: snapshot.matches('loading') || snapshot.matches('start'), failed: snapshot.matches('loadFailed') };
+}
+
+/**
+ * The fresh second factor the review asks for: the code field (asked, or already typed), the
+ * passkey button, and whether the passkey is at work (its prompt open, or its answer being sent).
+ */
+export function selectFreshFactor(snapshot: WithdrawSnapshot): { code: boolean; passkey: boolean; signing: boolean } {
+  const { factorsAsked, values, passkeyAnswer } = snapshot.context;
+  const signing = snapshot.matches('signingWithPasskey') || (snapshot.matches('confirming') && passkeyAnswer !== null);
+  return { code: factorsAsked.code || SECOND_FACTOR_FIELD in values, passkey: factorsAsked.passkey, signing };
 }
 
 /** Client messages translated, then the server's own field messages where the client had none. */

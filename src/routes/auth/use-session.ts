@@ -94,7 +94,7 @@ export function useAccountForm(session: SessionRef) {
 }
 
 /** The texts of failures that no server answer wrote: the connection, the browser's passkey prompt. */
-const CLIENT_FAILURE_KEYS: Record<string, string> = {
+export const CLIENT_FAILURE_KEYS: Record<string, string> = {
   network: 'errors.network',
   timeout: 'errors.network',
   passkey_cancelled: 'security.error.passkey_cancelled',

@@ -1,14 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Actor } from 'xstate';
 import type { Api } from '../../api/api';
+import { browserPasskeyPrompt } from '../../api/passkey-prompt';
 import { SECOND_FACTOR_FIELD } from '../../api/contract/security';
 import { withdrawActors } from '../../machines/withdraw/withdraw.actors';
 import { withdrawMachine, type WithdrawInput } from '../../machines/withdraw/withdraw.machine';
 import {
   selectFieldErrors,
+  selectFreshFactor,
   selectProblemMessage,
   selectWithdrawPath,
   selectWithdrawScreen,
@@ -24,6 +27,8 @@ import { WithdrawForm } from '../../ui/money/WithdrawForm';
 import { WithdrawPending } from '../../ui/money/WithdrawPending';
 import { KeptActorSlot, useKeptActor } from './kept-actor';
 import { translateMessage } from './translate-message';
+import { CLIENT_FAILURE_KEYS } from '../auth/use-session';
+import type { Problem } from '../../machines/money-flow/problem';
 
 /** /withdraw, /withdraw/form/{id?}/{form?} and /withdraw/{id?}/cancel: where the flow starts. */
 export function withdrawInputOf(path: string): WithdrawInput {
@@ -35,6 +40,10 @@ export function withdrawInputOf(path: string): WithdrawInput {
 }
 
 type WithdrawActor = Actor<typeof withdrawMachine>;
+
+/** Why the confirmation did not go through: the server's words, or ours (a closed passkey prompt, a lost connection). */
+const confirmProblem = (problem: Problem | null, t: TFunction): string | null =>
+  problem && (problem.message || t(CLIENT_FAILURE_KEYS[problem.code] ?? 'money.error.generic'));
 
 /** The running withdraw flow of each app (one api per app; stories build several). */
 const flows = new WeakMap<Api, KeptActorSlot<WithdrawActor>>();
@@ -61,7 +70,7 @@ export function WithdrawRoute() {
   const actor = useKeptActor(
     slot,
     (kept) => selectWithdrawPath(kept.getSnapshot()) === location,
-    () => registry.create(withdrawMachine.provide({ actors: withdrawActors(api.withdraw) }), { input: withdrawInputOf(location) }, { name: 'withdraw', route: location }),
+    () => registry.create(withdrawMachine.provide({ actors: withdrawActors(api, browserPasskeyPrompt) }), { input: withdrawInputOf(location) }, { name: 'withdraw', route: location }),
   );
   const snapshot = useSelector(actor, (s) => s);
   const path = selectWithdrawPath(snapshot);
@@ -73,8 +82,8 @@ export function WithdrawRoute() {
 
   const screen = selectWithdrawScreen(snapshot);
   const { context } = snapshot;
-  // The server asked for a fresh second factor (two-factor sign-in is on), or one is being typed.
-  const codeAsked = Boolean(context.problem?.fields?.[SECOND_FACTOR_FIELD]) || SECOND_FACTOR_FIELD in context.values;
+  // The fresh second factor the server asked for (two-factor sign-in is on): a code, a passkey, or either.
+  const fresh = selectFreshFactor(snapshot);
   const problem = selectProblemMessage(snapshot);
   const retry = () => actor.send({ type: 'retry' });
   const again = () => actor.send({ type: 'again' });
@@ -121,9 +130,9 @@ export function WithdrawRoute() {
           systemName={context.config.ps.name}
           quote={context.quote}
           busy={screen.busy}
-          problem={context.problem?.message || null}
+          problem={confirmProblem(context.problem, t)}
           secondFactor={
-            codeAsked
+            fresh.code
               ? {
                   value: context.values[SECOND_FACTOR_FIELD] ?? '',
                   error: context.problem?.fields?.[SECOND_FACTOR_FIELD],
@@ -131,6 +140,7 @@ export function WithdrawRoute() {
                 }
               : undefined
           }
+          passkey={fresh.passkey ? { signing: fresh.signing, onUse: () => actor.send({ type: 'confirm.passkey' }) } : undefined}
           onConfirm={() => actor.send({ type: 'confirm' })}
           onBack={() => actor.send({ type: 'back' })}
         />

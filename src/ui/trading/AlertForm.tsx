@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { AlertDirectionView, AlertRepeatView, AlertRequest } from './order-types';
 import { Button } from '../primitives/Button';
 import { ErrorText, SelectField, TextField } from '../primitives/Field';
+import { usePriceLevel } from './price-level';
 import { FormGrid, readNumber, type FormProblem } from './OrderForm';
 
 export interface AlertFormProps {
   pairId: string;
   symbol: string;
-  /** The price now (the level starts there), or null before the first tick. */
+  /** The price now (the level follows it until the trader types one), or null before the first tick. */
   price: number | null;
   submitting?: boolean;
   problem?: FormProblem | null;
@@ -19,7 +20,7 @@ export interface AlertFormProps {
 export function AlertForm({ pairId, symbol, price, submitting = false, problem = null, onSubmit }: AlertFormProps) {
   const { t } = useTranslation();
   const [direction, setDirection] = useState<AlertDirectionView>('above');
-  const [level, setLevel] = useState(price === null ? '' : String(price));
+  const [level, setLevel] = usePriceLevel(price);
   const [repeat, setRepeat] = useState<AlertRepeatView>('once');
   const fields = problem?.fields ?? {};
   const submit = (event: FormEvent) => {

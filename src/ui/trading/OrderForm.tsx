@@ -4,6 +4,7 @@ import type { Direction } from './types';
 import type { OrderRequest, WalletKind } from './order-types';
 import { Button } from '../primitives/Button';
 import { ErrorText, SelectField, TextField } from '../primitives/Field';
+import { usePriceLevel } from './price-level';
 import { styled } from '../stitches.config';
 
 /** A refusal as the form shows it: the server's translated message and its field errors. */
@@ -16,7 +17,7 @@ export interface OrderFormProps {
   pairId: string;
   symbol: string;
   walletType: WalletKind;
-  /** The price now (the level starts there), or null before the first tick. */
+  /** The price now (the level follows it until the trader types one), or null before the first tick. */
   price: number | null;
   /** The periods on offer, in seconds. */
   intervals: readonly number[];
@@ -58,7 +59,7 @@ const inAMinute = () => new Date(Date.now() + 60_000).toTimeString().slice(0, 8)
 export function OrderForm({ pairId, symbol, walletType, price, intervals, submitting = false, problem = null, onSubmit }: OrderFormProps) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<OrderRequest['kind']>('price');
-  const [level, setLevel] = useState(price === null ? '' : String(price));
+  const [level, setLevel] = usePriceLevel(price);
   const [clock, setClock] = useState(inAMinute);
   const [direction, setDirection] = useState<Direction>('up');
   const [amount, setAmount] = useState('10');

@@ -2,6 +2,8 @@ import ky from 'ky';
 import { describe, expect, test } from 'vitest';
 import { depositEndpoints } from '../../../src/api/endpoints/deposit';
 import { paymentsEndpoints } from '../../../src/api/endpoints/payments';
+import { securityEndpoints } from '../../../src/api/endpoints/security';
+import { browserPasskeyPrompt } from '../../../src/api/passkey-prompt';
 import { tournamentsEndpoints } from '../../../src/api/endpoints/tournaments';
 import { withdrawEndpoints } from '../../../src/api/endpoints/withdraw';
 import { depositActors } from '../../../src/machines/deposit/deposit.actors';
@@ -26,7 +28,7 @@ const keys = (record: object) => Object.keys(record).sort();
 
 describe('every effect a money machine declares is provided over the api', () => {
   test.each([
-    ['withdraw', withdrawMachine, withdrawActors(withdraw)],
+    ['withdraw', withdrawMachine, withdrawActors({ withdraw, security: securityEndpoints(http) }, browserPasskeyPrompt)],
     ['deposit', depositMachine, depositActors(deposit)],
     ['purchase', purchaseMachine, purchaseActors(tournaments, deposit)],
     ['paymentStatus', paymentStatusMachine, paymentStatusActors(deposit)],

@@ -159,6 +159,15 @@ describe('security machine', () => {
     expect(calls.find(([name]) => name === 'startSetup')).toEqual(['startSetup', { code: '654321' }]);
   });
 
+  test('turning TOTP on where a passkey guards the account asks for the passkey with the setup', async () => {
+    const passkey = { id: 'cred', name: 'Phone', created_at: '2026-11-25T10:00:00.000Z', last_used_at: null };
+    const { actor, calls } = start({ loadSecurity: async () => ({ ...off, passkeys: [passkey] }) });
+    await waitFor(actor, (s) => s.matches({ totp: 'off' }));
+    actor.send({ type: 'totp.start' });
+    await waitFor(actor, (s) => s.matches({ totp: 'enrolling' }));
+    expect(calls.find(([name]) => name === 'startSetup')).toEqual(['startSetup', { passkey: true }]);
+  });
+
   test('ending a session reloads the list', async () => {
     const { actor, calls } = start();
     await waitFor(actor, (s) => selectSessionsStage(s) === 'ready' && s.matches({ sessions: 'ready' }));

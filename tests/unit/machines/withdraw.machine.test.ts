@@ -8,22 +8,27 @@ import {
   type WithdrawOverview,
   type WithdrawSubmission,
 } from '../../../src/machines/withdraw/withdraw.machine';
+import { selectFreshFactor, selectWithdrawScreen } from '../../../src/machines/withdraw/withdraw.selectors';
 import { cardConfig, finances, pendingWithdrawal, TEST_CARD, withdrawSystems } from '../../msw/money-fixtures';
 
 const apiError = (code: string, message: string, fields?: Record<string, string>) => Object.assign(new Error(message), { code, fields });
 const quote: WithdrawQuote = { amount: 50, fee: 1, receive: 49 };
+const PASSKEY_ANSWER = '{"id":"cred","type":"public-key"}';
+/** The server's answer to a confirmation without the passkey of a passkey-only account. */
+const passkeyAsked = () => apiError('validation', 'Check the form', { second_factor_passkey: 'Confirm with a passkey' });
 
 interface Fakes {
   overview?: () => Promise<WithdrawOverview>;
   system?: (id: number) => Promise<WithdrawConfigPayload>;
   check?: (s: WithdrawSubmission) => Promise<WithdrawQuote>;
   confirm?: (s: WithdrawSubmission) => Promise<Withdrawal>;
+  passkey?: () => Promise<string>;
   cancelInfo?: (id: number) => Promise<WithdrawCancelInfo>;
   cancel?: (id: number) => Promise<Withdrawal>;
 }
 
 function start(fakes: Fakes = {}, input: { systemId?: number; cancelId?: number } = {}) {
-  const calls: { check: WithdrawSubmission[]; confirm: WithdrawSubmission[]; cancel: number[] } = { check: [], confirm: [], cancel: [] };
+  const calls: { check: WithdrawSubmission[]; confirm: WithdrawSubmission[]; cancel: number[]; passkey: number } = { check: [], confirm: [], cancel: [], passkey: 0 };
   const machine = withdrawMachine.provide({
     actors: {
       loadWithdrawOverview: fromPromise(fakes.overview ?? (async () => ({ systems: withdrawSystems, finances }))),
@@ -37,6 +42,10 @@ function start(fakes: Fakes = {}, input: { systemId?: number; cancelId?: number 
       confirmWithdraw: fromPromise<Withdrawal, WithdrawSubmission>(({ input: s }) => {
         calls.confirm.push(s);
         return (fakes.confirm ?? (async () => pendingWithdrawal))(s);
+      }),
+      signWithPasskey: fromPromise<string>(() => {
+        calls.passkey += 1;
+        return (fakes.passkey ?? (async () => PASSKEY_ANSWER))();
       }),
       loadCancelInfo: fromPromise<WithdrawCancelInfo, { id: number }>(({ input: { id } }) =>
         (fakes.cancelInfo ?? (async () => ({ withdrawal: pendingWithdrawal, cancellable: true })))(id),
@@ -80,6 +89,10 @@ describe('withdraw machine', () => {
         { type: 'confirm' },
         { type: 'xstate.done.actor.confirm', output: pendingWithdrawal },
         { type: 'xstate.error.actor.confirm', error: apiError('insufficient_funds', 'no money') },
+        { type: 'xstate.error.actor.confirm', error: passkeyAsked() },
+        { type: 'confirm.passkey' },
+        { type: 'xstate.done.actor.passkey', output: PASSKEY_ANSWER },
+        { type: 'xstate.error.actor.passkey', error: { code: 'passkey_cancelled' } },
         { type: 'cancel' },
         { type: 'xstate.done.actor.cancelInfo', output: { withdrawal: pendingWithdrawal, cancellable: true } },
         { type: 'xstate.error.actor.cancelInfo', error: new Error('down') },
@@ -95,7 +108,7 @@ describe('withdraw machine', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     const expected = [
       'loading', 'loadFailed', 'choosing', 'loadingSystem', 'systemFailed', 'editing', 'checking', 'reviewing',
-      'confirming', 'processed', { pending: 'watching' }, { pending: 'refreshing' }, { cancel: 'loading' },
+      'signingWithPasskey', 'confirming', 'processed', { pending: 'watching' }, { pending: 'refreshing' }, { cancel: 'loading' },
       { cancel: 'loadFailed' }, { cancel: 'ready' }, { cancel: 'cancelling' }, { cancel: 'cancelled' },
     ];
     for (const state of expected) expect(reached).toContain(JSON.stringify(state));
@@ -183,6 +196,77 @@ describe('withdraw machine', () => {
     expect(calls.confirm[1]?.form).toEqual({ amount: '50', card_number: TEST_CARD, holder_name: 'ANNA PETROVA', second_factor_code: '123456' });
     // The check never carries it.
     expect(calls.check[0]?.form).not.toHaveProperty('second_factor_code');
+  });
+
+  test('a passkey-only account confirms with a passkey answer the server asked for, sent once, never with a code', async () => {
+    let refuse = true;
+    const { actor, calls } = start({
+      confirm: async (s) => {
+        if (!s.form.second_factor_passkey) throw passkeyAsked();
+        if (refuse) throw apiError('validation', 'The passkey was not accepted');
+        return pendingWithdrawal;
+      },
+    });
+    await fillCardForm(actor);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    // Not asked yet: nothing to sign.
+    actor.send({ type: 'confirm.passkey' });
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (s) => s.matches('reviewing') && s.context.problem !== null);
+    expect(selectFreshFactor(actor.getSnapshot())).toEqual({ code: false, passkey: true, signing: false });
+    actor.send({ type: 'confirm.passkey' });
+    expect(selectFreshFactor(actor.getSnapshot()).signing).toBe(true);
+    expect(selectWithdrawScreen(actor.getSnapshot())).toEqual({ kind: 'confirm', busy: true });
+    await waitFor(actor, (s) => s.matches('reviewing') && s.context.problem?.message === 'The passkey was not accepted');
+    expect(calls.confirm[1]?.form).toEqual({ amount: '50', card_number: TEST_CARD, holder_name: 'ANNA PETROVA', second_factor_passkey: PASSKEY_ANSWER });
+    // A refused answer is not sent again: the plain confirmation goes without it (and is asked again).
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (s) => s.matches('reviewing') && calls.confirm.length === 3);
+    expect(calls.confirm[2]?.form).not.toHaveProperty('second_factor_passkey');
+    expect(selectFreshFactor(actor.getSnapshot()).passkey).toBe(true);
+    refuse = false;
+    actor.send({ type: 'confirm.passkey' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    expect(calls.passkey).toBe(2);
+    expect(actor.getSnapshot().context.passkeyAnswer).toBeNull();
+  });
+
+  test('a closed passkey prompt stays on the review with the reason, the passkey still offered', async () => {
+    let cancelled = true;
+    const { actor, calls } = start({
+      confirm: async (s) => {
+        if (!s.form.second_factor_passkey) throw passkeyAsked();
+        return pendingWithdrawal;
+      },
+      passkey: async () => {
+        if (cancelled) throw Object.assign(new Error(''), { code: 'passkey_cancelled' });
+        return PASSKEY_ANSWER;
+      },
+    });
+    await fillCardForm(actor);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (s) => s.context.factorsAsked.passkey);
+    actor.send({ type: 'confirm.passkey' });
+    await waitFor(actor, (s) => s.matches('reviewing') && s.context.problem?.code === 'passkey_cancelled');
+    expect(calls.confirm).toHaveLength(1);
+    expect(selectFreshFactor(actor.getSnapshot())).toEqual({ code: false, passkey: true, signing: false });
+    cancelled = false;
+    actor.send({ type: 'confirm.passkey' });
+    await waitFor(actor, (s) => s.matches('pending'));
+  });
+
+  test('an account with both factors is offered the code field and the passkey', async () => {
+    const { actor } = start({ confirm: async () => { throw apiError('validation', 'Check the form', { second_factor_code: 'Enter the code', second_factor_passkey: 'Or a passkey' }); } });
+    await fillCardForm(actor);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (s) => s.context.problem !== null);
+    expect(selectFreshFactor(actor.getSnapshot())).toEqual({ code: true, passkey: true, signing: false });
   });
 
   test('a pending withdrawal is cancelled once, for a refund', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  freshPasskeyOptionsRequestSchema,
   passkeyCeremonyRequestSchema,
   passkeyOptionsRequestSchema,
   passkeyProofRequestSchema,
@@ -22,10 +23,13 @@ import { LOGIN_PER_ADDRESS, clearAttempts, spendAttempt, type ThrottleRule } fro
 
 /** Ceremonies started with no account (a sign-in by passkey), per address: each one keeps a challenge row. */
 const PASSKEY_CEREMONIES_PER_ADDRESS: ThrottleRule = { name: 'passkey:ip', limit: 30, windowSeconds: 15 * 60 };
+/** Fresh-factor ceremonies per account, for the same reason. */
+const FRESH_CEREMONIES_PER_ACCOUNT: ThrottleRule = { name: 'passkey:fresh', limit: 30, windowSeconds: 15 * 60 };
 
 /**
  * Passkeys under /api/auth (docs/api.md "Passkeys"): added and removed in settings (the password
- * asked again), proved after the password as the second factor, or alone to sign in.
+ * asked again), proved after the password as the second factor, alone to sign in, or as the
+ * fresh factor of a sensitive step.
  */
 export async function passkeyRoutes(app: FastifyInstance) {
   const db = app.database.db;
@@ -65,6 +69,14 @@ export async function passkeyRoutes(app: FastifyInstance) {
     await confirmPassword(db, user, password, 'password');
     if (!(await removePasskey(db, user.id, id))) throw new ApiError('not_found');
     return ok({});
+  });
+
+  // A fresh factor for a sensitive step (a withdrawal, changing 2FA): the answer goes with that step's request.
+  app.post('/api/auth/fresh-factor/passkey/options', guard, async (request) => {
+    const { purpose } = parseInput(freshPasskeyOptionsRequestSchema, request.body);
+    const userId = request.user!.id;
+    await spendAttempt(db, [[FRESH_CEREMONIES_PER_ACCOUNT, String(userId)]]);
+    return ok(await authenticationOptions(db, rp(), userId, purpose));
   });
 
   // Signing in with no password ------------------------------------------------------------------

@@ -9,10 +9,11 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { WebAuthnPurpose } from '../../db/tables/safety';
-import { TOTP_ISSUER, type PasskeyItem } from '../../../../src/api/contract/security';
+import { FRESH_FACTOR_PURPOSES, TOTP_ISSUER, type FreshFactorPurpose, type PasskeyItem } from '../../../../src/api/contract/security';
 import { ApiError } from '../../http/errors';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -43,16 +44,33 @@ export const relyingPartyOf = (publicUrl: string): RelyingParty => {
 
 const refused = () => new ApiError('validation', { message: 'security.error.passkey_refused' });
 
-async function keepChallenge(db: Db, challenge: string, purpose: WebAuthnPurpose, userId: number | null, now = new Date()) {
+/**
+ * What a ceremony is for: one of the table's purposes, or a fresh factor for a sensitive step. The
+ * latter are kept as the table's `second_factor` rows (the account's own passkeys), and their
+ * purpose is written into the challenge itself, which the authenticator signs: `<purpose>.` and
+ * then the random bytes. So an answer made for a withdrawal confirms nothing else, and no other
+ * answer confirms a withdrawal.
+ */
+export type CeremonyPurpose = WebAuthnPurpose | FreshFactorPurpose;
+const FRESH_TAG = new RegExp(`^(${FRESH_FACTOR_PURPOSES.join('|')})\\.`);
+
+const isFresh = (purpose: CeremonyPurpose): purpose is FreshFactorPurpose => (FRESH_FACTOR_PURPOSES as readonly string[]).includes(purpose);
+const storedPurpose = (purpose: CeremonyPurpose): WebAuthnPurpose => (isFresh(purpose) ? 'second_factor' : purpose);
+/** A challenge of a fresh-factor ceremony: its tag, then as many random bytes as the library's own. */
+const taggedChallenge = (purpose: FreshFactorPurpose) => new Uint8Array(Buffer.concat([Buffer.from(`${purpose}.`), randomBytes(32)]));
+/** The fresh-factor purpose a challenge (base64url) was made for, or null for any other ceremony's. */
+const tagOf = (challenge: string) => FRESH_TAG.exec(Buffer.from(challenge, 'base64url').toString('latin1'))?.[1] ?? null;
+
+async function keepChallenge(db: Db, challenge: string, purpose: CeremonyPurpose, userId: number | null, now = new Date()) {
   await db.deleteFrom('webauthn_challenges').where('expires_at', '<', now).execute();
   await db
     .insertInto('webauthn_challenges')
-    .values({ challenge, purpose, user_id: userId, expires_at: new Date(now.getTime() + CHALLENGE_MS) })
+    .values({ challenge, purpose: storedPurpose(purpose), user_id: userId, expires_at: new Date(now.getTime() + CHALLENGE_MS) })
     .execute();
 }
 
 /** The challenge the answer signed, if it is one this server sent for `purpose` (and `userId`) and still waits; taken once. */
-async function takeChallenge(db: Db, clientDataJSON: unknown, purpose: WebAuthnPurpose, userId: number | null): Promise<string> {
+async function takeChallenge(db: Db, clientDataJSON: unknown, purpose: CeremonyPurpose, userId: number | null): Promise<string> {
   let challenge: unknown;
   try {
     challenge = (JSON.parse(Buffer.from(String(clientDataJSON), 'base64url').toString('utf8')) as { challenge?: unknown }).challenge;
@@ -60,10 +78,11 @@ async function takeChallenge(db: Db, clientDataJSON: unknown, purpose: WebAuthnP
     throw refused();
   }
   if (typeof challenge !== 'string') throw refused();
+  if (tagOf(challenge) !== (isFresh(purpose) ? purpose : null)) throw refused();
   let query = db
     .deleteFrom('webauthn_challenges')
     .where('challenge', '=', challenge)
-    .where('purpose', '=', purpose)
+    .where('purpose', '=', storedPurpose(purpose))
     .where('expires_at', '>', new Date());
   query = userId === null ? query.where('user_id', 'is', null) : query.where('user_id', '=', userId);
   const taken = await query.returning('challenge').executeTakeFirst();
@@ -136,19 +155,29 @@ export async function registerPasskey(db: Db, rp: RelyingParty, userId: number, 
     .executeTakeFirstOrThrow();
 }
 
+/** The ceremony of a passkey's signature: a sign-in with no account named, else the account's second factor. */
+const signingPurpose = (userId: number | null): CeremonyPurpose => (userId === null ? 'sign_in' : 'second_factor');
+
 /**
- * The options of navigator.credentials.get: for the account's own passkeys (the second factor),
- * or for any discoverable passkey of this site (`userId` null: a sign-in with no password).
+ * The options of navigator.credentials.get: for the account's own passkeys (the second factor,
+ * or a fresh factor for `purpose`), or for any discoverable passkey of this site (`userId` null: a
+ * sign-in with no password).
  */
-export async function authenticationOptions(db: Db, rp: RelyingParty, userId: number | null): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function authenticationOptions(
+  db: Db,
+  rp: RelyingParty,
+  userId: number | null,
+  purpose = signingPurpose(userId),
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const allowed = userId === null ? [] : await db.selectFrom('passkeys').select(['id', 'transports']).where('user_id', '=', userId).execute();
   if (userId !== null && allowed.length === 0) throw new ApiError('validation', { message: 'security.error.no_passkey' });
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: allowed.map((row) => ({ id: row.id, transports: transportsOf(row.transports) })),
     userVerification: 'required',
+    ...(isFresh(purpose) ? { challenge: taggedChallenge(purpose) } : {}),
   });
-  await keepChallenge(db, options.challenge, userId === null ? 'sign_in' : 'second_factor', userId);
+  await keepChallenge(db, options.challenge, purpose, userId);
   return options;
 }
 
@@ -157,8 +186,14 @@ export async function authenticationOptions(db: Db, rp: RelyingParty, userId: nu
  * `userId`, only that account's passkeys count. The signature counter moves forward atomically:
  * two answers with one counter value (a cloned authenticator, or a replay) cannot both pass.
  */
-export async function provePasskey(db: Db, rp: RelyingParty, response: AuthenticationResponseJSON, userId: number | null): Promise<number> {
-  const expectedChallenge = await takeChallenge(db, response.response?.clientDataJSON, userId === null ? 'sign_in' : 'second_factor', userId);
+export async function provePasskey(
+  db: Db,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+  userId: number | null,
+  purpose = signingPurpose(userId),
+): Promise<number> {
+  const expectedChallenge = await takeChallenge(db, response.response?.clientDataJSON, purpose, userId);
   let query = db.selectFrom('passkeys').select(['id', 'user_id', 'public_key', 'counter', 'transports']).where('id', '=', String(response.id));
   if (userId !== null) query = query.where('user_id', '=', userId);
   const passkey = await query.executeTakeFirst();

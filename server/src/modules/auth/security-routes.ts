@@ -23,7 +23,6 @@ import {
   confirmTotpEnrolment,
   endChallenge,
   hasSecondFactor,
-  proveSecondFactor,
   removeSecondFactor,
   replaceRecoveryCodes,
   secondFactorState,
@@ -34,10 +33,14 @@ import { closeSessionSockets, cookieOptions, endOtherSessions, endSession, reiss
 import { clearAttempts, spendAttempt, LOGIN_PER_ADDRESS, type ThrottleRule } from './throttle';
 import { parseUserAgent } from './user-agent';
 import { passkeyItem, passkeysOf } from './passkeys';
+import { requireFreshFactor } from './fresh-factor';
 import { CHALLENGE_MS } from './second-factor';
 
 /** The cookie of a sign-in waiting for its second factor (the password was right). */
 export const SECOND_FACTOR_COOKIE = 'second_factor';
+
+/** Where a JSON body of these routes carries a fresh second factor. */
+const FRESH_FACTOR_FIELDS = { code: 'code', passkey: 'passkey' };
 
 const wrongCode = (field = 'code') => new ApiError('validation', { fields: { [field]: 'security.error.second_factor_code' } });
 
@@ -93,10 +96,11 @@ export async function securityRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/auth/totp/setup', guard, async (request) => {
-    const { code } = parseInput(totpSetupRequestSchema, request.body ?? {});
+    const proof = parseInput(totpSetupRequestSchema, request.body ?? {});
     const user = userOf(request);
-    // Changing the authenticator of an account that has one asks for a fresh code of it.
-    if (await hasSecondFactor(db, user.id)) await proveSecondFactor(db, serverSecret, user.id, code, 'code');
+    // An account guarded by a second factor (an app, a passkey) gives a fresh one first: else a stolen
+    // session could add its own app and withdraw with its codes.
+    await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
     return ok(await startTotpEnrolment(db, serverSecret, user));
   });
 
@@ -112,19 +116,19 @@ export async function securityRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/auth/totp/disable', guard, async (request) => {
-    const { code } = parseInput(freshSecondFactorRequestSchema, request.body);
+    const proof = parseInput(freshSecondFactorRequestSchema, request.body);
     const user = userOf(request);
     if (!(await hasSecondFactor(db, user.id))) throw new ApiError('validation', { message: 'security.error.not_enabled' });
-    await proveSecondFactor(db, serverSecret, user.id, code, 'code');
+    await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
     await removeSecondFactor(db, user.id);
     return ok({});
   });
 
   app.post('/api/auth/totp/recovery-codes', guard, async (request) => {
-    const { code } = parseInput(freshSecondFactorRequestSchema, request.body);
+    const proof = parseInput(freshSecondFactorRequestSchema, request.body);
     const user = userOf(request);
     if (!(await hasSecondFactor(db, user.id))) throw new ApiError('validation', { message: 'security.error.not_enabled' });
-    await proveSecondFactor(db, serverSecret, user.id, code, 'code');
+    await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
     return ok({ recovery_codes: await db.transaction().execute((trx) => replaceRecoveryCodes(trx, serverSecret, user.id)) });
   });
 

@@ -9,7 +9,9 @@ import type { RealtimeBus } from '../../realtime/bus';
 import { ApiError } from '../../http/errors';
 import { moveManyOnce, walletsOf } from '../wallet/ledger';
 import * as repo from './repo';
-import { MAX_QUOTE_LAG_MS, heldQuote, replay, storedRefusal, toBet, type StoredAnswer } from './service';
+import { MAX_QUOTE_LAG_MS, heldQuote } from './held-quote';
+import { replay, storedRefusal, type StoredAnswer } from './stored-answer';
+import { toBet } from './bet-payload';
 import { sellBackCents, type PricedBet, type SellBackSettings } from './sell-back-price';
 
 /** A bet sold back, and the trader's wallets once it committed (absent on a retry's replay: that call moved nothing). */

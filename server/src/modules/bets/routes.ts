@@ -11,7 +11,8 @@ import {
 } from '../../../../src/api/contract/bets';
 import { parseInput } from '../../http/validate';
 import { ok } from '../../http/envelope';
-import * as bets from './service';
+import { PlacementGroups } from './placement-groups';
+import { betHistory, betInfo, betList } from './bet-reads';
 import { closeEarly } from './close-early';
 import { metrics } from '../../ops/metrics';
 
@@ -22,7 +23,7 @@ export async function betRoutes(app: FastifyInstance) {
   const { db, kind } = app.database;
   // Placements that arrive together commit together (one transaction per group); on PostgreSQL's
   // pool a few groups may commit at once.
-  const placements = new bets.PlacementGroups(db, { maxInFlight: kind === 'postgres' ? 4 : 1, onGroup: metrics.placementGroup });
+  const placements = new PlacementGroups(db, { maxInFlight: kind === 'postgres' ? 4 : 1, onGroup: metrics.placementGroup });
 
   app.post('/api/bet/user/place', { preHandler: app.requireTrader }, async (request) => {
     const body = parseInput(placeBetRequestSchema, request.body);
@@ -52,16 +53,16 @@ export async function betRoutes(app: FastifyInstance) {
 
   app.get('/api/bet/user/list', { preHandler: app.requireTrader }, async (request) => {
     const { wallet_type } = parseInput(betListQuerySchema, request.query);
-    return ok(await bets.betList(db, request.user!.id, wallet_type));
+    return ok(await betList(db, request.user!.id, wallet_type));
   });
 
   app.get('/api/bet/history', { preHandler: app.requireTrader }, async (request) => {
     const query = parseInput(betHistoryQuerySchema, request.query);
-    return ok(await bets.betHistory(db, request.user!.id, query));
+    return ok(await betHistory(db, request.user!.id, query));
   });
 
   app.get('/api/bet/:id/info', { preHandler: app.requireUser }, async (request) => {
     const { id } = parseInput(betIdParamsSchema, request.params);
-    return ok(await bets.betInfo(db, request.user!.id, id));
+    return ok(await betInfo(db, request.user!.id, id));
   });
 }

@@ -56,7 +56,10 @@ export async function limitsRoutes(app: FastifyInstance) {
 
   app.get('/api/statement', guard, async (request, reply) => {
     const query = parseInput(statementQuerySchema, request.query);
-    const statement = await buildStatement(db, trader(request).id, query, request.locale);
+    const user = trader(request);
+    // The stored zone is the trader's choice; without one, the device's zone the app sent.
+    const timeZone = user.time_zone ?? query.time_zone ?? 'UTC';
+    const statement = await buildStatement(db, user.id, query, request.locale, timeZone);
     const name = `statement-${query.kind}-${query.from}-${query.to}.${query.format}`;
     void reply
       .header('content-disposition', `attachment; filename="${name}"`)

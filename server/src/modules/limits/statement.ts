@@ -7,14 +7,15 @@ import { projectFile } from '../../project-files';
 import { fromCents, formatUsd } from '../../../../src/api/contract/money';
 import type { Locale } from '../../../../src/api/contract/envelope';
 import type { StatementQuery } from '../../../../src/api/contract/limits';
+import { nextDay, startOfDayIn, zoneLabel, zonedStamp } from '../../../../src/api/contract/time-zone';
 
-const DAY_MS = 86_400_000;
-
-/** A statement of the main wallet over whole UTC days: its rows and the balances around them. */
+/** A statement of the main wallet over whole days of the trader's time zone: its rows and the balances around them. */
 export interface Statement {
   kind: StatementQuery['kind'];
   from: string;
   to: string;
+  /** The zone its days and times are in, as the header names it ('Europe/Moscow, UTC+03:00'). */
+  zone: string;
   /** The main wallet's balance at the start of `from` and at the end of `to` (the ledger's sums). */
   openingCents: number;
   closingCents: number;
@@ -25,17 +26,20 @@ export interface Statement {
   totals: [string, number][];
 }
 
-const stamp = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
-
 /**
- * Builds a statement from the ledger. Finance: every ledger row of the main wallet in the range
- * with the balance after it, so the opening balance plus the rows is the closing one. Bets: every
- * main-wallet bet opened in the range, with its stake, return and result.
+ * Builds a statement from the ledger, its days and times in `timeZone` (an IANA name). Finance:
+ * every ledger row of the main wallet in the range with the balance after it, so the opening
+ * balance plus the rows is the closing one. Bets: every main-wallet bet opened in the range, with
+ * its stake, return and result.
  */
-export async function buildStatement(db: Kysely<DB>, userId: number, query: StatementQuery, locale: Locale): Promise<Statement> {
-  const from = new Date(`${query.from}T00:00:00Z`);
-  const until = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS);
+export async function buildStatement(db: Kysely<DB>, userId: number, query: StatementQuery, locale: Locale, timeZone: string): Promise<Statement> {
+  const from = startOfDayIn(query.from, timeZone);
+  const until = startOfDayIn(nextDay(query.to), timeZone);
   const t = (key: string) => translate(locale, key);
+  const stamp = (at: Date) => zonedStamp(at, timeZone);
+  // The zone's offsets over the period and at every time printed (a change of summer time shows both).
+  const zoneOf = (printed: Date[]) => zoneLabel(timeZone, [from, new Date(until.getTime() - 1), ...printed]);
+  const headerOf = (columns: string[], zone: string) => columns.map((c) => translate(locale, `limits.statement.column.${c}`, { zone }));
   const sumBefore = async (at: Date) =>
     Number(
       (
@@ -72,9 +76,11 @@ export async function buildStatement(db: Kysely<DB>, userId: number, query: Stat
       else debits += e.amount_cents;
       return [stamp(e.created_at), t(`limits.statement.ledger.${e.kind}`), `${e.ref_type} ${e.ref_id}`, fromCents(e.amount_cents), fromCents(balance)];
     });
+    const zone = zoneOf(entries.map((e) => e.created_at));
     return {
       ...base,
-      header: ['time', 'kind', 'reference', 'amount', 'balance'].map((c) => t(`limits.statement.column.${c}`)),
+      zone,
+      header: headerOf(['time', 'kind', 'reference', 'amount', 'balance'], zone),
       rows,
       totals: [
         [t('limits.statement.opening'), fromCents(openingCents)],
@@ -114,9 +120,11 @@ export async function buildStatement(db: Kysely<DB>, userId: number, query: Stat
       settled ? fromCents((b.returned_cents ?? 0) - b.amount_cents) : '',
     ];
   });
+  const zone = zoneOf(bets.flatMap((b) => (b.closed_at ? [b.opened_at, b.closed_at] : [b.opened_at])));
   return {
     ...base,
-    header: ['bet', 'opened', 'closed', 'pair', 'direction', 'stake', 'status', 'returned', 'profit'].map((c) => t(`limits.statement.column.${c}`)),
+    zone,
+    header: headerOf(['bet', 'opened', 'closed', 'pair', 'direction', 'stake', 'status', 'returned', 'profit'], zone),
     rows,
     totals: [
       [t('limits.statement.opening'), fromCents(openingCents)],
@@ -160,7 +168,7 @@ export function statementPdf(statement: Statement, locale: Locale): Promise<Buff
   };
 
   doc.font('body').fontSize(14).text(translate(locale, `limits.statement.title.${statement.kind}`), 36, 36);
-  doc.fontSize(10).text(translate(locale, 'limits.statement.period', { from: statement.from, to: statement.to }));
+  doc.fontSize(10).text(translate(locale, 'limits.statement.period', { from: statement.from, to: statement.to, zone: statement.zone }));
   doc.moveDown();
   line(statement.header, 9);
   // An id column is a number but no money.

@@ -21,12 +21,13 @@ import { createProviders, type ProviderRegistry } from './providers/registry';
 import { SANDBOX, SIGNATURE_HEADER } from './providers/sandbox';
 import { checkoutPages } from './checkout';
 import * as payments from './service';
-import { hasSecondFactor, proveSecondFactor } from '../auth/second-factor';
-import { SECOND_FACTOR_FIELD } from '../../../../src/api/contract/security';
+import { passkeyAnswerOf, requireFreshFactor } from '../auth/fresh-factor';
+import { SECOND_FACTOR_FIELD, SECOND_FACTOR_PASSKEY_FIELD } from '../../../../src/api/contract/security';
 import { finishTournaments, ensureWeeklyTournament, productOf } from '../tournaments/service';
 
 const MAX_FORM_FIELDS = 20;
-const MAX_FIELD_BYTES = 1024;
+/** Room for a passkey's answer (its JSON is about 1 KB), the largest field a withdraw form carries. */
+const MAX_FIELD_BYTES = 4096;
 
 /**
  * The text fields of a withdraw form: multipart as the web app sends it, or a JSON object of
@@ -138,10 +139,11 @@ export async function paymentRoutes(app: FastifyInstance) {
   // One parameter name for both withdraw/{x}/... routes: the router needs it; here it is the slug.
   app.post('/api/withdraw/:id/confirm', guard, async (request) => {
     const { slug } = parseInput(slugParamsSchema, { slug: (request.params as { id: string }).id });
-    const { second_factor_code: secondFactorCode, ...form } = await withdrawForm(request);
+    const { [SECOND_FACTOR_FIELD]: code, [SECOND_FACTOR_PASSKEY_FIELD]: passkeyText, ...form } = await withdrawForm(request);
     const userId = trader(request).id;
-    // With 2FA on, money leaves the account only with a fresh second factor given with the request.
-    if (await hasSecondFactor(db, userId)) await proveSecondFactor(db, app.config.sessionSecret, userId, secondFactorCode, SECOND_FACTOR_FIELD);
+    // With 2FA on (an authenticator app or a passkey), money leaves the account only with a fresh second factor given with the request.
+    const passkey = passkeyAnswerOf(passkeyText, SECOND_FACTOR_PASSKEY_FIELD);
+    await requireFreshFactor(app, userId, { code, passkey }, 'withdrawal', { code: SECOND_FACTOR_FIELD, passkey: SECOND_FACTOR_PASSKEY_FIELD });
     const withdrawal = await payments.confirmWithdrawal(db, app.bus, providers, userId, slug, form, app.config.kycWithdrawThresholdCents);
     request.includeUser = true;
     return ok({ withdrawal });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { riskSettings, rollUpRecent } from './service';
+import { riskSettings } from './settings';
+import { rollUpRecent } from './rollups';
 
 /** How often the past periods are rolled up ahead of the pages (a period becomes final 10 minutes after it ended). */
 const ROLL_EVERY_MS = 10 * 60_000;

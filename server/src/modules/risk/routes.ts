@@ -16,14 +16,31 @@ import {
   exposureView,
   resultsView,
   riskNav,
-  RISK_WALLETS,
+  type RISK_WALLETS,
   signalsView,
   traderView,
   type ExposureViewData,
 } from '../../../../shared/backoffice/risk-views';
-import { formatUsd, fromCents, toCents } from '../../../../src/api/contract/money';
+import { formatUsd, fromCents } from '../../../../src/api/contract/money';
 import { projectFile } from '../../project-files';
-import * as risk from './service';
+import {
+  accountParamsSchema,
+  houseLimitFormSchema,
+  pageSchema,
+  pairParamsSchema,
+  pairStateFormSchema,
+  payoutFormSchema,
+  rangeSchema,
+  signalsFormSchema,
+  stakeLimitFormSchema,
+  suspensionFormSchema,
+  walletQuerySchema,
+} from './forms';
+import { exposure, exposureHistory } from './exposure';
+import { results } from './results';
+import { riskSettings } from './settings';
+import { signals, traderBets } from './signals';
+import { AUDIT_PAGE, auditLog, changePair, controlledTraders, pairsForControls, setHouseLimit, setSignalSettings, setStakeLimit, setSuspension } from './desk-controls';
 
 const liveScript = readFileSync(projectFile('server/src/modules/risk/live.js'), 'utf8');
 
@@ -35,52 +52,6 @@ export interface BackofficeShell {
   signInPage: (request: FastifyRequest, reply: FastifyReply, error: string | null, status?: number) => FastifyReply;
   errorText: (request: FastifyRequest, error: unknown, labels?: Record<string, string>) => string;
 }
-
-const DAY_MS = 86_400_000;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'validation.invalid' });
-/** Any range up to ten years; by default the last seven days (today included). */
-const rangeSchema = z
-  .object({ from: day.optional(), to: day.optional() })
-  .transform((r) => {
-    const today = new Date().toISOString().slice(0, 10);
-    const to = r.to ?? today;
-    const from = r.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 6 * DAY_MS).toISOString().slice(0, 10);
-    return { from, to };
-  })
-  .refine((r) => r.from <= r.to && Date.parse(r.to) - Date.parse(r.from) <= 3660 * DAY_MS, { error: 'risk.error.range', path: ['from'] });
-const walletQuerySchema = z.object({ wallet: z.enum(RISK_WALLETS).default('main') });
-const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-const accountParamsSchema = z.strictObject({ account: z.string().trim().min(1).max(32) });
-const pairParamsSchema = z.strictObject({ pair: z.string().min(1).max(32) });
-const reason = z.string().trim().min(1).max(500);
-/** An amount typed by the operator, in dollars; empty lifts the limit. */
-const optionalAmount = z
-  .string()
-  .trim()
-  .max(20)
-  .transform((v, ctx) => {
-    if (v === '') return null;
-    const cents = toCents(Number(v.replace(',', '.')));
-    if (cents === null || !Number.isFinite(cents) || cents <= 0 || !/^\d+([.,]\d{1,2})?$/.test(v)) {
-      ctx.addIssue({ code: 'custom', message: 'risk.error.amount' });
-      return z.NEVER;
-    }
-    return cents;
-  });
-const payoutFormSchema = z.object({ _csrf: z.string(), payout: z.coerce.number().int().min(0).max(100), reason });
-const pairStateFormSchema = z.object({ _csrf: z.string(), action: z.enum(['suspend', 'resume']), reason });
-const houseLimitFormSchema = z.object({ _csrf: z.string(), limit: optionalAmount, reason });
-const signalsFormSchema = z.object({
-  _csrf: z.string(),
-  false_alarm_rate: z.coerce.number().gt(0).lt(0.5),
-  fast_bet_ms: z.coerce.number().int().min(1).max(5000),
-  reason,
-});
-const stakeLimitFormSchema = z.object({ _csrf: z.string(), account: z.string().trim().min(1).max(32), max_stake: optionalAmount, reason });
-const suspensionFormSchema = z.discriminatedUnion('action', [
-  z.object({ _csrf: z.string(), account: z.string().trim().min(1).max(32), action: z.literal('suspend'), message: z.string().trim().min(1).max(300), reason }),
-  z.object({ _csrf: z.string(), account: z.string().trim().min(1).max(32), action: z.literal('resume'), reason }),
-]);
 
 /** Cells a spreadsheet would run as a formula start with one of these (OWASP's CSV injection); plain numbers stay numbers. */
 export function csvCell(value: string | number): string | number {
@@ -133,7 +104,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
   }
 
   async function exposureData(wallet: (typeof RISK_WALLETS)[number]): Promise<ExposureViewData> {
-    const [now, history] = await Promise.all([risk.exposure(db, wallet), risk.exposureHistory(db, wallet)]);
+    const [now, history] = await Promise.all([exposure(db, wallet), exposureHistory(db, wallet)]);
     return { ...now, wallet, history };
   }
 
@@ -200,7 +171,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
     return riskPage(request, reply, {
       current: 'results',
       title: translate(request.locale, 'risk.results.title'),
-      body: async () => resultsView(sayFor(request), moneyFor(request), await risk.results(db, range)),
+      body: async () => resultsView(sayFor(request), moneyFor(request), await results(db, range)),
     });
   });
 
@@ -208,7 +179,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
     if (!request.user) throw new ApiError('unauthenticated');
     if (!isRisk(request)) throw new ApiError('forbidden');
     const range = parseInput(rangeSchema, request.query);
-    const data = await risk.results(db, range);
+    const data = await results(db, range);
     const say = sayFor(request);
     const dollars = (cents: number) => fromCents(cents);
     const rows: (string | number)[][] = [
@@ -232,8 +203,8 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
       current: 'signals',
       title: translate(request.locale, 'risk.signals.title'),
       body: async () => {
-        const settings = await risk.riskSettings(db);
-        const found = await risk.signals(db, range, settings);
+        const settings = await riskSettings(db);
+        const found = await signals(db, range, settings);
         return signalsView(sayFor(request), moneyFor(request), { range, alpha: settings.false_alarm_rate, fastBetMs: settings.fast_bet_ms, ...found });
       },
     });
@@ -247,10 +218,10 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
       status: flash?.kind === 'error' ? 422 : 200,
       body: async (csrf) => {
         const [pairs, settings, traders, audit] = await Promise.all([
-          risk.pairsForControls(db),
-          risk.riskSettings(db),
-          risk.controlledTraders(db),
-          risk.auditLog(db, pageNumber),
+          pairsForControls(db),
+          riskSettings(db),
+          controlledTraders(db),
+          auditLog(db, pageNumber),
         ]);
         return controlsView(
           sayFor(request),
@@ -263,7 +234,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
             traders: traders.map((t) => ({ ...t, max_stake_cents: t.max_stake_cents === null ? null : Number(t.max_stake_cents) })),
             audit: audit.map((a) => ({ ...a, id: Number(a.id) })),
             page: pageNumber,
-            more: audit.length === risk.AUDIT_PAGE,
+            more: audit.length === AUDIT_PAGE,
           },
           csrf,
         );
@@ -283,7 +254,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
   });
 
   async function traderPage(request: FastifyRequest, reply: FastifyReply, account: string, flash: Flash = null) {
-    const found = isRisk(request) ? await risk.traderBets(db, account) : null;
+    const found = isRisk(request) ? await traderBets(db, account) : null;
     if (isRisk(request) && !found) {
       return controlsPage(request, reply, 1, { kind: 'error', text: translate(request.locale, 'risk.error.no_trader') });
     }
@@ -342,7 +313,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
       flash = { kind: 'error', text: shell.errorText(request, error, labels) };
     }
     if (shown && flash.kind === 'ok') return traderPage(request, reply, shown, flash);
-    if (shown && (await risk.traderBets(db, shown))) return traderPage(request, reply, shown, flash);
+    if (shown && (await traderBets(db, shown))) return traderPage(request, reply, shown, flash);
     return controlsPage(request, reply, 1, flash);
   }
 
@@ -352,7 +323,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
   app.post('/backoffice/risk/controls/pairs/:pair/payout', async (request, reply) => {
     const { pair } = parseInput(pairParamsSchema, request.params);
     return control(request, reply, payoutFormSchema, async (form, operator) => {
-      await risk.changePair(db, app.bus, { operatorId: operator.id, reason: form.reason }, pair, { payout: form.payout });
+      await changePair(db, app.bus, { operatorId: operator.id, reason: form.reason }, pair, { payout: form.payout });
       return { done: translate(request.locale, 'risk.done.payout', { pair, payout: form.payout }) };
     }, labelsFor(request, ['payout', 'reason', 'pair_id']));
   });
@@ -360,35 +331,35 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
   app.post('/backoffice/risk/controls/pairs/:pair/state', async (request, reply) => {
     const { pair } = parseInput(pairParamsSchema, request.params);
     return control(request, reply, pairStateFormSchema, async (form, operator) => {
-      await risk.changePair(db, app.bus, { operatorId: operator.id, reason: form.reason }, pair, { active: form.action === 'resume' });
+      await changePair(db, app.bus, { operatorId: operator.id, reason: form.reason }, pair, { active: form.action === 'resume' });
       return { done: translate(request.locale, `risk.done.pair_${form.action}`, { pair }) };
     }, labelsFor(request, ['reason', 'pair_id']));
   });
 
   app.post('/backoffice/risk/controls/house-limit', async (request, reply) =>
     control(request, reply, houseLimitFormSchema, async (form, operator) => {
-      await risk.setHouseLimit(db, { operatorId: operator.id, reason: form.reason }, form.limit);
+      await setHouseLimit(db, { operatorId: operator.id, reason: form.reason }, form.limit);
       return { done: translate(request.locale, 'risk.done.house_limit') };
     }, labelsFor(request, ['limit', 'reason'])),
   );
 
   app.post('/backoffice/risk/controls/signals', async (request, reply) =>
     control(request, reply, signalsFormSchema, async (form, operator) => {
-      await risk.setSignalSettings(db, { operatorId: operator.id, reason: form.reason }, { false_alarm_rate: form.false_alarm_rate, fast_bet_ms: form.fast_bet_ms });
+      await setSignalSettings(db, { operatorId: operator.id, reason: form.reason }, { false_alarm_rate: form.false_alarm_rate, fast_bet_ms: form.fast_bet_ms });
       return { done: translate(request.locale, 'risk.done.signals') };
     }, labelsFor(request, ['false_alarm_rate', 'fast_bet_ms', 'reason'])),
   );
 
   app.post('/backoffice/risk/controls/stake-limit', async (request, reply) =>
     control(request, reply, stakeLimitFormSchema, async (form, operator) => {
-      await risk.setStakeLimit(db, { operatorId: operator.id, reason: form.reason }, form.account, form.max_stake);
+      await setStakeLimit(db, { operatorId: operator.id, reason: form.reason }, form.account, form.max_stake);
       return { done: translate(request.locale, 'risk.done.stake_limit'), account: form.account };
     }, labelsFor(request, ['account', 'max_stake', 'reason'])),
   );
 
   app.post('/backoffice/risk/controls/suspension', async (request, reply) =>
     control(request, reply, suspensionFormSchema, async (form, operator) => {
-      await risk.setSuspension(db, { operatorId: operator.id, reason: form.reason }, form.account, form.action === 'suspend' ? form.message : null);
+      await setSuspension(db, { operatorId: operator.id, reason: form.reason }, form.account, form.action === 'suspend' ? form.message : null);
       return { done: translate(request.locale, `risk.done.${form.action}`), account: form.account };
     }, labelsFor(request, ['account', 'message', 'reason'])),
   );

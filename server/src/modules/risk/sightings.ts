@@ -1,9 +1,21 @@
 import fp from 'fastify-plugin';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import { knownDevice } from '../auth/device';
-import { recordSighting } from './service';
+
+type Db = Kysely<DB> | Transaction<DB>;
 
 /** Sightings already stored by this process: each (account, address or device) is written once a process, not once a request. */
 const MAX_REMEMBERED = 50_000;
+
+/** Remembers where a signed-in account was seen (address, device): the shared-origin signal reads it. */
+export async function recordSighting(db: Db, userId: number, kind: 'ip' | 'device', value: string): Promise<void> {
+  await db
+    .insertInto('account_sightings')
+    .values({ user_id: userId, kind, value })
+    .onConflict((oc) => oc.columns(['kind', 'value', 'user_id']).doUpdateSet({ last_seen_at: sql`now()` }))
+    .execute();
+}
 
 /**
  * Where signed-in traders are seen from: their address and their browser's device id (the signed

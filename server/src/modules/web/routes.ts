@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { ok } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { bootDataOf } from './boot-data';
-import { loadDocumentTemplate, renderDocument } from './document';
+import { loadDocumentTemplate, matchesPattern, renderDocument, type DocumentTemplate } from './document';
 
 /** The web app's build version, written by its build next to index.html ('dev' without a build). */
 export function readFrontendVersion(webDist: string | undefined): string {
@@ -20,6 +20,20 @@ export function readFrontendVersion(webDist: string | undefined): string {
 }
 
 const NOT_APP_PREFIXES = ['/api/', '/i18n/', '/ws', '/local/mailbox', '/sandbox/', '/backoffice'];
+
+/**
+ * Whether a GET asks for the app's document. A browser's navigation names text/html: any path
+ * outside the server's own prefixes gets it (the app shows its own not-found page). A client that
+ * takes anything (no Accept, or only the range of every type, as curl sends) gets it for the app's
+ * routes (the build's route table: '/', '/home', '/withdraw/form/:id?'), so a missing file, an
+ * unknown server path or an /api/ call stays a 404.
+ */
+function wantsDocument(template: DocumentTemplate, accept: string | undefined, pathname: string): boolean {
+  if (NOT_APP_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  if ((accept ?? '').includes('text/html')) return true;
+  const takesAnything = (accept ?? '').split(',').every((range) => ['', '*/*'].includes(range.split(';')[0]!.trim()));
+  return takesAnything && template.routes.some((route) => matchesPattern(route.path, pathname));
+}
 
 /** Hashed files never change under their name. */
 const HASHED_CACHE = 'public, max-age=31536000, immutable';
@@ -56,13 +70,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
 
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    const accept = request.headers.accept;
-    const isAppRoute = !NOT_APP_PREFIXES.some((prefix) => url.startsWith(prefix)) && (accept ?? '').includes('text/html');
-    if (!template || !isAppRoute) {
+    const pathname = url.split(/[?#]/)[0] ?? '/';
+    if (!template || !wantsDocument(template, request.headers.accept, pathname)) {
       throw new ApiError('not_found', { message: url.startsWith('/api/') ? 'errors.no_route' : 'errors.not_found' });
     }
     const boot = await bootDataOf(app, request, reply);
-    const pathname = url.split(/[?#]/)[0] ?? '/';
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')

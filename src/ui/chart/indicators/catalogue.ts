@@ -11,7 +11,6 @@ import {
   KeltnerChannels,
   MACD,
   MOM,
-  PSAR,
   ROC,
   RSI,
   SMA,
@@ -23,6 +22,7 @@ import {
 import { INDICATOR_DEFAULTS, OVERLAY_INDICATORS } from '../../../shared/chart-indicators';
 import type { IndicatorKind, IndicatorSettings, PriceSource } from '../../../shared/chart-indicators';
 import type { PriceCandle } from '../engine/types';
+import { ShallowStatePSAR } from './shallow-state-psar';
 
 /** One step of an indicator: folds a bar in (or replaces the last one) and answers the lines' values. */
 export type IndicatorStep = (bar: PriceCandle, replace: boolean) => Record<string, number> | null;
@@ -119,7 +119,7 @@ export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = {
     usesMultiplier: true,
     lines: [{ key: 'value', mark: 'dots' }],
     create: (settings) => {
-      const sar = new PSAR({ accelerationStep: settings.multiplier, accelerationMax: 0.2 });
+      const sar = new ShallowStatePSAR({ accelerationStep: settings.multiplier, accelerationMax: 0.2 });
       return (bar, replace) => one('value', sar.update({ high: bar.h, low: bar.l }, replace));
     },
   },

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { RISK_WALLETS } from '../../../../shared/backoffice/risk-views';
+import { toCents } from '../../../../src/api/contract/money';
+
+// What the risk desk's pages read from the query and what its forms post: each route parses its input with one of these first.
+
+const DAY_MS = 86_400_000;
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'validation.invalid' });
+/** Any range up to ten years; by default the last seven days (today included). */
+export const rangeSchema = z
+  .object({ from: day.optional(), to: day.optional() })
+  .transform((r) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const to = r.to ?? today;
+    const from = r.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 6 * DAY_MS).toISOString().slice(0, 10);
+    return { from, to };
+  })
+  .refine((r) => r.from <= r.to && Date.parse(r.to) - Date.parse(r.from) <= 3660 * DAY_MS, { error: 'risk.error.range', path: ['from'] });
+export const walletQuerySchema = z.object({ wallet: z.enum(RISK_WALLETS).default('main') });
+export const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const accountParamsSchema = z.strictObject({ account: z.string().trim().min(1).max(32) });
+export const pairParamsSchema = z.strictObject({ pair: z.string().min(1).max(32) });
+const reason = z.string().trim().min(1).max(500);
+/** An amount typed by the operator, in dollars; empty lifts the limit. */
+const optionalAmount = z
+  .string()
+  .trim()
+  .max(20)
+  .transform((v, ctx) => {
+    if (v === '') return null;
+    const cents = toCents(Number(v.replace(',', '.')));
+    if (cents === null || !Number.isFinite(cents) || cents <= 0 || !/^\d+([.,]\d{1,2})?$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'risk.error.amount' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+export const payoutFormSchema = z.object({ _csrf: z.string(), payout: z.coerce.number().int().min(0).max(100), reason });
+export const pairStateFormSchema = z.object({ _csrf: z.string(), action: z.enum(['suspend', 'resume']), reason });
+export const houseLimitFormSchema = z.object({ _csrf: z.string(), limit: optionalAmount, reason });
+export const signalsFormSchema = z.object({
+  _csrf: z.string(),
+  false_alarm_rate: z.coerce.number().gt(0).lt(0.5),
+  fast_bet_ms: z.coerce.number().int().min(1).max(5000),
+  reason,
+});
+export const stakeLimitFormSchema = z.object({ _csrf: z.string(), account: z.string().trim().min(1).max(32), max_stake: optionalAmount, reason });
+export const suspensionFormSchema = z.discriminatedUnion('action', [
+  z.object({ _csrf: z.string(), account: z.string().trim().min(1).max(32), action: z.literal('suspend'), message: z.string().trim().min(1).max(300), reason }),
+  z.object({ _csrf: z.string(), account: z.string().trim().min(1).max(32), action: z.literal('resume'), reason }),
+]);
