@@ -13,6 +13,7 @@ const meta = {
     passkeys: [phone, laptop],
     stage: 'idle',
     removing: null,
+    factors: { code: false, passkey: true },
     busy: false,
     onAddStart: fn(),
     onAdd: fn(),
@@ -53,14 +54,30 @@ export const Listed: Story = {
 
 /** Naming the new passkey: the name and the password are required before the browser's prompt. */
 export const Naming: Story = {
-  args: { stage: 'naming' },
+  args: { stage: 'naming', passkeys: [], factors: { code: false, passkey: false } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('security.passkeys.create') }));
     await expect(canvas.getByLabelText(t('security.passkeys.name'))).toHaveAccessibleDescription(new RegExp(t('validation.required')));
     await expect(args.onAdd).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText(t('security.passkeys.name')), 'Планшет');
     await userEvent.type(canvas.getByLabelText(t('security.passkeys.password')), 'Quiet-harbor-2026{Enter}');
-    await expect(args.onAdd).toHaveBeenCalledWith({ name: 'Планшет', password: 'Quiet-harbor-2026' });
+    await expect(args.onAdd).toHaveBeenCalledWith({ name: 'Планшет', password: 'Quiet-harbor-2026', proof: {} });
+  },
+};
+
+/** Another passkey on an account with an authenticator app: its code is asked too, or one of the passkeys. */
+export const NamingWithCode: Story = {
+  args: { stage: 'naming', factors: { code: true, passkey: true } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(t('security.passkeys.name')), 'Планшет');
+    await userEvent.type(canvas.getByLabelText(t('security.passkeys.password')), 'Quiet-harbor-2026');
+    await userEvent.click(canvas.getByRole('button', { name: t('security.passkeys.create') }));
+    await expect(canvas.getByLabelText(t('security.second_factor.code'))).toHaveAccessibleDescription(new RegExp(t('validation.required')));
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText(t('security.second_factor.code')), '123456{Enter}');
+    await expect(args.onAdd).toHaveBeenCalledWith({ name: 'Планшет', password: 'Quiet-harbor-2026', proof: { code: '123456' } });
+    await userEvent.click(canvas.getByRole('button', { name: t('security.second_factor.use_passkey') }));
+    await expect(args.onAdd).toHaveBeenLastCalledWith({ name: 'Планшет', password: 'Quiet-harbor-2026', proof: { passkey: true } });
   },
 };
 
@@ -88,14 +105,43 @@ export const PromptClosed: Story = {
   },
 };
 
-/** Removing asks for the password under the passkey that goes. */
+/** Removing asks for the password under the passkey that goes, then one of the passkeys (the account's only factor). */
 export const ConfirmingRemoval: Story = {
   args: { stage: 'confirmingRemoval', removing: 'cred-laptop' },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.queryByRole('button', { name: t('security.passkeys.remove_named', { name: 'iPhone' }) })).toBeNull();
-    await userEvent.type(canvas.getByLabelText(t('security.passkeys.password')), 'Quiet-harbor-2026{Enter}');
-    await expect(args.onRemove).toHaveBeenCalledWith('Quiet-harbor-2026');
+    await expect(canvas.queryByLabelText(t('security.second_factor.code'))).toBeNull();
+    await userEvent.type(canvas.getByLabelText(t('security.passkeys.password')), 'Quiet-harbor-2026');
+    await userEvent.click(canvas.getByRole('button', { name: t('security.second_factor.use_passkey') }));
+    await expect(args.onRemove).toHaveBeenCalledWith({ password: 'Quiet-harbor-2026', proof: { passkey: true } });
     await userEvent.click(canvas.getByRole('button', { name: t('security.passkeys.cancel') }));
     await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** On an account with an authenticator app, removing asks for its code next to the password. */
+export const ConfirmingRemovalWithCode: Story = {
+  args: { stage: 'confirmingRemoval', removing: 'cred-laptop', factors: { code: true, passkey: true } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(t('security.passkeys.password')), 'Quiet-harbor-2026');
+    await userEvent.type(canvas.getByLabelText(t('security.second_factor.code')), '123456{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledWith({ password: 'Quiet-harbor-2026', proof: { code: '123456' } });
+  },
+};
+
+/** The server refused the removal for want of the passkey: its message is said in the form, the passkey stays listed. */
+export const RemovalFactorRefused: Story = {
+  args: { stage: 'confirmingRemoval', removing: 'cred-laptop', fieldErrors: { passkey: t('security.error.passkey_required') } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('security.error.passkey_required'));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** A wrong code of the app: its message stands at the code field. */
+export const RemovalWrongCode: Story = {
+  args: { stage: 'confirmingRemoval', removing: 'cred-laptop', factors: { code: true, passkey: true }, fieldErrors: { code: t('security.error.second_factor_code') } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(t('security.second_factor.code'))).toHaveAccessibleDescription(new RegExp(t('security.error.second_factor_code').slice(0, 20)));
   },
 };

@@ -10,10 +10,18 @@ const post = (url: string, payload: unknown, cookie = '', headers: Record<string
   server.app.inject({ method: 'POST', url, headers: { ...XHR, ...headers, ...(cookie ? { cookie } : {}) }, payload: payload as object });
 const get = (url: string, cookie = '') => server.app.inject({ method: 'GET', url, headers: { ...XHR, ...(cookie ? { cookie } : {}) } });
 
-/** Adds a passkey of a new software authenticator to the account, as the settings screen does. */
-async function addPasskey(account: SignedUp, name = 'Phone') {
+/** A passkey's answer to a fresh two-factor challenge: what adding or removing a passkey asks once the account has one. */
+async function freshProof(account: SignedUp, authenticator: SoftwareAuthenticator) {
+  const options = await post('/api/auth/fresh-factor/passkey/options', { purpose: 'two_factor' }, account.cookie);
+  expect(options.statusCode, options.body).toBe(200);
+  return { passkey: authenticator.authenticate(options.json().payload) };
+}
+
+/** Adds a passkey of a new software authenticator to the account, as the settings screen does (`guard`: a passkey it has already). */
+async function addPasskey(account: SignedUp, name = 'Phone', guard?: SoftwareAuthenticator) {
   const authenticator = new SoftwareAuthenticator(origin());
-  const options = await post('/api/auth/passkeys/options', { password: account.password }, account.cookie);
+  const proof = guard ? await freshProof(account, guard) : {};
+  const options = await post('/api/auth/passkeys/options', { password: account.password, ...proof }, account.cookie);
   expect(options.statusCode).toBe(200);
   const added = await post('/api/auth/passkeys', { name, response: authenticator.register(options.json().payload) }, account.cookie);
   expect(added.statusCode, added.body).toBe(200);
@@ -87,12 +95,13 @@ describe('signing in with a passkey and no password', () => {
 
   test('an unknown passkey, a wrong origin and an authenticator that did not verify its user are refused', async () => {
     const account = await signUp(server.app);
-    await addPasskey(account);
+    const first = await addPasskey(account);
     expect((await passkeySignIn(new SoftwareAuthenticator(origin()))).statusCode).toBe(422);
-    const known = await addPasskey(account, 'Tablet');
+    const known = await addPasskey(account, 'Tablet', first);
     expect((await passkeySignIn(known, 'https://phishing.example')).statusCode).toBe(422);
     const lazy = new SoftwareAuthenticator(origin(), false);
-    const options = (await post('/api/auth/passkeys/options', { password: account.password }, account.cookie)).json().payload;
+    const proof = await freshProof(account, first);
+    const options = (await post('/api/auth/passkeys/options', { password: account.password, ...proof }, account.cookie)).json().payload;
     expect((await post('/api/auth/passkeys', { name: 'x', response: lazy.register(options) }, account.cookie)).statusCode).toBe(422);
   });
 
@@ -102,7 +111,8 @@ describe('signing in with a passkey and no password', () => {
     const authenticator = await addPasskey(account);
     expect((await post(`/api/auth/passkeys/${authenticator.id}/remove`, { password: other.password }, other.cookie)).statusCode).toBe(404);
     expect((await post(`/api/auth/passkeys/${authenticator.id}/remove`, { password: 'wrong-password' }, account.cookie)).statusCode).toBe(422);
-    expect((await post(`/api/auth/passkeys/${authenticator.id}/remove`, { password: account.password }, account.cookie)).statusCode).toBe(200);
+    const proof = await freshProof(account, authenticator);
+    expect((await post(`/api/auth/passkeys/${authenticator.id}/remove`, { password: account.password, ...proof }, account.cookie)).statusCode).toBe(200);
     expect((await passkeySignIn(authenticator)).statusCode).toBe(422);
   });
 });

@@ -165,8 +165,16 @@ export type SignInsPayload = z.infer<typeof signInsPayloadSchema>;
 /** Sign-in history is kept this many days. */
 export const SIGN_IN_HISTORY_DAYS = 90;
 
-/** POST /api/auth/passkeys/options: the account's password, asked again before a passkey is added. */
-export const passkeyOptionsRequestSchema = z.strictObject({ password: z.string().min(1, { error: 'validation.required' }).max(256) });
+/**
+ * POST /api/auth/passkeys/options: the account's password, asked again before a passkey is added,
+ * and a fresh second factor when the account has one: `code`, or `passkey` (an answer to
+ * POST /api/auth/fresh-factor/passkey/options for `two_factor`).
+ */
+export const passkeyOptionsRequestSchema = z.strictObject({
+  password: z.string().min(1, { error: 'validation.required' }).max(256),
+  code: secondFactorCodeSchema.optional(),
+  passkey: authenticationResponseSchema.optional(),
+});
 export type PasskeyOptionsRequest = z.input<typeof passkeyOptionsRequestSchema>;
 
 /** POST /api/auth/passkeys: the new passkey's name and the authenticator's answer. */
@@ -185,7 +193,7 @@ export type PasskeyProofRequest = z.input<typeof passkeyProofRequestSchema>;
 export const freshPasskeyOptionsRequestSchema = z.strictObject({ purpose: z.enum(FRESH_FACTOR_PURPOSES) });
 export type FreshPasskeyOptionsRequest = z.input<typeof freshPasskeyOptionsRequestSchema>;
 
-/** POST /api/auth/passkeys/{id}/remove: the password, asked again. */
+/** POST /api/auth/passkeys/{id}/remove: the password and the fresh second factor, as for adding one. */
 export const passkeyRefParamsSchema = z.strictObject({ id: base64url.min(1).max(1024) });
 export const passkeyRemoveRequestSchema = passkeyOptionsRequestSchema;
 

@@ -15,15 +15,16 @@ import { notProvided, toFailure, type Failure } from '../app/failure';
  * reloads them.
  *
  * `passkeys`: the account's passkeys (listed in the state `totp` loads). Adding one asks for a name
- * and the password, then the browser's prompt; removing one asks for the password.
+ * and the password, then the browser's prompt; removing one asks for the password. Either also
+ * takes a fresh second factor when the account has one (`proof`: the app's code, or a passkey).
  *
  * Events: `totp.start`, `totp.confirm` {code}, `totp.cancel`, `codes.done`, `totp.disable` {code},
  * `totp.change` {code}, `codes.renew` {code}, `totp.retry`; `session.end` {id},
- * `sessions.endOthers`, `sessions.retry`; `passkey.addStart`, `passkey.add` {name, password},
- * `passkey.removeStart` {id}, `passkey.remove` {password}, `passkey.cancel`.
+ * `sessions.endOthers`, `sessions.retry`; `passkey.addStart`, `passkey.add` {name, password, proof},
+ * `passkey.removeStart` {id}, `passkey.remove` {password, proof}, `passkey.cancel`.
  */
 
-/** The fresh factor of a setup: the current app's code (a change), or the account's passkey. */
+/** A fresh second factor (a setup, adding or removing a passkey): the app's code, or the account's passkey (its prompt); none: the account has no factor. */
 export interface SetupProof {
   code?: string;
   passkey?: boolean;
@@ -55,9 +56,9 @@ export type SecurityEvent =
   | { type: 'sessions.endOthers' }
   | { type: 'sessions.retry' }
   | { type: 'passkey.addStart' }
-  | { type: 'passkey.add'; name: string; password: string }
+  | { type: 'passkey.add'; name: string; password: string; proof: SetupProof }
   | { type: 'passkey.removeStart'; id: string }
-  | { type: 'passkey.remove'; password: string }
+  | { type: 'passkey.remove'; password: string; proof: SetupProof }
   | { type: 'passkey.cancel' };
 
 
@@ -73,9 +74,9 @@ export const securityMachine = setup({
     loadSessions: fromPromise<{ sessions: SessionItem[]; signIns: SignInItem[] }>(notProvided('loadSessions')),
     endSession: fromPromise<unknown, { id: string }>(notProvided('endSession')),
     endOtherSessions: fromPromise<unknown>(notProvided('endOtherSessions')),
-    /** The server's options (after the password), the browser's prompt, the new passkey stored. */
-    addPasskey: fromPromise<PasskeyItem, { name: string; password: string }>(notProvided('addPasskey')),
-    removePasskey: fromPromise<unknown, { id: string; password: string }>(notProvided('removePasskey')),
+    /** The fresh factor's prompt if a passkey, the server's options (after the password), the browser's prompt, the new passkey stored. */
+    addPasskey: fromPromise<PasskeyItem, { name: string; password: string; proof: SetupProof }>(notProvided('addPasskey')),
+    removePasskey: fromPromise<unknown, { id: string; password: string; proof: SetupProof }>(notProvided('removePasskey')),
   },
   actions: {
     keepTotpFailure: assign({ totpFailure: (_, params: { error: unknown }) => toFailure(params.error) }),
@@ -222,7 +223,7 @@ export const securityMachine = setup({
             'passkey.removeStart': { target: 'confirmingRemoval', actions: assign({ passkeyFailure: null, removingPasskey: ({ event }) => event.id }) },
           },
         },
-        /** The form for the new passkey's name and the password is open. */
+        /** The form for the new passkey's name, the password and the fresh factor (if the account has one) is open. */
         naming: {
           on: {
             'passkey.add': { target: 'adding', actions: assign({ passkeyFailure: null }) },
@@ -234,8 +235,8 @@ export const securityMachine = setup({
           invoke: {
             src: 'addPasskey',
             input: ({ event }) => {
-              const { name, password } = event as Extract<SecurityEvent, { type: 'passkey.add' }>;
-              return { name, password };
+              const { name, password, proof } = event as Extract<SecurityEvent, { type: 'passkey.add' }>;
+              return { name, password, proof };
             },
             onDone: {
               target: 'idle',
@@ -246,7 +247,7 @@ export const securityMachine = setup({
             onError: { target: 'naming', actions: { type: 'keepPasskeyFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        /** The password is asked before the passkey goes. */
+        /** The password and the fresh factor (if the account has one) are asked before the passkey goes. */
         confirmingRemoval: {
           on: {
             'passkey.remove': { target: 'removing', actions: assign({ passkeyFailure: null }) },
@@ -257,7 +258,10 @@ export const securityMachine = setup({
           tags: ['passkeysBusy'],
           invoke: {
             src: 'removePasskey',
-            input: ({ context, event }) => ({ id: context.removingPasskey ?? '', password: (event as Extract<SecurityEvent, { type: 'passkey.remove' }>).password }),
+            input: ({ context, event }) => {
+              const { password, proof } = event as Extract<SecurityEvent, { type: 'passkey.remove' }>;
+              return { id: context.removingPasskey ?? '', password, proof };
+            },
             onDone: {
               target: 'idle',
               actions: assign({

@@ -69,13 +69,14 @@ export default function SecurityRoute() {
         passkeys={context.security?.passkeys ?? null}
         stage={selectPasskeysStage(snapshot)}
         removing={context.removingPasskey}
+        factors={{ code: context.security?.totp.enabled === true, passkey: (context.security?.passkeys.length ?? 0) > 0 }}
         busy={selectPasskeysBusy(snapshot)}
         error={failureText(passkeyFailure.formFailure, t)}
         fieldErrors={passkeyFailure.fieldErrors}
         onAddStart={() => actor.send({ type: 'passkey.addStart' })}
-        onAdd={({ name, password }) => actor.send({ type: 'passkey.add', name, password })}
+        onAdd={({ name, password, proof }) => actor.send({ type: 'passkey.add', name, password, proof })}
         onRemoveStart={(id) => actor.send({ type: 'passkey.removeStart', id })}
-        onRemove={(password) => actor.send({ type: 'passkey.remove', password })}
+        onRemove={({ password, proof }) => actor.send({ type: 'passkey.remove', password, proof })}
         onCancel={() => actor.send({ type: 'passkey.cancel' })}
       />
     </>

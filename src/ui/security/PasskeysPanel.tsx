@@ -13,27 +13,47 @@ export interface PasskeyItem {
   last_used_at: string | null;
 }
 
+/** A fresh second factor as the form gives it: the app's code, or "confirm with a passkey"; none when the account has no factor. */
+export interface FreshProof {
+  code?: string;
+  passkey?: boolean;
+}
+
+/** The second factors the account has: each one can confirm adding or removing a passkey. */
+export interface AccountFactors {
+  code: boolean;
+  passkey: boolean;
+}
+
+export interface PasskeyFormValues {
+  name: string;
+  password: string;
+  proof: FreshProof;
+}
+
 export interface PasskeysPanelProps {
   /** The account's passkeys; null until the security state has loaded. */
   passkeys: PasskeyItem[] | null;
   /** `naming`: the new passkey's form is open; `confirmingRemoval`: the password is asked for `removing`. */
   stage: 'idle' | 'naming' | 'confirmingRemoval';
   removing: string | null;
+  factors: AccountFactors;
   busy: boolean;
   /** Already translated. */
   error?: string | undefined;
   fieldErrors?: Record<string, string>;
   onAddStart: () => void;
-  onAdd: (values: { name: string; password: string }) => void;
+  onAdd: (values: PasskeyFormValues) => void;
   onRemoveStart: (id: string) => void;
-  onRemove: (password: string) => void;
+  onRemove: (values: Omit<PasskeyFormValues, 'name'>) => void;
   onCancel: () => void;
 }
 
 /**
  * The passkeys of the account in Security settings: listed with when each was added and last used;
  * adding one asks for its name and the password (then the browser's prompt), removing one asks for
- * the password.
+ * the password; either also asks for a fresh second factor when the account has one (the app's
+ * code, or a passkey's prompt), so a session and a password alone cannot change them.
  */
 export function PasskeysPanel(props: PasskeysPanelProps) {
   const { t, i18n } = useTranslation();
@@ -73,9 +93,10 @@ export function PasskeysPanel(props: PasskeysPanelProps) {
                 <PasswordForm
                   submit={t('security.passkeys.remove')}
                   tone="danger"
+                  factors={props.factors}
                   busy={busy}
-                  error={props.fieldErrors?.password}
-                  onSubmit={({ password }) => props.onRemove(password)}
+                  errors={props.fieldErrors}
+                  onSubmit={({ password, proof }) => props.onRemove({ password, proof })}
                   onCancel={props.onCancel}
                 />
               )}
@@ -94,9 +115,9 @@ export function PasskeysPanel(props: PasskeysPanelProps) {
         <PasswordForm
           withName
           submit={t('security.passkeys.create')}
+          factors={props.factors}
           busy={busy}
-          error={props.fieldErrors?.password}
-          nameError={props.fieldErrors?.name}
+          errors={props.fieldErrors}
           onSubmit={props.onAdd}
           onCancel={props.onCancel}
         />
@@ -110,36 +131,65 @@ interface PasswordFormProps {
   busy: boolean;
   withName?: boolean;
   tone?: 'danger';
-  error?: string | undefined;
-  nameError?: string | undefined;
-  onSubmit: (values: { name: string; password: string }) => void;
+  factors: AccountFactors;
+  /** The server's refusals by field: name, password, code, passkey. */
+  errors?: Record<string, string> | undefined;
+  onSubmit: (values: PasskeyFormValues) => void;
   onCancel: () => void;
 }
 
-/** The password asked again (and, for a new passkey, its name) before the account's sign-in changes. */
-function PasswordForm({ submit, busy, withName, tone, error, nameError, onSubmit, onCancel }: PasswordFormProps) {
+/**
+ * The password asked again (and, for a new passkey, its name) before the account's sign-in changes,
+ * with the fresh factor: a code field when the app is on, "use a passkey" when the account has one
+ * (the only way when a passkey is its only factor).
+ */
+function PasswordForm({ submit, busy, withName, tone, factors, errors = {}, onSubmit, onCancel }: PasswordFormProps) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [missing, setMissing] = useState<Record<string, string>>({});
-  const handle = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = (withPasskey: boolean) => {
     if (busy) return;
     const required = t('validation.required');
-    const checks = { ...(withName && !name.trim() ? { name: required } : {}), ...(password ? {} : { password: required }) };
+    const checks = {
+      ...(withName && !name.trim() ? { name: required } : {}),
+      ...(password ? {} : { password: required }),
+      ...(factors.code && !withPasskey && !code.trim() ? { code: required } : {}),
+    };
     setMissing(checks);
-    if (Object.keys(checks).length === 0) onSubmit({ name: name.trim(), password });
+    if (Object.keys(checks).length > 0) return;
+    const proof: FreshProof = withPasskey ? { passkey: true } : factors.code ? { code: code.trim() } : {};
+    onSubmit({ name: name.trim(), password, proof });
+  };
+  const passkeyOnly = factors.passkey && !factors.code;
+  const handle = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(passkeyOnly);
   };
   return (
     <form onSubmit={handle} aria-label={submit} noValidate>
+      {errors.passkey && (
+        <Alert tone="danger" role="alert">
+          {errors.passkey}
+        </Alert>
+      )}
       <Row>
         {withName && (
-          <TextField label={t('security.passkeys.name')} hint={t('security.passkeys.name_hint')} value={name} onChange={setName} maxLength={60} error={missing.name ?? nameError} />
+          <TextField label={t('security.passkeys.name')} hint={t('security.passkeys.name_hint')} value={name} onChange={setName} maxLength={60} error={missing.name ?? errors.name} />
         )}
-        <TextField label={t('security.passkeys.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={missing.password ?? error} />
+        <TextField label={t('security.passkeys.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={missing.password ?? errors.password} />
+        {factors.code && (
+          <TextField label={t('security.second_factor.code')} autoComplete="one-time-code" inputMode="numeric" value={code} onChange={setCode} maxLength={32} error={missing.code ?? errors.code} />
+        )}
         <Button type="submit" variant={tone ?? 'primary'} busy={busy}>
-          {submit}
+          {passkeyOnly ? t('security.second_factor.use_passkey') : submit}
         </Button>
+        {factors.passkey && factors.code && (
+          <Button type="button" variant="outline" disabled={busy} onClick={() => send(true)}>
+            {t('security.second_factor.use_passkey')}
+          </Button>
+        )}
         <Button type="button" variant="ghost" onClick={onCancel}>
           {t('security.passkeys.cancel')}
         </Button>

@@ -4,7 +4,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../../src/api/client';
 import type { PasskeyItem, SecurityPayload, SessionItem, SignInItem } from '../../../src/api/contract/security';
 import { securityActors } from '../../../src/machines/security/security.actors';
-import { securityMachine } from '../../../src/machines/security/security.machine';
+import { securityMachine, type SetupProof } from '../../../src/machines/security/security.machine';
 import { selectPasskeysBusy, selectPasskeysStage, selectSessionsStage, selectTotpStage } from '../../../src/machines/security/security.selectors';
 
 const off: SecurityPayload = { totp: { enabled: false, enabled_at: null, recovery_codes_left: 0 }, passkeys: [] };
@@ -65,9 +65,9 @@ describe('security machine', () => {
         { type: 'session.end', id: session.id },
         { type: 'sessions.endOthers' },
         { type: 'passkey.addStart' },
-        { type: 'passkey.add', name: 'Phone', password: 'pw' },
+        { type: 'passkey.add', name: 'Phone', password: 'pw', proof: {} },
         { type: 'passkey.removeStart', id: 'cred-1' },
-        { type: 'passkey.remove', password: 'pw' },
+        { type: 'passkey.remove', password: 'pw', proof: { passkey: true } },
       ] as never,
     });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
@@ -89,18 +89,53 @@ describe('security machine', () => {
     });
     await waitFor(actor, (s) => s.context.security !== null);
     actor.send({ type: 'passkey.addStart' });
-    actor.send({ type: 'passkey.add', name: 'Phone', password: 'nope' });
+    actor.send({ type: 'passkey.add', name: 'Phone', password: 'nope', proof: {} });
     await waitFor(actor, (s) => selectPasskeysStage(s) === 'naming' && !selectPasskeysBusy(s) && s.context.passkeyFailure !== null);
     expect(actor.getSnapshot().context.passkeyFailure?.fields).toEqual({ password: 'Wrong password' });
     wrong = false;
-    actor.send({ type: 'passkey.add', name: 'Phone', password: 'right' });
+    actor.send({ type: 'passkey.add', name: 'Phone', password: 'right', proof: {} });
     await waitFor(actor, (s) => s.matches({ passkeys: 'idle' }));
     expect(actor.getSnapshot().context.security?.passkeys).toEqual([passkey]);
     actor.send({ type: 'passkey.removeStart', id: passkey.id });
     expect(selectPasskeysStage(actor.getSnapshot())).toBe('confirmingRemoval');
-    actor.send({ type: 'passkey.remove', password: 'right' });
+    actor.send({ type: 'passkey.remove', password: 'right', proof: { passkey: true } });
     await waitFor(actor, (s) => s.matches({ passkeys: 'idle' }) && s.context.security?.passkeys.length === 0);
-    expect(calls.find(([name]) => name === 'removePasskey')).toEqual(['removePasskey', { id: passkey.id, password: 'right' }]);
+    expect(calls.find(([name]) => name === 'removePasskey')).toEqual(['removePasskey', { id: passkey.id, password: 'right', proof: { passkey: true } }]);
+  });
+
+  test('a refused fresh factor keeps the removal open with its message, and the passkey stays listed', async () => {
+    const { actor } = start({
+      loadSecurity: async () => ({ ...on, passkeys: [passkey] }),
+      removePasskey: async () => {
+        throw new ApiError('validation', { message: 'Please check the form', status: 422, fields: { code: 'Wrong code' } });
+      },
+    });
+    await waitFor(actor, (s) => s.context.security !== null);
+    actor.send({ type: 'passkey.removeStart', id: passkey.id });
+    actor.send({ type: 'passkey.remove', password: 'right', proof: { code: '000000' } });
+    await waitFor(actor, (s) => s.matches({ passkeys: 'confirmingRemoval' }) && s.context.passkeyFailure !== null);
+    expect(actor.getSnapshot().context.passkeyFailure?.fields).toEqual({ code: 'Wrong code' });
+    expect(actor.getSnapshot().context.security?.passkeys).toEqual([passkey]);
+    expect(actor.getSnapshot().context.removingPasskey).toBe(passkey.id);
+  });
+
+  test("the remove actor sends the code, or a passkey's answer to a two-factor challenge, with the password", async () => {
+    const sent: unknown[] = [];
+    const api = {
+      security: {
+        freshPasskeyOptions: async (body: unknown) => (sent.push(body), { challenge: 'f' }),
+        removePasskey: async (id: string, body: unknown) => (sent.push([id, body]), {}),
+      },
+    } as never;
+    const prompt = { create: async () => ({}) as never, sign: async (options: Record<string, unknown>) => ({ signed: options.challenge }) as never };
+    const remove = (proof: SetupProof) => toPromise(createActor(securityActors(api, prompt).removePasskey, { input: { id: 'cred-1', password: 'pw', proof } }).start());
+    await remove({ code: '123456' });
+    await remove({ passkey: true });
+    expect(sent).toEqual([
+      ['cred-1', { password: 'pw', code: '123456' }],
+      { purpose: 'two_factor' },
+      ['cred-1', { password: 'pw', passkey: { signed: 'f' } }],
+    ]);
   });
 
   test("the add actor sends the password for the options, runs the browser's prompt and stores its answer", async () => {
@@ -112,7 +147,7 @@ describe('security machine', () => {
       },
     } as never;
     const prompt = { create: async (options: Record<string, unknown>) => ({ made: options.challenge }) as never, sign: async () => ({}) as never };
-    const added = await toPromise(createActor(securityActors(api, prompt).addPasskey, { input: { name: 'Phone', password: 'pw' } }).start());
+    const added = await toPromise(createActor(securityActors(api, prompt).addPasskey, { input: { name: 'Phone', password: 'pw', proof: {} } }).start());
     expect(added).toEqual(passkey);
     expect(sent).toEqual([{ password: 'pw' }, { name: 'Phone', response: { made: 'c' } }]);
   });

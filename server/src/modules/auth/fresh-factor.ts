@@ -25,6 +25,9 @@ export interface FreshFactorFields {
   passkey: string;
 }
 
+/** Where a JSON body of the settings routes carries a fresh second factor. */
+export const FRESH_FACTOR_FIELDS: FreshFactorFields = { code: 'code', passkey: 'passkey' };
+
 export type FreshFactorMethod = SecondFactorMethod | 'passkey';
 
 /**

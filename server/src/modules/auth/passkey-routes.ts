@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { confirmPassword } from './confirm-password';
+import { FRESH_FACTOR_FIELDS, requireFreshFactor } from './fresh-factor';
 import { authenticationOptions, passkeyItem, provePasskey, registerPasskey, registrationOptions, relyingPartyOf, removePasskey } from './passkeys';
 import { SECOND_FACTOR_PER_ACCOUNT, challengeOf, endChallenge } from './second-factor';
 import { SECOND_FACTOR_COOKIE } from './security-routes';
@@ -50,9 +51,12 @@ export async function passkeyRoutes(app: FastifyInstance) {
   // In settings ---------------------------------------------------------------------------------
 
   app.post('/api/auth/passkeys/options', guard, async (request) => {
-    const { password } = parseInput(passkeyOptionsRequestSchema, request.body);
+    const { password, ...proof } = parseInput(passkeyOptionsRequestSchema, request.body);
     const user = request.user!;
     await confirmPassword(db, user, password, 'password');
+    // An account with a second factor gives a fresh one: else a stolen session and password could add
+    // their own passkey and withdraw with it. The first factor of an account needs nothing more.
+    await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
     return ok(await registrationOptions(db, rp(), user));
   });
 
@@ -64,9 +68,11 @@ export async function passkeyRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/passkeys/:id/remove', guard, async (request) => {
     const { id } = parseInput(passkeyRefParamsSchema, request.params);
-    const { password } = parseInput(passkeyRemoveRequestSchema, request.body);
+    const { password, ...proof } = parseInput(passkeyRemoveRequestSchema, request.body);
     const user = request.user!;
     await confirmPassword(db, user, password, 'password');
+    // Else the password alone could strip a passkey-only account of its factor, then withdraw with none.
+    await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
     if (!(await removePasskey(db, user.id, id))) throw new ApiError('not_found');
     return ok({});
   });

@@ -33,14 +33,11 @@ import { closeSessionSockets, cookieOptions, endOtherSessions, endSession, reiss
 import { clearAttempts, spendAttempt, LOGIN_PER_ADDRESS, type ThrottleRule } from './throttle';
 import { parseUserAgent } from './user-agent';
 import { passkeyItem, passkeysOf } from './passkeys';
-import { requireFreshFactor } from './fresh-factor';
+import { FRESH_FACTOR_FIELDS, requireFreshFactor } from './fresh-factor';
 import { CHALLENGE_MS } from './second-factor';
 
 /** The cookie of a sign-in waiting for its second factor (the password was right). */
 export const SECOND_FACTOR_COOKIE = 'second_factor';
-
-/** Where a JSON body of these routes carries a fresh second factor. */
-const FRESH_FACTOR_FIELDS = { code: 'code', passkey: 'passkey' };
 
 const wrongCode = (field = 'code') => new ApiError('validation', { fields: { [field]: 'security.error.second_factor_code' } });
 
