@@ -125,15 +125,8 @@ export async function placeGroup(db: Kysely<DB>, orders: readonly PlacementOrder
  * retry (even a concurrent one) gets the first answer, and the same key with other parameters is
  * refused. A refusal is remembered as well, in the same transaction.
  */
-export async function placeBet(
-  db: Kysely<DB>,
-  userId: number,
-  key: string,
-  request: PlaceBetRequest,
-  now = Date.now(),
-  limits = DEFAULT_LIMITS,
-): Promise<Bet> {
-  return (await place(db, userId, key, request, now, limits)).bet;
+export async function placeBet(...args: Parameters<typeof place>): Promise<Bet> {
+  return (await place(...args)).bet;
 }
 
 /** placeBet, answering also the wallets the placement left (read and locked in its transaction): a group of one. */
