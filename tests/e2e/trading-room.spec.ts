@@ -11,7 +11,6 @@ import { base, escapeRegExp, type Language, LANGUAGES, namespace, XHR } from './
  * (chart, rates, countdowns, clock) masked.
  */
 
-
 const WIDTHS = [320, 375, 768, 1280] as const;
 const HEIGHT: Record<(typeof WIDTHS)[number], number> = { 320: 640, 375: 740, 768: 1024, 1280: 900 };
 /** Below this the room is one column with the trade bar docked at the bottom. */
@@ -29,7 +28,8 @@ const texts = Object.fromEntries(
 
 /** A translation with its values filled in, as i18next renders it (a count picks its plural form). */
 function text(language: Language, key: string, params: Record<string, string | number> = {}): string {
-  const plural = typeof params.count === 'number' ? `${key}_${new Intl.PluralRules(language).select(params.count)}` : key;
+  const plural =
+    typeof params.count === 'number' ? `${key}_${new Intl.PluralRules(language).select(params.count)}` : key;
   const value = texts[language][plural] ?? texts[language][key];
   if (value === undefined) throw new Error(`missing translation ${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
@@ -55,7 +55,9 @@ async function signUp(page: Page, language: Language) {
 }
 
 const walletButton = (page: Page, language: Language) =>
-  page.getByRole('banner').getByRole('button', { name: new RegExp(escapeRegExp(text(language, 'shell.wallet-switch'))) });
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(escapeRegExp(text(language, 'shell.wallet-switch'))) });
 const walletPanel = (page: Page, language: Language) =>
   page.getByRole('menu', { name: text(language, 'shell.wallets') });
 
@@ -104,7 +106,9 @@ async function boxOf(locator: Locator): Promise<Box> {
 /** The box lies wholly inside the viewport (half a pixel of rounding allowed). */
 async function expectInViewport(page: Page, locator: Locator, what: string) {
   // A panel is measured where it comes to rest, after its slide or fade.
-  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   const box = await boxOf(locator);
   const viewport = page.viewportSize()!;
   const inside =
@@ -147,6 +151,15 @@ for (const language of LANGUAGES) {
       const chart = await boxOf(chartOf(page));
       await expectInViewport(page, chartOf(page), 'the chart');
       expect(chart.height).toBeGreaterThanOrEqual(compact ? 200 : 300);
+      // The chart's own controls are whole at every width: none cut off at the chart's edge.
+      const controls = chartOf(page).locator('button:visible, select:visible');
+      for (const control of await controls.all()) {
+        const box = await boxOf(control);
+        expect(
+          box.x >= chart.x - 0.5 && box.x + box.width <= chart.x + chart.width + 0.5,
+          `${(await control.getAttribute('aria-label')) ?? (await control.textContent())} is cut off`,
+        ).toBe(true);
+      }
       if (compact) {
         const bar = page.getByRole('region', { name: text(language, 'trading.bar.label') });
         await expect(bar).toBeVisible();
@@ -475,7 +488,10 @@ test('the page shows its shape before any script, and the app replaces it withou
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.locator('#root > .boot')).toHaveCount(0);
     await page.waitForTimeout(1500);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), `CLS on ${pathname}`).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+      `CLS on ${pathname}`,
+    ).toBe(0);
     await context.close();
   }
 });

@@ -141,15 +141,13 @@ const Controls = styled('div', {
   left: '$2',
   right: '5rem',
   display: 'flex',
-  // One row at every width: on a phone it scrolls sideways instead of wrapping over the legend
-  // (the first control's auto margin right-aligns the row without cutting its start off).
-  flexWrap: 'nowrap',
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '& > :first-child': { marginLeft: 'auto' },
+  // Narrow charts wrap the controls to more rows at the row's end: a row that scrolled sideways
+  // hid its last controls (in every language) and cut the first one in half. On a phone the rows
+  // also span the price axis's top, so they take two rows, not four.
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  '@phone': { right: '$2' },
   gap: '$1',
-  // Room for the focus ring inside the scrolling row.
-  padding: 3,
   // The empty part of the toolbar row lets the pointer through to the chart (drag, crosshair).
   pointerEvents: 'none',
   '& > *': { pointerEvents: 'auto', flexShrink: 0 },
