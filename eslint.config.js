@@ -14,11 +14,10 @@ export const MAX_LINES = { max: 350, skipBlankLines: true, skipComments: true };
  * Shorten one, then lower its number or take it off this list; never add one.
  */
 export const OVER_MAX_LINES = {
-  'server/src/modules/payments/service.ts': 614,
   'src/machines/session/session.machine.ts': 436,
   'src/ui/chart/indicators/catalogue.ts': 412,
   'src/routes/home/bet-slip-panel.tsx': 373,
-  'src/ui/chart/PriceChart.tsx': 367,
+  'src/ui/chart/PriceChart.tsx': 365,
 };
 
 export default tseslint.config(

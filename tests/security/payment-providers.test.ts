@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/src/app';
-import { processDueWithdrawals } from '../../server/src/modules/payments/service';
+import { processDueWithdrawals } from '../../server/src/modules/payments/withdrawals';
 import { payoutProviders } from '../../server/src/modules/payments/providers/registry';
 import { readPaymentProviders } from '../../server/src/settings';
 import { useTestServer as testServer, XHR } from '../server/harness';

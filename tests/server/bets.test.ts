@@ -185,7 +185,7 @@ describe('placing a bet', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().payload.code).toBe('insufficient_funds');
     expect(await db().selectFrom('bets').select('id').execute()).toEqual([]);
-    expect(await ledgerSumCents(db(), trader.userId, 'main' as 'demo')).toBe(0);
+    expect(await ledgerSumCents(db(), trader.userId, 'main')).toBe(0);
   });
 
   test('100 concurrent bets that the balance allows 50 of: exactly 50, never negative, balance = ledger', async () => {

@@ -12,7 +12,7 @@ import {
   type Trader,
 } from './money-fixtures';
 import type { ServerMessage } from '../../src/api/contract/realtime';
-import { expireAbandonedDeposits } from '../../server/src/modules/payments/service';
+import { expireAbandonedDeposits } from '../../server/src/modules/payments/checkout-payments';
 
 const server = testServer({ keep: ['payment_systems', 'pairs'] });
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { TestServer } from './harness';
 import { XHR } from './harness';
 import { moveMoney } from '../../server/src/modules/wallet/ledger';
-import { ledgerSum } from '../../server/src/modules/payments/service';
+import { ledgerSumCents } from './trading-support';
 import { createProviders } from '../../server/src/modules/payments/providers/registry';
 
 export interface Trader {
@@ -78,7 +78,7 @@ export async function expectLedgerConsistent(server: TestServer): Promise<void> 
   const { db } = server.database;
   const wallets = await db.selectFrom('wallets').select(['user_id', 'wallet_type', 'balance_cents']).execute();
   for (const w of wallets) {
-    const sum = await ledgerSum(db, w.user_id, w.wallet_type);
+    const sum = await ledgerSumCents(db, w.user_id, w.wallet_type);
     if (sum !== w.balance_cents) throw new Error(`wallet ${w.user_id}/${w.wallet_type}: balance ${w.balance_cents} != ledger ${sum}`);
     if (w.balance_cents < 0) throw new Error(`wallet ${w.user_id}/${w.wallet_type} is negative`);
   }

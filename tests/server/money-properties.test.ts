@@ -9,14 +9,9 @@ import { settleDue } from '../../server/src/jobs/settlement';
 import { addTick, TRADING_KEEP } from './trading-support';
 import { currentTournaments, joinTournament } from '../../server/src/modules/tournaments/service';
 import { createProviders } from '../../server/src/modules/payments/providers/registry';
-import {
-  cancelWithdrawal,
-  confirmWithdrawal,
-  createDeposit,
-  processDueWithdrawals,
-  rejectWithdrawal,
-  resetDemo,
-} from '../../server/src/modules/payments/service';
+import { createDeposit } from '../../server/src/modules/payments/checkout-payments';
+import { cancelWithdrawal, confirmWithdrawal, processDueWithdrawals, rejectWithdrawal } from '../../server/src/modules/payments/withdrawals';
+import { resetDemo } from '../../server/src/modules/payments/finances';
 
 const KEEP = ['payment_systems', ...TRADING_KEEP];
 const server = testServer({ keep: KEEP });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../server/src/db/schema';
+import type { WalletType } from '../../src/api/contract/envelope';
 import { insertTicks, type StoredTick } from '../../server/src/feed/tick-store';
 import type { Bet, PlaceBetRequest } from '../../src/api/contract/bets';
 import { XHR } from './harness';
@@ -35,7 +36,8 @@ export async function balanceCents(db: Kysely<DB>, userId: number, walletType = 
   return row.balance_cents;
 }
 
-export async function ledgerSumCents(db: Kysely<DB>, userId: number, walletType = 'demo' as const): Promise<number> {
+/** The sum of a wallet's ledger rows: the invariant every balance keeps. */
+export async function ledgerSumCents(db: Kysely<DB>, userId: number, walletType: WalletType = 'demo'): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
     .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('sum'))

@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { useTestServer as testServer, XHR } from './harness';
 import { balanceCents, createTrader, expectLedgerConsistent, ledgerRows, multipart, type Trader } from './money-fixtures';
-import {
-  approveWithdrawal,
-  cancelWithdrawal,
-  pendingWithdrawals,
-  processDueWithdrawals,
-  rejectWithdrawal,
-} from '../../server/src/modules/payments/service';
+import { approveWithdrawal, cancelWithdrawal, processDueWithdrawals, rejectWithdrawal } from '../../server/src/modules/payments/withdrawals';
+import { pendingWithdrawals } from '../../server/src/modules/backoffice/withdrawals';
 import { ApiError } from '../../server/src/http/errors';
 
 const server = testServer({ keep: ['payment_systems', 'pairs'] });
@@ -239,9 +234,9 @@ describe('processing', () => {
     const a = await confirm(trader, { amount: '30', ...CARD });
     const b = await confirm(trader, { amount: '20', ...CARD });
     const pending = await pendingWithdrawals(server.database.db);
-    expect(pending.map((p) => [p.id, p.amount, p.fields.card_number])).toEqual([
-      [a.id, 30, '4242 4242 4242 4242'],
-      [b.id, 20, '4242 4242 4242 4242'],
+    expect(pending.map((p) => [p.id, p.amount_cents])).toEqual([
+      [a.id, 30_00],
+      [b.id, 20_00],
     ]);
     expect(await approveWithdrawal(server.database.db, a.id)).toBe(true);
     expect(await approveWithdrawal(server.database.db, a.id)).toBe(false);

@@ -20,7 +20,7 @@ import { runningExclusions } from '../limits/service';
 import { documentFile, pendingDocuments, reviewDocument } from '../limits/kyc';
 import { sendUpload } from '../support/routes';
 import { openPaidTournament, tournamentFormSchema, tournamentsForOperators } from './tournaments';
-import { approveWithdrawal, rejectWithdrawal } from '../payments/service';
+import { approveWithdrawal, rejectWithdrawal } from '../payments/withdrawals';
 import { findTournament, tournamentName } from '../tournaments/service';
 import { formatUsd, fromCents } from '../../../../src/api/contract/money';
 import { projectFile } from '../../project-files';

@@ -9,8 +9,8 @@ import { translate } from '../../i18n';
 import { latestTicks } from '../../feed/tick-store';
 import { PLATFORM } from '../market/service';
 import * as repo from './repo';
+import { isoOrNull } from '../../db/iso-time';
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The order as the contract shapes it, a refusal's reason in `locale`. */
 export function toOrder(row: repo.OrderRow, locale: Locale): Order {
@@ -25,11 +25,11 @@ export function toOrder(row: repo.OrderRow, locale: Locale): Order {
     interval: row.interval,
     level: row.level,
     trigger: row.trigger,
-    at: iso(row.trigger_at),
+    at: isoOrNull(row.trigger_at),
     expires_at: row.expires_at.toISOString(),
     status: row.status,
     created_at: row.created_at.toISOString(),
-    closed_at: iso(row.closed_at),
+    closed_at: isoOrNull(row.closed_at),
     bet_id: row.bet_id,
     reason: row.refusal ? translate(locale, row.refusal.key, row.refusal.params) : null,
   };

@@ -9,7 +9,7 @@ import { formatUsd, fromCents } from '../../../../src/api/contract/money';
 import type { ProviderRegistry } from './providers/registry';
 import { SIGNATURE_HEADER, type SandboxEvent } from './providers/sandbox';
 import { findPaymentByPublicId } from './repo';
-import { returnUrlOf } from './service';
+import { returnUrlOf } from './checkout-payments';
 
 const checkoutParamsSchema = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
 const decisionParamsSchema = checkoutParamsSchema.extend({ decision: z.enum(['approve', 'decline']) });

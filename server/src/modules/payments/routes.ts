@@ -20,7 +20,10 @@ import { purchaseIntegrationRequestSchema } from '../../../../src/api/contract/t
 import { createProviders, type ProviderRegistry } from './providers/registry';
 import { SANDBOX, SIGNATURE_HEADER } from './providers/sandbox';
 import { checkoutPages } from './checkout';
-import * as payments from './service';
+import { listSystems, presentPaymentSystem, systemById } from './payment-systems';
+import { applyPaymentEvent, cancelDeposit, checkPayment, createDeposit, createPurchase, expireAbandonedDeposits, resumeDeposit } from './checkout-payments';
+import { cancelInfo, cancelWithdrawal, confirmWithdrawal, processDueWithdrawals, quoteOf, validateWithdrawForm } from './withdrawals';
+import { depositHistory, finances, paymentHistory, resetDemo, withdrawHistory } from './finances';
 import { passkeyAnswerOf, requireFreshFactor } from '../auth/fresh-factor';
 import { SECOND_FACTOR_FIELD, SECOND_FACTOR_PASSKEY_FIELD } from '../../../../src/api/contract/security';
 import { finishTournaments, ensureWeeklyTournament, productOf } from '../tournaments/service';
@@ -63,25 +66,25 @@ export async function paymentRoutes(app: FastifyInstance) {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const guard = { preHandler: app.requireTrader };
 
-  app.get('/api/payment_system/list', async (request) => ok({ items: await payments.listSystems(db, providers, 'any', request.locale) }));
+  app.get('/api/payment_system/list', async (request) => ok({ items: await listSystems(db, providers, 'any', request.locale) }));
 
   // Deposits ----------------------------------------------------------------------------------
-  app.get('/api/deposit/ps', guard, async (request) => ok({ items: await payments.listSystems(db, providers, 'deposit', request.locale) }));
+  app.get('/api/deposit/ps', guard, async (request) => ok({ items: await listSystems(db, providers, 'deposit', request.locale) }));
 
   app.get('/api/deposit/ps/:id', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const ps = await payments.systemById(db, providers, id, 'deposit');
-    return ok({ ps: payments.presentPaymentSystem(ps, request.locale, false), integration_url: '/deposit/integration_json' });
+    const ps = await systemById(db, providers, id, 'deposit');
+    return ok({ ps: presentPaymentSystem(ps, request.locale, false), integration_url: '/deposit/integration_json' });
   });
 
   app.post('/api/deposit/integration_json', guard, async (request) => {
     const body = parseInput(depositIntegrationRequestSchema, request.body);
-    return ok(await payments.createDeposit(db, providers, trader(request).id, body.ps_id, toCents(body.amount)!));
+    return ok(await createDeposit(db, providers, trader(request).id, body.ps_id, toCents(body.amount)!));
   });
 
   app.post('/api/deposit/integration_json/check', guard, async (request) => {
     const { url } = parseInput(paymentCheckRequestSchema, request.body);
-    const status = await payments.checkPayment(db, trader(request).id, url);
+    const status = await checkPayment(db, trader(request).id, url);
     // A completed payment changed the wallets: the envelope brings them fresh.
     if (status === 'completed') request.includeUser = true;
     return ok({ status });
@@ -89,32 +92,32 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get('/api/deposit/:id/resume', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    return ok(await payments.resumeDeposit(db, providers, trader(request).id, id));
+    return ok(await resumeDeposit(db, providers, trader(request).id, id));
   });
 
   app.post('/api/deposit/:id/cancel', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     parseInput(depositCancelRequestSchema, request.body ?? {});
-    return ok({ deposit: await payments.cancelDeposit(db, trader(request).id, id, request.locale) });
+    return ok({ deposit: await cancelDeposit(db, trader(request).id, id, request.locale) });
   });
 
   app.get('/api/deposit/history', guard, async (request) => {
     const query = parseInput(depositHistoryQuerySchema, request.query);
-    return ok(await payments.depositHistory(db, trader(request).id, query, request.locale));
+    return ok(await depositHistory(db, trader(request).id, query, request.locale));
   });
 
   app.get('/api/payment/history', guard, async (request) => {
     const query = parseInput(paymentHistoryQuerySchema, request.query);
-    return ok(await payments.paymentHistory(db, trader(request).id, query, request.locale));
+    return ok(await paymentHistory(db, trader(request).id, query, request.locale));
   });
 
   // Withdrawals -------------------------------------------------------------------------------
-  app.get('/api/withdraw/ps', guard, async (request) => ok({ items: await payments.listSystems(db, providers, 'withdraw', request.locale) }));
+  app.get('/api/withdraw/ps', guard, async (request) => ok({ items: await listSystems(db, providers, 'withdraw', request.locale) }));
 
   app.get('/api/withdraw/ps/:id', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const ps = await payments.systemById(db, providers, id, 'withdraw');
-    const system = payments.presentPaymentSystem(ps, request.locale, true);
+    const ps = await systemById(db, providers, id, 'withdraw');
+    const system = presentPaymentSystem(ps, request.locale, true);
     return ok({
       ps: { ...system, fields: system.fields ?? [] },
       check_url: `/${ps.slug}/check`,
@@ -124,16 +127,16 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get('/api/withdraw/history', guard, async (request) => {
     const query = parseInput(withdrawHistoryQuerySchema, request.query);
-    return ok(await payments.withdrawHistory(db, trader(request).id, query));
+    return ok(await withdrawHistory(db, trader(request).id, query));
   });
 
-  app.get('/api/withdraw/finances', guard, async (request) => ok(await payments.finances(db, trader(request).id, app.config.kycWithdrawThresholdCents)));
+  app.get('/api/withdraw/finances', guard, async (request) => ok(await finances(db, trader(request).id, app.config.kycWithdrawThresholdCents)));
 
   app.post('/api/:slug/check', guard, async (request) => {
     const { slug } = parseInput(slugParamsSchema, request.params);
     const form = await withdrawForm(request);
-    const valid = await payments.validateWithdrawForm(db, providers, trader(request).id, slug, form, app.config.kycWithdrawThresholdCents);
-    return ok(payments.quoteOf(valid));
+    const valid = await validateWithdrawForm(db, providers, trader(request).id, slug, form, app.config.kycWithdrawThresholdCents);
+    return ok(quoteOf(valid));
   });
 
   // One parameter name for both withdraw/{x}/... routes: the router needs it; here it is the slug.
@@ -144,19 +147,19 @@ export async function paymentRoutes(app: FastifyInstance) {
     // With 2FA on (an authenticator app or a passkey), money leaves the account only with a fresh second factor given with the request.
     const passkey = passkeyAnswerOf(passkeyText, SECOND_FACTOR_PASSKEY_FIELD);
     await requireFreshFactor(app, userId, { code, passkey }, 'withdrawal', { code: SECOND_FACTOR_FIELD, passkey: SECOND_FACTOR_PASSKEY_FIELD });
-    const withdrawal = await payments.confirmWithdrawal(db, app.bus, providers, userId, slug, form, app.config.kycWithdrawThresholdCents);
+    const withdrawal = await confirmWithdrawal(db, app.bus, providers, userId, slug, form, app.config.kycWithdrawThresholdCents);
     request.includeUser = true;
     return ok({ withdrawal });
   });
 
   app.get('/api/withdraw/:id/cancel', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    return ok(await payments.cancelInfo(db, trader(request).id, id));
+    return ok(await cancelInfo(db, trader(request).id, id));
   });
 
   app.post('/api/withdraw/:id/cancel', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const withdrawal = await payments.cancelWithdrawal(db, app.bus, trader(request).id, id);
+    const withdrawal = await cancelWithdrawal(db, app.bus, trader(request).id, id);
     request.includeUser = true;
     return ok({ withdrawal });
   });
@@ -164,7 +167,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   // Demo wallet -------------------------------------------------------------------------------
   app.post('/api/wallet/demo/reset', guard, async (request) => {
     parseInput(demoResetRequestSchema, request.body ?? {});
-    const result = await payments.resetDemo(db, app.bus, trader(request).id);
+    const result = await resetDemo(db, app.bus, trader(request).id);
     request.includeUser = true;
     return ok(result);
   });
@@ -174,7 +177,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParamsSchema, request.params);
     const product = await productOf(db, id, trader(request).id, request.locale);
     // Only the systems that can take this price: a minimum above the entry fee would refuse the payment.
-    const items = (await payments.listSystems(db, providers, 'deposit', request.locale)).filter(
+    const items = (await listSystems(db, providers, 'deposit', request.locale)).filter(
       (system) => system.min <= product.price && product.price <= system.max,
     );
     return ok({ product, items, integration_url: '/purchase/integration_json' });
@@ -182,7 +185,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.post('/api/purchase/integration_json', guard, async (request) => {
     const body = parseInput(purchaseIntegrationRequestSchema, request.body);
-    return ok(await payments.createPurchase(db, providers, trader(request).id, body.ps_id, body.product_id, new Date()));
+    return ok(await createPurchase(db, providers, trader(request).id, body.ps_id, body.product_id, new Date()));
   });
 
   // The sandbox's webhook and checkout exist only while PAYMENT_PROVIDERS enables it.
@@ -202,7 +205,7 @@ async function sandboxRoutes(app: FastifyInstance, providers: ProviderRegistry) 
       const signature = request.headers[SIGNATURE_HEADER];
       const event = providers.get(SANDBOX).verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
       if (!event) throw new ApiError('forbidden', { message: 'money.error.bad_signature' });
-      const result = await payments.applyPaymentEvent(db, app.bus, SANDBOX, event);
+      const result = await applyPaymentEvent(db, app.bus, SANDBOX, event);
       if (result === 'unknown_payment') throw new ApiError('not_found', { message: 'money.error.payment_not_found' });
       if (result === 'amount_mismatch') throw new ApiError('validation', { fields: { amount_cents: 'validation.invalid' } });
       return ok({ result });
@@ -221,8 +224,8 @@ function scheduleJobs(app: FastifyInstance, providers: ProviderRegistry) {
     running = true;
     try {
       const now = new Date();
-      await payments.processDueWithdrawals(db, now, { withdrawDelay: app.config.withdrawDelay, bus: app.bus, providers });
-      await payments.expireAbandonedDeposits(db, now, { expirySeconds: app.config.depositExpiry, bus: app.bus });
+      await processDueWithdrawals(db, now, { withdrawDelay: app.config.withdrawDelay, bus: app.bus, providers });
+      await expireAbandonedDeposits(db, now, { expirySeconds: app.config.depositExpiry, bus: app.bus });
       await finishTournaments(db, now, { bus: app.bus });
       await ensureWeeklyTournament(db, now);
     } catch (error) {
