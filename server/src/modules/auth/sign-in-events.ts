@@ -10,6 +10,7 @@ import { renderEmail } from '../email/templates';
 import { knownDevice, rememberDevice } from './device';
 import { localeOf } from './service';
 import { browserOf, signIn } from './sessions';
+import { placeColumns } from './ip-place';
 import { describeDevice, parseUserAgent } from './user-agent';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -17,7 +18,10 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** One line of the account's sign-in history (a success, or a wrong password or code). */
 export async function recordSignIn(db: Db, request: FastifyRequest, userId: number, success: boolean, method: SignInMethod): Promise<void> {
   const browser = browserOf(request);
-  await db.insertInto('sign_in_events').values({ user_id: userId, success, method, ip: browser.ip, user_agent: browser.userAgent ?? '' }).execute();
+  await db
+    .insertInto('sign_in_events')
+    .values({ user_id: userId, success, method, ip: browser.ip, user_agent: browser.userAgent ?? '', ...placeColumns(browser.place) })
+    .execute();
 }
 
 /** The history older than SIGN_IN_HISTORY_DAYS goes (the housekeeping job); answers how many rows. */
