@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { XHR, cookieHeader, signUp, useTestServer, type SignedUp } from './harness';
+import { XHR, cookieHeader, signUp, useTestServer as testServer, type SignedUp } from './harness';
 import { serverProcesses } from './process-helpers';
 import { BRAZIL_ADDRESS, LONDON_ADDRESS, MOSCOW_IPV6_ADDRESS, UNLISTED_ADDRESS, geoipDatabase, writeTempFile } from './fixtures/geoip-database';
 import { configProblems } from '../../server/src/settings';
@@ -10,7 +10,7 @@ import type { SessionItem, SignInItem } from '../../src/api/contract/security';
 /** GEOIP_DATABASE: sessions and sign-ins keep the place of their address, shown in the reader's language. */
 
 const database = writeTempFile(geoipDatabase());
-const server = useTestServer({ config: { geoipDatabase: database } });
+const server = testServer({ config: { geoipDatabase: database } });
 
 const inject = (url: string, options: { cookie?: string; ip?: string; language?: string; payload?: object; headers?: Record<string, string> } = {}) =>
   server.app.inject({
