@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { XHR, cookieHeader, signUp, useTestServer as testServer, type SignedUp } from './harness';
 import { serverProcesses } from './process-helpers';
 import { BRAZIL_ADDRESS, LONDON_ADDRESS, MOSCOW_IPV6_ADDRESS, UNLISTED_ADDRESS, geoipDatabase, writeTempFile } from './fixtures/geoip-database';
+import { writeMmdb } from './fixtures/mmdb-writer';
 import { configProblems } from '../../server/src/settings';
 import { isPublicAddress, openPlaces } from '../../server/src/modules/auth/ip-place';
 import type { SessionItem, SignInItem } from '../../src/api/contract/security';
@@ -96,6 +97,20 @@ describe('the lookup', () => {
   test('without a database every address is unknown', async () => {
     const placeOf = await openPlaces(undefined);
     expect(placeOf(LONDON_ADDRESS)).toBeNull();
+  });
+
+  test('an IPv4 client of a dual-stack socket is looked up as its IPv4 address', async () => {
+    const placeOf = await openPlaces(database);
+    expect(placeOf(`::ffff:${LONDON_ADDRESS}`)).toEqual({ country: 'GB', city: { en: 'London', ru: 'Лондон' } });
+    expect(placeOf('::ffff:10.0.0.1')).toBeNull();
+  });
+
+  test('an IPv4-only file knows no IPv6 address (rather than read its first 32 bits as one)', async () => {
+    const ipv4Only = writeMmdb([{ network: '42.0.0.0/8', data: { country_code: 'HK', city: 'Hong Kong' } }], { databaseType: 'dbip-city-ipv4', languages: ['en'], ipVersion: 4 });
+    const placeOf = await openPlaces(writeTempFile(ipv4Only));
+    expect(placeOf('42.2.6.184')).toEqual({ country: 'HK', city: { en: 'Hong Kong' } });
+    // 2a02:06b8:: begins with the bits of 42.2.6.184.
+    expect(placeOf('2a02:6b8::1')).toBeNull();
   });
 
   test('only public addresses are looked up (IPv4-mapped IPv6 as its IPv4 address)', () => {

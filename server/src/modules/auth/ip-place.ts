@@ -46,11 +46,17 @@ for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0',
 }
 for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
 
-/** Whether an address is private, loopback, link-local or shared (IPv4-mapped IPv6 included). */
+/** Whether an address is public: not private, loopback, link-local or shared (IPv4-mapped IPv6 included). */
 export function isPublicAddress(ip: string): boolean {
   const family = isIP(ip);
   return family !== 0 && !NOT_PUBLIC.check(ip, family === 4 ? 'ipv4' : 'ipv6');
 }
+
+/** An IPv4 client of a dual-stack socket ('::ffff:81.2.69.142') as its IPv4 address. */
+const unmapped = (ip: string): string => {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  return v4 && isIP(v4) === 4 ? v4 : ip;
+};
 
 /** The place of a database record: its country code and the city's names in the platform's languages. */
 export function placeOfRecord(record: PlaceRecord | null): IpPlace | null {
@@ -65,7 +71,19 @@ export function placeOfRecord(record: PlaceRecord | null): IpPlace | null {
 export async function openPlaces(file: string | undefined): Promise<PlaceOf> {
   if (!file) return () => null;
   const reader = await maxmind.open<CityResponse>(file);
-  return (ip) => (isPublicAddress(ip) ? placeOfRecord(reader.get(ip) as PlaceRecord | null) : null);
+  const ipv4Only = reader.metadata.ipVersion === 4;
+  return (ip) => {
+    const address = unmapped(ip);
+    if (!isPublicAddress(address)) return null;
+    // An IPv4-only file would read an IPv6 address's first 32 bits as an IPv4 one: a wrong place.
+    if (ipv4Only && isIP(address) === 6) return null;
+    try {
+      return placeOfRecord(reader.get(address) as PlaceRecord | null);
+    } catch {
+      // A place is a courtesy: a file damaged past its metadata never makes a sign-in fail.
+      return null;
+    }
+  };
 }
 
 const GZIP_MAGIC = [0x1f, 0x8b];
