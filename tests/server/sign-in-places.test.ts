@@ -93,6 +93,18 @@ describe('the place of a sign-in', () => {
   });
 });
 
+describe('the new-device email', () => {
+  test('names the place of the address in the owner\'s language', async () => {
+    const account = await signUp(server.app);
+    await server.database.db.updateTable('users').set({ locale: 'ru' }).where('id', '=', account.userId).execute();
+    await signInFrom(account, LONDON_ADDRESS);
+    await signInFrom(account, UNLISTED_ADDRESS);
+    const emails = await server.database.db.selectFrom('email_outbox').select('text').where('to_address', '=', account.email).orderBy('id').execute();
+    expect(emails.at(-2)!.text).toContain(`${LONDON_ADDRESS} (Лондон, Великобритания)`);
+    expect(emails.at(-1)!.text).toMatch(new RegExp(`адрес ${UNLISTED_ADDRESS.replaceAll('.', '\\.')}, `));
+  });
+});
+
 describe('the lookup', () => {
   test('without a database every address is unknown', async () => {
     const placeOf = await openPlaces(undefined);

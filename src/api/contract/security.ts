@@ -135,6 +135,8 @@ export type Device = z.infer<typeof deviceSchema>;
  */
 export const placeSchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/), city: z.string().nullable() });
 export type Place = z.infer<typeof placeSchema>;
+/** The server writes a place (the new-device email) the way the screens do: the one formatter. */
+export { formatPlace } from '../../shared/format';
 
 /** GET /api/auth/sessions: the account's live sessions, newest first; `current` is this browser's. */
 export const sessionItemSchema = z.object({
