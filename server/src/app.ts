@@ -16,6 +16,7 @@ import { ApiError } from './http/errors';
 import { securityPlugin } from './http/security-headers';
 import { webAppPlugin } from './modules/web/routes';
 import { sessionPlugin } from './modules/auth/sessions';
+import { ipPlacePlugin } from './modules/auth/ip-place';
 import { emailModule } from './modules/email/routes';
 import { authModule } from './modules/auth/routes';
 import { userModule } from './modules/user/routes';
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Domain modules: each registers its own routes, hooks and jobs.
   // Sessions first: every later module reads app.requireUser & co. when it declares its routes.
+  // A session keeps the place of its address, so the place lookup is there before it.
+  await app.register(ipPlacePlugin);
   await app.register(sessionPlugin);
   await app.register(emailModule);
   await app.register(authModule);

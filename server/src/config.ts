@@ -43,6 +43,8 @@ export interface Config {
   ops: OpsConfig;
   /** CLOSE_EARLY_MARGIN and CLOSE_EARLY_CUTOFF: the sell-back's margin and its last moment before expiry. */
   sellBack: SellBackSettings;
+  /** GEOIP_DATABASE: a MaxMind DB file giving each session and sign-in its place; absent, none has one. */
+  geoipDatabase: string | undefined;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       marginPercent: bounded(env.CLOSE_EARLY_MARGIN, DEFAULT_SELL_BACK.marginPercent, 0, 100),
       cutoffSeconds: Math.round(bounded(env.CLOSE_EARLY_CUTOFF, DEFAULT_SELL_BACK.cutoffSeconds, 0, 3600)),
     },
+    geoipDatabase: env.GEOIP_DATABASE ? path.resolve(env.GEOIP_DATABASE) : undefined,
     ...overrides,
   };
 }

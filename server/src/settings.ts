@@ -1,8 +1,10 @@
 import { isIP } from 'node:net';
+import { placeDatabaseProblem } from './modules/auth/ip-place';
 
 /**
  * The settings whose wrong value is a security hole, each read once (a value for the config and,
- * when it cannot be read, the problem), and the check that refuses an unsafe production start.
+ * when it cannot be read, the problem), and the check that refuses an unsafe production start
+ * (and any start with a setting that would only fail later, such as a GEOIP_DATABASE that is not one).
  */
 
 type Env = Record<string, string | undefined>;
@@ -150,6 +152,9 @@ export function readAbuseLimits(env: Env): Read<AbuseLimits> {
   return problems.length ? { value, problem: problems.join('; ') } : { value };
 }
 
+/** GEOIP_DATABASE: optional; when set, it must name a MaxMind DB file the server can open. */
+export const geoipDatabaseProblem = (env: Env): string | undefined => (env.GEOIP_DATABASE ? placeDatabaseProblem(env.GEOIP_DATABASE) : undefined);
+
 /** DEV_PAGES=1 turns on the development pages (the mailbox with live reset links). */
 export const readDevPages = (env: Env): boolean => env.DEV_PAGES === '1';
 
@@ -162,7 +167,13 @@ export const MIN_SECRET_LENGTH = 32;
  * NODE_ENV=production every setting that weakens the platform is refused.
  */
 export function configProblems(env: Env): string[] {
-  const problems = [readFeedSeed(env).problem, readTrustProxy(env).problem, readPaymentProviders(env).problem, readAbuseLimits(env).problem];
+  const problems = [
+    readFeedSeed(env).problem,
+    readTrustProxy(env).problem,
+    readPaymentProviders(env).problem,
+    readAbuseLimits(env).problem,
+    geoipDatabaseProblem(env),
+  ];
   if (isProduction(env)) {
     const publicUrl = env.PUBLIC_URL ?? '';
     if (!/^https?:\/\/[^/]+/.test(publicUrl)) {

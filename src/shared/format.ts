@@ -157,3 +157,24 @@ export function formatAxisTime(at: Date, language: string, precision: 'seconds' 
   }
   return format.format(at);
 }
+
+/**
+ * How a city and its country are written together: "City, Country" in most languages; Arabic
+ * has its own comma; Chinese goes from the larger place to the smaller, without a separator.
+ */
+const PLACE_PATTERNS: Record<string, (city: string, country: string) => string> = {
+  ar: (city, country) => `${city}، ${country}`,
+  'zh-CN': (city, country) => `${country}${city}`,
+};
+
+/**
+ * Where an address is, as a trader reads it: the country named in their language by Intl (every
+ * language for free), the city (already in their language, from the server) before it:
+ * 'Москва, Россия', 'London, United Kingdom', 'Россия'. Null when unknown.
+ */
+export function formatPlace(place: { country: string; city: string | null } | null, language: string): string | null {
+  if (!place) return null;
+  const country = new Intl.DisplayNames(intlLocale(language), { type: 'region', fallback: 'code' }).of(place.country) ?? place.country;
+  if (!place.city) return country;
+  return (PLACE_PATTERNS[language] ?? ((city: string, name: string) => `${city}, ${name}`))(place.city, country);
+}

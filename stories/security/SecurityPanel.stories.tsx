@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { SecurityPanel, type SecurityPanelProps } from '../../src/ui/security/SecurityPanel';
 import { t } from '../support/form-checks';
 
 const device = { browser: 'Chrome 131', os: 'Windows', mobile: false };
+const moscow = { country: 'RU', city: 'Москва' };
 const sessions: SecurityPanelProps['sessions'] = {
   stage: 'ready',
   busy: false,
   items: [
-    { id: 'a'.repeat(32), device, ip: '203.0.113.1', created_at: '2026-11-25T10:00:00.000Z', last_seen_at: '2026-11-25T10:05:00.000Z', current: true },
-    { id: 'b'.repeat(32), device: { browser: 'Safari 17', os: 'iOS', mobile: true }, ip: '198.51.100.7', created_at: '2026-11-24T08:00:00.000Z', last_seen_at: '2026-11-24T09:00:00.000Z', current: false },
+    { id: 'a'.repeat(32), device, ip: '203.0.113.1', place: moscow, created_at: '2026-11-25T10:00:00.000Z', last_seen_at: '2026-11-25T10:05:00.000Z', current: true },
+    { id: 'b'.repeat(32), device: { browser: 'Safari 17', os: 'iOS', mobile: true }, ip: '198.51.100.7', place: null, created_at: '2026-11-24T08:00:00.000Z', last_seen_at: '2026-11-24T09:00:00.000Z', current: false },
   ],
   signIns: [
-    { id: 2, success: true, method: 'totp', device, ip: '203.0.113.1', created_at: '2026-11-25T10:00:00.000Z' },
-    { id: 1, success: false, method: 'password', device: { browser: null, os: null, mobile: false }, ip: '192.0.2.50', created_at: '2026-11-24T07:59:00.000Z' },
+    { id: 2, success: true, method: 'totp', device, ip: '203.0.113.1', place: moscow, created_at: '2026-11-25T10:00:00.000Z' },
+    { id: 1, success: false, method: 'password', device: { browser: null, os: null, mobile: false }, ip: '192.0.2.50', place: null, created_at: '2026-11-24T07:59:00.000Z' },
   ],
 };
 const totpOff: SecurityPanelProps['totp'] = { stage: 'off', busy: false, enabledAt: null, recoveryCodesLeft: 0, setup: null, recoveryCodes: null };
@@ -128,5 +129,38 @@ export const EndingSession: Story = {
   args: { sessions: { ...sessions, busy: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Завершить сеанс' })).toBeDisabled();
+  },
+};
+
+/** Every address has a place: the city, then the country in the reader's language (or the country alone). */
+export const PlaceKnown: Story = {
+  args: {
+    sessions: {
+      ...sessions,
+      items: [sessions.items[0]!, { ...sessions.items[1]!, place: { country: 'BR', city: null } }],
+      signIns: sessions.signIns.map((item) => ({ ...item, place: moscow })),
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = within(canvas.getByRole('group', { name: t('security.sessions.title') }));
+    await expect(list.getByText('Москва, Россия')).toBeVisible();
+    await expect(list.getByText('Бразилия')).toBeVisible();
+    const history = within(canvas.getByRole('group', { name: t('security.history.title') }));
+    await expect(history.getAllByText('Москва, Россия')).toHaveLength(2);
+  },
+};
+
+/** No place is known (no GeoIP database, or private addresses): a dash, read out as "place unknown". */
+export const PlaceUnknown: Story = {
+  args: {
+    sessions: {
+      ...sessions,
+      items: sessions.items.map((item) => ({ ...item, place: null })),
+      signIns: sessions.signIns.map((item) => ({ ...item, place: null })),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(t('security.sessions.place_unknown'))).toHaveLength(4);
+    await expect(canvas.queryByText(/Россия/)).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import type {
+  Place,
   RecoveryCodesPayload,
   SecurityPayload,
   SessionItem,
@@ -7,7 +8,7 @@ import type {
   SignInsPayload,
   TotpSetupPayload,
 } from '../../src/api/contract/security';
-import { signedInUser } from './fixtures';
+import { languageOf, signedInUser } from './fixtures';
 import { fail, ok, readBody } from './respond';
 
 /** The code the default handlers take as right (any other six digits is a wrong code). */
@@ -21,16 +22,18 @@ export const securityOff: SecurityPayload = { totp: { enabled: false, enabled_at
 export const securityOn: SecurityPayload = { totp: { enabled: true, enabled_at: '2026-11-25T10:00:00.000Z', recovery_codes_left: 10 }, passkeys: [] };
 
 const device = { browser: 'Chrome 131', os: 'Windows', mobile: false };
-export const SESSIONS: SessionItem[] = [
-  { id: 'a'.repeat(32), device, ip: '203.0.113.1', created_at: '2026-11-25T10:00:00.000Z', last_seen_at: '2026-11-25T10:05:00.000Z', current: true },
-  { id: 'b'.repeat(32), device: { browser: 'Safari 17', os: 'iOS', mobile: true }, ip: '198.51.100.7', created_at: '2026-11-24T08:00:00.000Z', last_seen_at: '2026-11-24T09:00:00.000Z', current: false },
+/** A known place, its city named in the reader's language as the server does; the other addresses have none. */
+const moscow = (request: Request): Place => ({ country: 'RU', city: languageOf(request) === 'en' ? 'Moscow' : 'Москва' });
+export const sessionsOf = (request: Request): SessionItem[] => [
+  { id: 'a'.repeat(32), device, ip: '203.0.113.1', place: moscow(request), created_at: '2026-11-25T10:00:00.000Z', last_seen_at: '2026-11-25T10:05:00.000Z', current: true },
+  { id: 'b'.repeat(32), device: { browser: 'Safari 17', os: 'iOS', mobile: true }, ip: '198.51.100.7', place: null, created_at: '2026-11-24T08:00:00.000Z', last_seen_at: '2026-11-24T09:00:00.000Z', current: false },
 ];
-export const SIGN_INS: SignInsPayload = {
+export const signInsOf = (request: Request): SignInsPayload => ({
   items: [
-    { id: 2, success: true, method: 'totp', device, ip: '203.0.113.1', created_at: '2026-11-25T10:00:00.000Z' },
-    { id: 1, success: false, method: 'password', device, ip: '192.0.2.50', created_at: '2026-11-24T07:59:00.000Z' },
+    { id: 2, success: true, method: 'totp', device, ip: '203.0.113.1', place: moscow(request), created_at: '2026-11-25T10:00:00.000Z' },
+    { id: 1, success: false, method: 'password', device, ip: '192.0.2.50', place: null, created_at: '2026-11-24T07:59:00.000Z' },
   ],
-};
+});
 
 /** A wrong second factor, as the server answers it. */
 const wrongCode = (request: Request) => fail(request, 'validation', { fields: { code: 'wrong_code' } });
@@ -48,8 +51,8 @@ export const securityHandlers = [
   http.post('*/api/auth/totp/confirm', async ({ request }) => ((await readBody(request)).code === RIGHT_TOTP_CODE ? ok(RECOVERY_CODES) : wrongCode(request))),
   http.post('*/api/auth/totp/disable', async ({ request }) => ((await readBody(request)).code === RIGHT_TOTP_CODE ? ok({}) : wrongCode(request))),
   http.post('*/api/auth/totp/recovery-codes', async ({ request }) => ((await readBody(request)).code === RIGHT_TOTP_CODE ? ok(RECOVERY_CODES) : wrongCode(request))),
-  http.get('*/api/auth/sessions', () => ok({ items: SESSIONS } satisfies SessionsPayload)),
+  http.get('*/api/auth/sessions', ({ request }) => ok({ items: sessionsOf(request) } satisfies SessionsPayload)),
   http.post('*/api/auth/sessions/:id/end', () => ok({})),
   http.post('*/api/auth/sessions/end-others', () => ok({ ended: 1 })),
-  http.get('*/api/auth/sign-ins', () => ok(SIGN_INS)),
+  http.get('*/api/auth/sign-ins', ({ request }) => ok(signInsOf(request))),
 ];

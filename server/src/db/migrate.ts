@@ -15,6 +15,7 @@ import * as closeEarly from './migrations/0013_close_early';
 import * as ordersAlerts from './migrations/0014_orders_alerts';
 import * as passkeys from './migrations/0018_passkeys';
 import * as timeZone from './migrations/0019_time_zone';
+import * as signInPlaces from './migrations/0020_sign_in_places';
 
 /**
  * Numbered migrations, in order. Every domain owns its own file; the same list runs on PGlite and
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014_orders_alerts': ordersAlerts,
   '0018_passkeys': passkeys,
   '0019_time_zone': timeZone,
+  '0020_sign_in_places': signInPlaces,
 };
 
 /** The migrations this code expects, in order (readiness compares them with the applied ones). */

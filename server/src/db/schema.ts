@@ -38,7 +38,15 @@ export interface UsersTable {
   created_at: Generated<Date>;
 }
 
-export interface SessionsTable {
+/** The place of a session's or a sign-in's address then (GEOIP_DATABASE); null when unknown. */
+export interface PlaceColumns {
+  /** ISO 3166 alpha-2. */
+  place_country: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The city's names by language, written as JSON. */
+  place_city: ColumnType<LocalizedTexts | null, string | null | undefined, string | null>;
+}
+
+export interface SessionsTable extends PlaceColumns {
   id_hash: string;
   user_id: number;
   remember: Generated<boolean>;

@@ -128,11 +128,22 @@ export const deviceSchema = z.object({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
+/**
+ * Where an address was when the session opened or the sign-in came (the server's GeoIP database):
+ * the country's ISO 3166 code (the app names it in the reader's language) and the city's name in
+ * the reader's language, else in English. Null when unknown (a private address, no database).
+ */
+export const placeSchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/), city: z.string().nullable() });
+export type Place = z.infer<typeof placeSchema>;
+/** The server writes a place (the new-device email) the way the screens do: the one formatter. */
+export { formatPlace } from '../../shared/format';
+
 /** GET /api/auth/sessions: the account's live sessions, newest first; `current` is this browser's. */
 export const sessionItemSchema = z.object({
   id: z.string(),
   device: deviceSchema,
   ip: z.string().nullable(),
+  place: placeSchema.nullable(),
   created_at: z.string(),
   last_seen_at: z.string(),
   current: z.boolean(),
@@ -156,6 +167,7 @@ export const signInItemSchema = z.object({
   method: z.enum(SIGN_IN_METHODS),
   device: deviceSchema,
   ip: z.string(),
+  place: placeSchema.nullable(),
   created_at: z.string(),
 });
 export type SignInItem = z.infer<typeof signInItemSchema>;

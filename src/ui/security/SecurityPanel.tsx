@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime, formatPlace } from '../../shared/format';
 import { Button } from '../primitives/Button';
 import { TextField } from '../primitives/Field';
 import { styled } from '../stitches.config';
@@ -15,10 +15,16 @@ export interface Device {
   os: string | null;
   mobile: boolean;
 }
+/** Where the address was (the server's GeoIP database): the country's ISO code, the city already in the reader's language. */
+export interface Place {
+  country: string;
+  city: string | null;
+}
 export interface SessionItem {
   id: string;
   device: Device;
   ip: string | null;
+  place: Place | null;
   created_at: string;
   last_seen_at: string;
   current: boolean;
@@ -29,6 +35,7 @@ export interface SignInItem {
   method: 'password' | 'totp' | 'recovery_code' | 'passkey';
   device: Device;
   ip: string;
+  place: Place | null;
   created_at: string;
 }
 
@@ -106,6 +113,19 @@ function CodeForm({ label, submit, busy, error, onSubmit, tone }: { label: strin
 }
 
 const deviceText = (device: Device, unknown: string) => [device.browser, device.os].filter(Boolean).join(', ') || unknown;
+
+/** A place in the reader's language, or a dash that a screen reader reads as "place unknown". */
+function PlaceText({ place }: { place: Place | null }) {
+  const { t, i18n } = useTranslation();
+  const text = formatPlace(place, i18n.language);
+  if (text) return text;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>{t('security.sessions.place_unknown')}</VisuallyHidden>
+    </>
+  );
+}
 
 /** The Security settings: two-factor sign-in, the live sessions and the sign-in history. */
 export function SecurityPanel(props: SecurityPanelProps) {
@@ -204,6 +224,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
                 <tr>
                   <th scope="col">{t('security.sessions.device')}</th>
                   <th scope="col">{t('security.sessions.ip')}</th>
+                  <th scope="col">{t('security.sessions.place')}</th>
                   <th scope="col">{t('security.sessions.started')}</th>
                   <th scope="col">{t('security.sessions.last_seen')}</th>
                   <th scope="col">
@@ -219,6 +240,9 @@ export function SecurityPanel(props: SecurityPanelProps) {
                       {item.current && <Muted as="span">{` · ${t('security.sessions.current')}`}</Muted>}
                     </td>
                     <td>{item.ip ?? '—'}</td>
+                    <td>
+                      <PlaceText place={item.place} />
+                    </td>
                     <td>{when(item.created_at)}</td>
                     <td>{when(item.last_seen_at)}</td>
                     <td>
@@ -247,6 +271,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
                   <th scope="col">{t('security.history.result')}</th>
                   <th scope="col">{t('security.sessions.device')}</th>
                   <th scope="col">{t('security.sessions.ip')}</th>
+                  <th scope="col">{t('security.sessions.place')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -256,6 +281,9 @@ export function SecurityPanel(props: SecurityPanelProps) {
                     <td>{t(item.success ? `security.history.success.${item.method}` : `security.history.failure.${item.method}`)}</td>
                     <td>{deviceText(item.device, t('security.device.unknown'))}</td>
                     <td>{item.ip}</td>
+                    <td>
+                      <PlaceText place={item.place} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -65,6 +65,9 @@ export const On: Story = {
 
 export const EndsOtherSessions: Story = {
   play: async ({ canvas, userEvent }) => {
+    // Each session and sign-in with its place, as the server found it; an address without one says so.
+    await expect(await canvas.findAllByText('Москва, Россия')).toHaveLength(2);
+    await expect(canvas.getAllByText('Место неизвестно')).toHaveLength(2);
     await userEvent.click(await canvas.findByRole('button', { name: 'Завершить все другие сеансы' }));
     await expect(await canvas.findByRole('button', { name: 'Завершить все другие сеансы' })).toBeVisible();
   },

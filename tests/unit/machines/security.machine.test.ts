@@ -11,8 +11,8 @@ const off: SecurityPayload = { totp: { enabled: false, enabled_at: null, recover
 const on: SecurityPayload = { totp: { enabled: true, enabled_at: '2026-11-25T10:00:00.000Z', recovery_codes_left: 10 }, passkeys: [] };
 const passkey: PasskeyItem = { id: 'cred-1', name: 'Phone', created_at: '2026-11-27T08:00:00.000Z', last_used_at: null };
 const codes = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);
-const session: SessionItem = { id: 'a'.repeat(32), device: { browser: 'Chrome 131', os: 'Windows', mobile: false }, ip: '203.0.113.1', created_at: '2026-11-25T10:00:00.000Z', last_seen_at: '2026-11-25T10:05:00.000Z', current: true };
-const signIn: SignInItem = { id: 1, success: true, method: 'password', device: session.device, ip: '203.0.113.1', created_at: '2026-11-25T10:00:00.000Z' };
+const session: SessionItem = { id: 'a'.repeat(32), device: { browser: 'Chrome 131', os: 'Windows', mobile: false }, ip: '203.0.113.1', place: { country: 'RU', city: 'Москва' }, created_at: '2026-11-25T10:00:00.000Z', last_seen_at: '2026-11-25T10:05:00.000Z', current: true };
+const signIn: SignInItem = { id: 1, success: true, method: 'password', device: session.device, ip: '203.0.113.1', place: session.place, created_at: '2026-11-25T10:00:00.000Z' };
 const wrongCode = () => new ApiError('validation', { message: 'Please check the form', status: 422, fields: { code: 'Wrong code' } });
 
 type Call = (input: unknown) => Promise<unknown>;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Id, Timestamp } from '../schema';
+import type { Id, PlaceColumns, Timestamp } from '../schema';
 
 export interface TotpFactorsTable {
   user_id: number;
@@ -47,7 +47,7 @@ export interface WebAuthnChallengesTable {
   expires_at: Timestamp;
 }
 
-export interface SignInEventsTable {
+export interface SignInEventsTable extends PlaceColumns {
   id: Id;
   user_id: number;
   success: boolean;

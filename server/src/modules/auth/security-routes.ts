@@ -32,6 +32,7 @@ import { completeSignIn, recordSignIn } from './sign-in-events';
 import { closeSessionSockets, cookieOptions, endOtherSessions, endSession, reissueRememberToken, sessionRef, signOut } from './sessions';
 import { clearAttempts, spendAttempt, LOGIN_PER_ADDRESS, type ThrottleRule } from './throttle';
 import { parseUserAgent } from './user-agent';
+import { placeItem } from './ip-place';
 import { passkeyItem, passkeysOf } from './passkeys';
 import { FRESH_FACTOR_FIELDS, requireFreshFactor } from './fresh-factor';
 import { CHALLENGE_MS } from './second-factor';
@@ -134,7 +135,7 @@ export async function securityRoutes(app: FastifyInstance) {
   app.get('/api/auth/sessions', guard, async (request) => {
     const rows = await db
       .selectFrom('sessions')
-      .select(['id_hash', 'ip', 'user_agent', 'created_at', 'last_seen_at'])
+      .select(['id_hash', 'ip', 'user_agent', 'place_country', 'place_city', 'created_at', 'last_seen_at'])
       .where('user_id', '=', userOf(request).id)
       .orderBy('last_seen_at', 'desc')
       .execute();
@@ -142,6 +143,7 @@ export async function securityRoutes(app: FastifyInstance) {
       id: sessionRef(row.id_hash),
       device: parseUserAgent(row.user_agent),
       ip: row.ip,
+      place: placeItem(row.place_country, row.place_city, request.locale),
       created_at: row.created_at.toISOString(),
       last_seen_at: row.last_seen_at.toISOString(),
       current: row.id_hash === request.sessionHash,
@@ -179,7 +181,7 @@ export async function securityRoutes(app: FastifyInstance) {
   app.get('/api/auth/sign-ins', guard, async (request) => {
     const rows = await db
       .selectFrom('sign_in_events')
-      .select(['id', 'success', 'method', 'ip', 'user_agent', 'created_at'])
+      .select(['id', 'success', 'method', 'ip', 'user_agent', 'place_country', 'place_city', 'created_at'])
       .where('user_id', '=', userOf(request).id)
       .where('created_at', '>=', new Date(Date.now() - SIGN_IN_HISTORY_DAYS * 24 * 60 * 60 * 1000))
       .orderBy('created_at', 'desc')
@@ -192,6 +194,7 @@ export async function securityRoutes(app: FastifyInstance) {
       method: row.method,
       device: parseUserAgent(row.user_agent),
       ip: row.ip,
+      place: placeItem(row.place_country, row.place_city, request.locale),
       created_at: row.created_at.toISOString(),
     }));
     return ok({ items });

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { hashToken, randomToken } from './tokens';
 import type { RealtimeBus } from '../../realtime/bus';
 import { tickBatch } from '../../db/tick-batch';
+import { placeColumns, type IpPlace } from './ip-place';
 
 export const SESSION_COOKIE = 'sid';
 export const REMEMBER_COOKIE = 'remember_token';
@@ -46,11 +47,14 @@ export const sessionRef = (idHash: string): string => createHash('sha256').updat
 export interface BrowserOf {
   ip: string;
   userAgent: string | null;
+  /** Where the address is (GEOIP_DATABASE), kept as it was at sign-in. */
+  place: IpPlace | null;
 }
 export const browserOf = (request: FastifyRequest): BrowserOf => ({
   ip: request.ip,
   // Kept bounded: it is shown, never parsed for anything that matters.
   userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+  place: request.server.placeOf(request.ip),
 });
 
 /** Creates a session row for the user and returns the id to send (only its hash is stored). */
@@ -67,6 +71,7 @@ export async function createSession(db: Db, userId: number, remember: boolean, n
       expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
       ip: browser?.ip ?? null,
       user_agent: browser?.userAgent ?? null,
+      ...placeColumns(browser?.place ?? null),
     })
     .execute();
   return id;
