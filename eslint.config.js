@@ -14,7 +14,6 @@ export const MAX_LINES = { max: 350, skipBlankLines: true, skipComments: true };
  * Shorten one, then lower its number or take it off this list; never add one.
  */
 export const OVER_MAX_LINES = {
-  'src/machines/session/session.machine.ts': 436,
   'src/ui/chart/indicators/catalogue.ts': 412,
   'src/routes/home/bet-slip-panel.tsx': 373,
   'src/ui/chart/PriceChart.tsx': 365,

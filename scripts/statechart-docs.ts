@@ -125,8 +125,13 @@ function eventLabel(node: Node, eventType: string): string {
 
 function guardLabel(guard: Transition['guard']): string {
   if (!guard) return '';
+  // A named guard is written as its name or as { type, params }; an inline function has no name.
   const type =
-    typeof guard === 'object' && guard !== null && 'type' in guard ? (guard as { type?: unknown }).type : undefined;
+    typeof guard === 'string'
+      ? guard
+      : typeof guard === 'object' && guard !== null && 'type' in guard
+        ? (guard as { type?: unknown }).type
+        : undefined;
   return typeof type === 'string' ? ` [${type}]` : ' [guarded]';
 }
 
