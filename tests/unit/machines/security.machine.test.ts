@@ -156,6 +156,11 @@ describe('security machine', () => {
     expect(sent).toEqual([['cred-1', { password: 'pw', code: '123456' }], { purpose: 'two_factor' }]);
   });
 
+  test('every effect the machine declares is provided over the api', () => {
+    const provided = securityActors({ security: {} } as never, { create: async () => ({}) as never, sign: async () => ({}) as never });
+    expect(Object.keys(provided).sort()).toEqual(Object.keys(securityMachine.implementations.actors).sort());
+  });
+
   test("the add actor sends the password for the options, runs the browser's prompt and stores its answer", async () => {
     const sent: unknown[] = [];
     const api = {
