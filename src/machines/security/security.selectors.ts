@@ -36,3 +36,6 @@ export function selectPasskeysStage(snapshot: SecuritySnapshot): PasskeysStage {
   return 'idle';
 }
 export const selectPasskeysBusy = (snapshot: SecuritySnapshot) => snapshot.hasTag('passkeysBusy');
+/** The prompt of the passkey that confirms adding or removing one is open. */
+export const selectPasskeysSigning = (snapshot: SecuritySnapshot) =>
+  snapshot.matches({ passkeys: 'signingToAdd' }) || snapshot.matches({ passkeys: 'signingToRemove' });

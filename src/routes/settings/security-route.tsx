@@ -6,6 +6,7 @@ import { securityActors } from '../../machines/security/security.actors';
 import { securityMachine } from '../../machines/security/security.machine';
 import {
   selectPasskeysBusy,
+  selectPasskeysSigning,
   selectPasskeysStage,
   selectSessionsBusy,
   selectSessionsStage,
@@ -76,6 +77,7 @@ export default function SecurityRoute() {
         removing={context.removingPasskey}
         factors={{ code: context.security?.totp.enabled === true, passkey: (context.security?.passkeys.length ?? 0) > 0 }}
         busy={selectPasskeysBusy(snapshot)}
+        signing={selectPasskeysSigning(snapshot)}
         error={failureText(passkeyFailure.formFailure, t)}
         fieldErrors={passkeyFailure.fieldErrors}
         onAddStart={() => actor.send({ type: 'passkey.addStart' })}

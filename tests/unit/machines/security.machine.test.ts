@@ -5,7 +5,14 @@ import { ApiError } from '../../../src/api/client';
 import type { PasskeyAuthenticationResponse, PasskeyItem, SecurityPayload, SessionItem, SignInItem } from '../../../src/api/contract/security';
 import { securityActors } from '../../../src/machines/security/security.actors';
 import { securityMachine } from '../../../src/machines/security/security.machine';
-import { selectPasskeysBusy, selectPasskeysStage, selectSessionsStage, selectTotpPasskey, selectTotpStage } from '../../../src/machines/security/security.selectors';
+import {
+  selectPasskeysBusy,
+  selectPasskeysSigning,
+  selectPasskeysStage,
+  selectSessionsStage,
+  selectTotpPasskey,
+  selectTotpStage,
+} from '../../../src/machines/security/security.selectors';
 
 const off: SecurityPayload = { totp: { enabled: false, enabled_at: null, recovery_codes_left: 0 }, passkeys: [] };
 const on: SecurityPayload = { totp: { enabled: true, enabled_at: '2026-11-25T10:00:00.000Z', recovery_codes_left: 10 }, passkeys: [] };
@@ -304,7 +311,9 @@ describe('security machine', () => {
     actor.send({ type: 'passkey.add', name: 'Laptop', password: 'pw', proof: { passkey: true } });
     expect(selectPasskeysStage(actor.getSnapshot())).toBe('naming');
     expect(selectPasskeysBusy(actor.getSnapshot())).toBe(true);
+    expect(selectPasskeysSigning(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.matches({ passkeys: 'naming' }) && s.context.passkeyFailure !== null);
+    expect(selectPasskeysSigning(actor.getSnapshot())).toBe(false);
     expect(actor.getSnapshot().context.passkeyFailure?.code).toBe('passkey_cancelled');
     expect(actor.getSnapshot().context.passkeyChange).toBeNull();
     expect(calls.map(([name]) => name)).not.toContain('addPasskey');
