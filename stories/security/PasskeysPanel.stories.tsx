@@ -130,6 +130,15 @@ export const ConfirmingRemovalWithCode: Story = {
 };
 
 /** The server refused the removal for want of the passkey: its message is said in the form, the passkey stays listed. */
+/** The passkey that confirms the removal is asked in the browser's prompt: the form waits. */
+export const SigningWithPasskey: Story = {
+  args: { stage: 'confirmingRemoval', removing: 'cred-laptop', busy: true, signing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('security.second_factor.passkey_waiting'));
+    await expect(canvas.getByRole('button', { name: t('security.passkeys.cancel') })).toBeVisible();
+  },
+};
+
 export const RemovalFactorRefused: Story = {
   args: { stage: 'confirmingRemoval', removing: 'cred-laptop', fieldErrors: { passkey: t('security.error.passkey_required') } },
   play: async ({ canvas }) => {

@@ -33,6 +33,7 @@ const meta = {
     onTotpDisable: fn(),
     onTotpChange: fn(),
     onCodesRenew: fn(),
+    onTotpPasskey: fn(),
     onTotpRetry: fn(),
     onSessionEnd: fn(),
     onSessionsEndOthers: fn(),
@@ -113,6 +114,52 @@ export const On: Story = {
     const disable = canvas.getByRole('form', { name: 'Выключить' });
     await userEvent.type(disable.querySelector('input')!, '654321{Enter}');
     await expect(args.onTotpDisable).toHaveBeenCalledWith('654321');
+  },
+};
+
+const totpOn: SecurityPanelProps['totp'] = { ...totpOff, stage: 'on', enabledAt: '2026-11-25T10:00:00.000Z', recoveryCodesLeft: 9 };
+
+/** The account has a passkey as well: each step offers it instead of a code. */
+export const OnWithPasskey: Story = {
+  args: { totp: { ...totpOn, passkey: { signing: false } } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText(t('security.totp.fresh_passkey'))).toBeVisible();
+    const usePasskey = { name: t('security.second_factor.use_passkey') };
+    await userEvent.click(within(canvas.getByRole('form', { name: t('security.totp.disable') })).getByRole('button', usePasskey));
+    await expect(args.onTotpPasskey).toHaveBeenLastCalledWith('disable');
+    await userEvent.click(within(canvas.getByRole('form', { name: t('security.totp.change') })).getByRole('button', usePasskey));
+    await expect(args.onTotpPasskey).toHaveBeenLastCalledWith('change');
+    await userEvent.click(within(canvas.getByRole('form', { name: t('security.codes.renew') })).getByRole('button', usePasskey));
+    await expect(args.onTotpPasskey).toHaveBeenLastCalledWith('renew');
+    await expect(args.onTotpDisable).not.toHaveBeenCalled();
+  },
+};
+
+/** The browser's passkey prompt is open: the panel waits, and nothing else can be sent. */
+export const SigningWithPasskey: Story = {
+  args: { totp: { ...totpOn, busy: true, passkey: { signing: true } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('security.second_factor.passkey_waiting'));
+    for (const button of canvas.getAllByRole('button', { name: t('security.second_factor.use_passkey') })) await expect(button).toBeDisabled();
+  },
+};
+
+/** The trader closed the passkey prompt: the reason, and the passkey still offered. */
+export const PasskeyPromptClosed: Story = {
+  args: { totp: { ...totpOn, passkey: { signing: false }, error: t('security.error.passkey_cancelled') } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('security.error.passkey_cancelled'));
+    await expect(canvas.getAllByRole('button', { name: t('security.second_factor.use_passkey') })[0]).toBeEnabled();
+  },
+};
+
+/** Off, with a passkey guarding the account: turning the app on asks for that passkey first. */
+export const OffWithPasskey: Story = {
+  args: { totp: { ...totpOff, passkey: { signing: false } } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText(t('security.totp.start_passkey'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('security.totp.start') }));
+    await expect(args.onTotpStart).toHaveBeenCalled();
   },
 };
 

@@ -1,42 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { base, namespace, TEST_CARD, XHR } from './support/env';
+import { TEST_CARD, translator, XHR } from './support/env';
+import { addFirstPasskey, addVirtualAuthenticator, passkeyOrigin, signUpOnPasskeyOrigin } from './support/passkeys';
 
 /**
  * A withdrawal from an account whose only second factor is a passkey, against the real server with
  * Chromium's virtual authenticator: the review asks for the passkey, a closed prompt is said so and
- * holds nothing, and the passkey's answer confirms the withdrawal. WebAuthn needs a host name, so
- * the page uses localhost, the server's public origin on loopback.
+ * holds nothing, and the passkey's answer confirms the withdrawal (set-up: support/passkeys.ts).
  */
 
-const texts = { ...namespace('ru', 'shell'), ...namespace('ru', 'security'), ...namespace('ru', 'money') };
-const ru = (key: string) => {
-  const value = texts[key];
-  if (!value) throw new Error(`missing translation ${key}`);
-  return value;
-};
+const ru = translator('ru', 'shell', 'security', 'money');
 
 test('a passkey-only account confirms a withdrawal with its passkey', async ({ page }) => {
-  const origin = base().replace('127.0.0.1', 'localhost');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-
-  const email = `passkey-withdraw-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'Quiet-harbor-2026';
-  const signup = await page.request.post(`${origin}/api/auth/register`, { headers: XHR, data: { email, password, password_confirmation: password, terms: true } });
-  expect(signup.ok(), await signup.text()).toBe(true);
-
+  const origin = passkeyOrigin();
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  await signUpOnPasskeyOrigin(page, 'passkey-withdraw');
   // A passkey in Settings → Security; no authenticator app.
-  await page.goto(`${origin}/settings/security`);
-  const panel = page.getByRole('region', { name: ru('security.passkeys.title') });
-  await panel.getByRole('button', { name: ru('security.passkeys.add') }).click();
-  await panel.getByLabel(ru('security.passkeys.name')).fill('Ноутбук');
-  await panel.getByLabel(ru('security.passkeys.password')).fill(password);
-  await panel.getByRole('button', { name: ru('security.passkeys.create') }).click();
-  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  await addFirstPasskey(page, 'Ноутбук');
 
   // 100.00 on the main wallet through the sandbox checkout.
   await page.goto(`${origin}/deposit`);

@@ -18,6 +18,12 @@ export function selectTotpStage(snapshot: SecuritySnapshot): TotpStage {
 }
 
 export const selectTotpBusy = (snapshot: SecuritySnapshot) => snapshot.hasTag('totpBusy');
+
+/** One of the account's passkeys can confirm the panel's steps; `signing`: its prompt is open. */
+export const selectTotpPasskey = (snapshot: SecuritySnapshot): { offered: boolean; signing: boolean } => ({
+  offered: (snapshot.context.security?.passkeys.length ?? 0) > 0,
+  signing: snapshot.matches({ totp: 'signingWithPasskey' }),
+});
 export const selectSessionsBusy = (snapshot: SecuritySnapshot) => snapshot.hasTag('sessionsBusy');
 export const selectSessionsStage = (snapshot: SecuritySnapshot): 'loading' | 'loadFailed' | 'ready' =>
   snapshot.matches({ sessions: 'loadFailed' }) ? 'loadFailed' : snapshot.context.sessions.length > 0 || snapshot.matches({ sessions: 'ready' }) ? 'ready' : 'loading';
@@ -25,8 +31,11 @@ export const selectSessionsStage = (snapshot: SecuritySnapshot): 'loading' | 'lo
 /** What the passkeys section shows: the list (null until the state loads) and which form is open. */
 export type PasskeysStage = 'idle' | 'naming' | 'confirmingRemoval';
 export function selectPasskeysStage(snapshot: SecuritySnapshot): PasskeysStage {
-  if (snapshot.matches({ passkeys: 'naming' }) || snapshot.matches({ passkeys: 'adding' })) return 'naming';
-  if (snapshot.matches({ passkeys: 'confirmingRemoval' }) || snapshot.matches({ passkeys: 'removing' })) return 'confirmingRemoval';
+  if ((['naming', 'signingToAdd', 'adding'] as const).some((state) => snapshot.matches({ passkeys: state }))) return 'naming';
+  if ((['confirmingRemoval', 'signingToRemove', 'removing'] as const).some((state) => snapshot.matches({ passkeys: state }))) return 'confirmingRemoval';
   return 'idle';
 }
 export const selectPasskeysBusy = (snapshot: SecuritySnapshot) => snapshot.hasTag('passkeysBusy');
+/** The prompt of the passkey that confirms adding or removing one is open. */
+export const selectPasskeysSigning = (snapshot: SecuritySnapshot) =>
+  snapshot.matches({ passkeys: 'signingToAdd' }) || snapshot.matches({ passkeys: 'signingToRemove' });

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { SECOND_FACTOR_FIELD, SECOND_FACTOR_PASSKEY_FIELD } from '../../api/contract/security';
+import { SECOND_FACTOR_FIELD, SECOND_FACTOR_PASSKEY_FIELD, type PasskeyAuthenticationResponse } from '../../api/contract/security';
 import {
   withdrawFieldError,
   type Finances,
@@ -13,6 +13,7 @@ import {
 import { normalizeMoneyText } from '../../api/contract/money';
 import { amountError, type Message } from '../money-flow/amount-rules';
 import { notProvided } from '../app/failure';
+import { freshPasskeyEffect } from '../app/fresh-passkey';
 import { toProblem, type Problem } from '../money-flow/problem';
 
 export interface WithdrawInput {
@@ -49,8 +50,8 @@ export interface WithdrawContext {
   cancellable: boolean;
   /** The fresh second factors the server asked for (the account's: an app's code, a passkey). */
   factorsAsked: { code: boolean; passkey: boolean };
-  /** The passkey's answer (its JSON) for the next confirmation only: a challenge serves once. */
-  passkeyAnswer: string | null;
+  /** The passkey's answer for the next confirmation only: a challenge serves once. */
+  passkeyAnswer: PasskeyAuthenticationResponse | null;
 }
 
 export type WithdrawEvent =
@@ -97,7 +98,8 @@ const submission = (context: WithdrawContext, url: (config: WithdrawConfigPayloa
   for (const field of config.ps.fields) form[field.name] = (context.values[field.name] ?? '').trim();
   // With two-factor sign-in on, the confirmation carries a fresh passkey answer or code (the server asks with a 422 on the field).
   const code = (context.values[SECOND_FACTOR_FIELD] ?? '').trim();
-  if (confirming && context.passkeyAnswer) form[SECOND_FACTOR_PASSKEY_FIELD] = context.passkeyAnswer;
+  // The form is multipart: the passkey's answer travels as its JSON text.
+  if (confirming && context.passkeyAnswer) form[SECOND_FACTOR_PASSKEY_FIELD] = JSON.stringify(context.passkeyAnswer);
   else if (confirming && code) form[SECOND_FACTOR_FIELD] = code;
   return { url: url(config), form };
 };
@@ -118,8 +120,8 @@ export const withdrawMachine = setup({
     loadWithdrawSystem: fromPromise<WithdrawConfigPayload, { id: number }>(notProvided('loadWithdrawSystem')),
     checkWithdraw: fromPromise<WithdrawQuote, WithdrawSubmission>(notProvided('checkWithdraw')),
     confirmWithdraw: fromPromise<Withdrawal, WithdrawSubmission>(notProvided('confirmWithdraw')),
-    /** The server's challenge for this withdrawal, signed by a passkey (navigator.credentials.get): the answer's JSON. */
-    signWithPasskey: fromPromise<string>(notProvided('signWithPasskey')),
+    /** The server's challenge for this withdrawal, signed by a passkey (navigator.credentials.get). */
+    signWithPasskey: freshPasskeyEffect,
     loadCancelInfo: fromPromise<WithdrawCancelInfo, { id: number }>(notProvided('loadCancelInfo')),
     cancelWithdraw: fromPromise<Withdrawal, { id: number }>(notProvided('cancelWithdraw')),
   },
@@ -264,6 +266,7 @@ export const withdrawMachine = setup({
       invoke: {
         id: 'passkey',
         src: 'signWithPasskey',
+        input: { purpose: 'withdrawal' },
         onDone: { target: 'confirming', actions: assign({ passkeyAnswer: ({ event }) => event.output }) },
         onError: { target: 'reviewing', actions: { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -6,10 +6,12 @@ import { securityActors } from '../../machines/security/security.actors';
 import { securityMachine } from '../../machines/security/security.machine';
 import {
   selectPasskeysBusy,
+  selectPasskeysSigning,
   selectPasskeysStage,
   selectSessionsBusy,
   selectSessionsStage,
   selectTotpBusy,
+  selectTotpPasskey,
   selectTotpStage,
 } from '../../machines/security/security.selectors';
 import { failureView } from '../../machines/session/session.selectors';
@@ -32,6 +34,7 @@ export default function SecurityRoute() {
   const totpFailure = failureView(context.totpFailure);
   const sessionsFailure = failureView(context.sessionsFailure);
   const passkeyFailure = failureView(context.passkeyFailure);
+  const totpPasskey = selectTotpPasskey(snapshot);
   return (
     <>
       <SettingsTabs current={location} onNavigate={navigate} />
@@ -43,8 +46,10 @@ export default function SecurityRoute() {
           recoveryCodesLeft: context.security?.totp.recovery_codes_left ?? 0,
           setup: context.setup,
           recoveryCodes: context.recoveryCodes,
-          error: failureText(totpFailure.formFailure, t),
+          // A refused or missing passkey is said above the forms: it has no field of its own.
+          error: failureText(totpFailure.formFailure, t) ?? totpFailure.fieldErrors.passkey,
           codeError: totpFailure.fieldErrors.code,
+          passkey: totpPasskey.offered ? { signing: totpPasskey.signing } : undefined,
         }}
         sessions={{
           stage: selectSessionsStage(snapshot),
@@ -60,6 +65,7 @@ export default function SecurityRoute() {
         onTotpDisable={(code) => actor.send({ type: 'totp.disable', code })}
         onTotpChange={(code) => actor.send({ type: 'totp.change', code })}
         onCodesRenew={(code) => actor.send({ type: 'codes.renew', code })}
+        onTotpPasskey={(step) => actor.send({ type: 'totp.usePasskey', step })}
         onTotpRetry={() => actor.send({ type: 'totp.retry' })}
         onSessionEnd={(id) => actor.send({ type: 'session.end', id })}
         onSessionsEndOthers={() => actor.send({ type: 'sessions.endOthers' })}
@@ -71,6 +77,7 @@ export default function SecurityRoute() {
         removing={context.removingPasskey}
         factors={{ code: context.security?.totp.enabled === true, passkey: (context.security?.passkeys.length ?? 0) > 0 }}
         busy={selectPasskeysBusy(snapshot)}
+        signing={selectPasskeysSigning(snapshot)}
         error={failureText(passkeyFailure.formFailure, t)}
         fieldErrors={passkeyFailure.fieldErrors}
         onAddStart={() => actor.send({ type: 'passkey.addStart' })}

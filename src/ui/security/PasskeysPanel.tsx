@@ -39,6 +39,8 @@ export interface PasskeysPanelProps {
   removing: string | null;
   factors: AccountFactors;
   busy: boolean;
+  /** The browser's prompt is open for the passkey that confirms adding or removing one. */
+  signing?: boolean;
   /** Already translated. */
   error?: string | undefined;
   fieldErrors?: Record<string, string>;
@@ -68,6 +70,7 @@ export function PasskeysPanel(props: PasskeysPanelProps) {
           {props.error}
         </Alert>
       )}
+      {props.signing && <Muted role="status">{t('security.second_factor.passkey_waiting')}</Muted>}
       {passkeys === null && <Muted role="status">{t('security.loading')}</Muted>}
       {passkeys?.length === 0 && <Muted>{t('security.passkeys.none')}</Muted>}
       {passkeys && passkeys.length > 0 && (

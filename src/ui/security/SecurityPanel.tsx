@@ -41,6 +41,9 @@ export interface SignInItem {
 
 export type TotpStage = 'loading' | 'loadFailed' | 'off' | 'enrolling' | 'codes' | 'on';
 
+/** The panel's steps a passkey can confirm instead of a code. */
+export type TotpPasskeyStep = 'disable' | 'change' | 'renew';
+
 export interface SecurityPanelProps {
   totp: {
     stage: TotpStage;
@@ -54,6 +57,11 @@ export interface SecurityPanelProps {
     /** Already translated. */
     error?: string | undefined;
     codeError?: string | undefined;
+    /**
+     * Present when the account has a passkey: it confirms each step (turning the app on asks for it
+     * first); `signing` while the browser's prompt is open.
+     */
+    passkey?: { signing: boolean } | undefined;
   };
   sessions: {
     stage: 'loading' | 'loadFailed' | 'ready';
@@ -69,6 +77,8 @@ export interface SecurityPanelProps {
   onTotpDisable: (code: string) => void;
   onTotpChange: (code: string) => void;
   onCodesRenew: (code: string) => void;
+  /** Confirms the step with one of the account's passkeys (the browser's prompt opens). */
+  onTotpPasskey: (step: TotpPasskeyStep) => void;
   onTotpRetry: () => void;
   onSessionEnd: (id: string) => void;
   onSessionsEndOthers: () => void;
@@ -93,8 +103,20 @@ function ScrollTable({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** One code field and its button: the forms that take a (fresh) second factor. */
-function CodeForm({ label, submit, busy, error, onSubmit, tone }: { label: string; submit: string; busy: boolean; error?: string | undefined; onSubmit: (code: string) => void; tone?: 'danger' }) {
+interface CodeFormProps {
+  label: string;
+  submit: string;
+  busy: boolean;
+  error?: string | undefined;
+  onSubmit: (code: string) => void;
+  /** The account's passkey confirms the step instead of a code. */
+  onPasskey?: (() => void) | undefined;
+  tone?: 'danger';
+}
+
+/** One code field and its button (and "use a passkey" when the account has one): the forms that take a (fresh) second factor. */
+function CodeForm({ label, submit, busy, error, onSubmit, onPasskey, tone }: CodeFormProps) {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const handle = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,6 +129,11 @@ function CodeForm({ label, submit, busy, error, onSubmit, tone }: { label: strin
         <Button type="submit" variant={tone ?? 'primary'} busy={busy}>
           {submit}
         </Button>
+        {onPasskey && (
+          <Button type="button" variant="outline" disabled={busy} onClick={onPasskey}>
+            {t('security.second_factor.use_passkey')}
+          </Button>
+        )}
       </Row>
     </form>
   );
@@ -132,6 +159,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
   const { t, i18n } = useTranslation();
   const { totp, sessions } = props;
   const codeLabel = t('security.second_factor.code');
+  const withPasskey = (step: TotpPasskeyStep) => (totp.passkey ? () => props.onTotpPasskey(step) : undefined);
   const when = (at: string) => formatDateTime(at, i18n.language);
   return (
     <>
@@ -143,6 +171,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
           </Alert>
         )}
         {totp.stage === 'loading' && <Muted role="status">{t('security.loading')}</Muted>}
+        {totp.passkey?.signing && <Muted role="status">{t('security.second_factor.passkey_waiting')}</Muted>}
         {totp.stage === 'loadFailed' && (
           <Button variant="outline" onClick={props.onTotpRetry}>
             {t('security.retry')}
@@ -151,6 +180,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
         {totp.stage === 'off' && (
           <>
             <Muted>{t('security.totp.off')}</Muted>
+            {totp.passkey && <Muted>{t('security.totp.start_passkey')}</Muted>}
             <Row>
               <Button variant="primary" busy={totp.busy} onClick={props.onTotpStart}>
                 {t('security.totp.start')}
@@ -196,10 +226,10 @@ export function SecurityPanel(props: SecurityPanelProps) {
             <Muted>
               {t('security.totp.on', { date: totp.enabledAt ? when(totp.enabledAt) : '—', count: totp.recoveryCodesLeft })}
             </Muted>
-            <Muted>{t('security.totp.fresh')}</Muted>
-            <CodeForm label={codeLabel} submit={t('security.totp.disable')} tone="danger" busy={totp.busy} error={totp.codeError} onSubmit={props.onTotpDisable} />
-            <CodeForm label={codeLabel} submit={t('security.totp.change')} busy={totp.busy} onSubmit={props.onTotpChange} />
-            <CodeForm label={codeLabel} submit={t('security.codes.renew')} busy={totp.busy} onSubmit={props.onCodesRenew} />
+            <Muted>{t(totp.passkey ? 'security.totp.fresh_passkey' : 'security.totp.fresh')}</Muted>
+            <CodeForm label={codeLabel} submit={t('security.totp.disable')} tone="danger" busy={totp.busy} error={totp.codeError} onSubmit={props.onTotpDisable} onPasskey={withPasskey('disable')} />
+            <CodeForm label={codeLabel} submit={t('security.totp.change')} busy={totp.busy} onSubmit={props.onTotpChange} onPasskey={withPasskey('change')} />
+            <CodeForm label={codeLabel} submit={t('security.codes.renew')} busy={totp.busy} onSubmit={props.onCodesRenew} onPasskey={withPasskey('renew')} />
           </>
         )}
       </Panel>

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import SecurityRoute from '../../../src/routes/settings/security-route';
 import { authCheckAs } from '../../../tests/msw/auth';
 import { signedInUser } from '../../../tests/msw/fixtures';
 import { RIGHT_TOTP_CODE, securityOn, securityStateAs } from '../../../tests/msw/security';
 import { fail } from '../../../tests/msw/respond';
 import { withApp } from '../../../.storybook/app-decorator';
+import { t } from '../../support/form-checks';
 
 /** /settings/security for a signed-in trader, over the security statechart and msw. */
 const meta = {
@@ -60,6 +61,19 @@ export const On: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('form', { name: 'Выключить' })).toBeVisible();
     await expect(await canvas.findByText('Вход с кодом из приложения')).toBeVisible();
+  },
+};
+
+/** On, with a passkey as well: each step that takes a fresh factor offers the passkey. */
+export const OnWithPasskey: Story = {
+  beforeEach({ msw }) {
+    msw.use(securityStateAs({ ...securityOn, passkeys: [{ id: 'cred-1', name: 'Ноутбук', created_at: '2026-11-25T09:00:00.000Z', last_used_at: null }] }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t('security.totp.fresh_passkey'))).toBeVisible();
+    for (const step of ['security.totp.disable', 'security.totp.change', 'security.codes.renew']) {
+      await expect(within(canvas.getByRole('form', { name: t(step) })).getByRole('button', { name: t('security.second_factor.use_passkey') })).toBeEnabled();
+    }
   },
 };
 

@@ -69,3 +69,13 @@ export async function chooseLanguage(page: Page, menuLabel: string, name: string
   await banner.getByRole('button', { name: new RegExp(`${menuLabel}:`) }).click();
   await banner.getByRole('menu', { name: menuLabel }).getByRole('menuitemradio', { name, exact: true }).click();
 }
+
+/** A reader of the named namespaces in `language` that fails the test on a key it lacks. */
+export function translator(language: Language, ...names: string[]): (key: string) => string {
+  const texts: Record<string, string> = Object.assign({}, ...names.map((name) => namespace(language, name)));
+  return (key) => {
+    const value = texts[key];
+    if (!value) throw new Error(`missing translation ${key}`);
+    return value;
+  };
+}

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import type { PasskeyAuthenticationResponse } from '../../../src/api/contract/security';
+import type { FreshPasskeyInput } from '../../../src/machines/app/fresh-passkey';
 import type { WithdrawCancelInfo, WithdrawConfigPayload, WithdrawQuote, Withdrawal } from '../../../src/api/contract/payments';
 import {
   formErrors,
@@ -13,7 +15,13 @@ import { cardConfig, finances, pendingWithdrawal, TEST_CARD, withdrawSystems } f
 
 const apiError = (code: string, message: string, fields?: Record<string, string>) => Object.assign(new Error(message), { code, fields });
 const quote: WithdrawQuote = { amount: 50, fee: 1, receive: 49 };
-const PASSKEY_ANSWER = '{"id":"cred","type":"public-key"}';
+const PASSKEY_ANSWER: PasskeyAuthenticationResponse = {
+  id: 'cred',
+  rawId: 'cred',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+};
 /** The server's answer to a confirmation without the passkey of a passkey-only account. */
 const passkeyAsked = () => apiError('validation', 'Check the form', { second_factor_passkey: 'Confirm with a passkey' });
 
@@ -22,13 +30,19 @@ interface Fakes {
   system?: (id: number) => Promise<WithdrawConfigPayload>;
   check?: (s: WithdrawSubmission) => Promise<WithdrawQuote>;
   confirm?: (s: WithdrawSubmission) => Promise<Withdrawal>;
-  passkey?: () => Promise<string>;
+  passkey?: () => Promise<PasskeyAuthenticationResponse>;
   cancelInfo?: (id: number) => Promise<WithdrawCancelInfo>;
   cancel?: (id: number) => Promise<Withdrawal>;
 }
 
 function start(fakes: Fakes = {}, input: { systemId?: number; cancelId?: number } = {}) {
-  const calls: { check: WithdrawSubmission[]; confirm: WithdrawSubmission[]; cancel: number[]; passkey: number } = { check: [], confirm: [], cancel: [], passkey: 0 };
+  const calls: { check: WithdrawSubmission[]; confirm: WithdrawSubmission[]; cancel: number[]; passkey: number; passkeyPurposes: string[] } = {
+    check: [],
+    confirm: [],
+    cancel: [],
+    passkey: 0,
+    passkeyPurposes: [],
+  };
   const machine = withdrawMachine.provide({
     actors: {
       loadWithdrawOverview: fromPromise(fakes.overview ?? (async () => ({ systems: withdrawSystems, finances }))),
@@ -43,7 +57,8 @@ function start(fakes: Fakes = {}, input: { systemId?: number; cancelId?: number 
         calls.confirm.push(s);
         return (fakes.confirm ?? (async () => pendingWithdrawal))(s);
       }),
-      signWithPasskey: fromPromise<string>(() => {
+      signWithPasskey: fromPromise<PasskeyAuthenticationResponse, FreshPasskeyInput>(({ input }) => {
+        calls.passkeyPurposes.push(input.purpose);
         calls.passkey += 1;
         return (fakes.passkey ?? (async () => PASSKEY_ANSWER))();
       }),
@@ -220,7 +235,7 @@ describe('withdraw machine', () => {
     expect(selectFreshFactor(actor.getSnapshot()).signing).toBe(true);
     expect(selectWithdrawScreen(actor.getSnapshot())).toEqual({ kind: 'confirm', busy: true });
     await waitFor(actor, (s) => s.matches('reviewing') && s.context.problem?.message === 'The passkey was not accepted');
-    expect(calls.confirm[1]?.form).toEqual({ amount: '50', card_number: TEST_CARD, holder_name: 'ANNA PETROVA', second_factor_passkey: PASSKEY_ANSWER });
+    expect(calls.confirm[1]?.form).toEqual({ amount: '50', card_number: TEST_CARD, holder_name: 'ANNA PETROVA', second_factor_passkey: JSON.stringify(PASSKEY_ANSWER) });
     // A refused answer is not sent again: the plain confirmation goes without it (and is asked again).
     actor.send({ type: 'confirm' });
     await waitFor(actor, (s) => s.matches('reviewing') && calls.confirm.length === 3);
@@ -230,6 +245,8 @@ describe('withdraw machine', () => {
     actor.send({ type: 'confirm.passkey' });
     await waitFor(actor, (s) => s.matches('pending'));
     expect(calls.passkey).toBe(2);
+    // The challenge is the withdrawal's own.
+    expect(calls.passkeyPurposes).toEqual(['withdrawal', 'withdrawal']);
     expect(actor.getSnapshot().context.passkeyAnswer).toBeNull();
   });
 
