@@ -100,6 +100,9 @@ export function lastPrice(series: ChartSeries): { t: number; v: number } | null 
   return last ? { t: last.t, v: last.c } : null;
 }
 
-/** How the main series is drawn. Line and area draw ticks or candle closes; the rest need candles. */
-export const CHART_STYLES = ['line', 'area', 'candles', 'hollow', 'bars', 'heikinAshi'] as const;
+/**
+ * How the main series is drawn. Line and area draw ticks or candle closes; the rest need candles.
+ * Candles (and Heikin-Ashi) always draw a rising body hollow and a falling one filled.
+ */
+export const CHART_STYLES = ['line', 'area', 'candles', 'bars', 'heikinAshi'] as const;
 export type ChartStyle = (typeof CHART_STYLES)[number];

@@ -19,13 +19,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A live offer: the button names it, and pressing it asks to close. */
+/** A live offer with one-click mode off: the button names it, and pressing it asks to close. */
 export const Offered: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: /^Закрыть за 12,50.*: EUR\/USD/ });
     await expect(button).toHaveTextContent(/Закрыть за 12,50/);
     await userEvent.click(button);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** One-click mode: the button says it sells now, without asking; pressing it closes at that offer. */
+export const OneClickOffered: Story = {
+  args: { oneClick: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: /^Закрыть сейчас за 12,50.*, без подтверждения: EUR\/USD/ });
+    await expect(button).toHaveTextContent(/Закрыть сейчас за 12,50/);
+    await userEvent.click(button);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
@@ -64,10 +76,12 @@ export const Closing: Story = {
   },
 };
 
+/** Sold: said on the bet's row; the room's live region announces the result (once, with the balance). */
 export const Closed: Story = {
   args: { phase: 'closed' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(/Закрыта за 12,50/);
+    await expect(canvas.getByTestId('close-early')).toHaveTextContent(/Закрыта за 12,50/);
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 
@@ -75,7 +89,9 @@ export const Closed: Story = {
 export const Refused: Story = {
   args: { phase: 'refused', amount: 12.3, error: 'Предложение изменилось: закройте ещё раз по новой цене' },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Предложение изменилось');
+    // Shown here, announced by the room's live region (not twice, by an alert of its own).
+    await expect(canvas.getByTestId('close-early')).toHaveTextContent('Предложение изменилось');
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /за 12,30/ }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -85,6 +101,6 @@ export const Refused: Story = {
 export const RefusedUnanswered: Story = {
   args: { phase: 'refused', error: '' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось закрыть ставку');
+    await expect(canvas.getByTestId('close-early')).toHaveTextContent('Не удалось закрыть ставку');
   },
 };

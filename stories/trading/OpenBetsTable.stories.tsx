@@ -60,3 +60,15 @@ export const Closable: Story = {
     await expect(canvas.getByRole('button', { name: /^Нет предложения: / })).toBeDisabled();
   },
 };
+
+/** With early close in one-click mode: the button sells at the offer at once. */
+export const ClosableOneClick: Story = {
+  args: {
+    bets: [{ ...rows[0]!, close: { phase: 'offered', amount: 27.1, error: null, oneClick: true } }],
+    closeEarly: { onClose: fn(), onConfirm: fn(), onCancel: fn() },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Закрыть сейчас за 27,10.*: EUR\/USD/ }));
+    await expect(args.closeEarly!.onClose).toHaveBeenCalledWith(rows[0]!.id);
+  },
+};

@@ -27,7 +27,6 @@ const labels: PriceChartProps['labels'] = {
       line: 'Линия',
       area: 'Область',
       candles: 'Свечи',
-      hollow: 'Полые свечи',
       bars: 'Бары OHLC',
       heikinAshi: 'Хейкен-Аши',
     },
@@ -94,17 +93,11 @@ export const KindArea: Story = {
   },
 };
 
+/** Rising candles hollow, falling candles filled: told apart by shape as well as colour. */
 export const KindCandles: Story = {
   args: { style: 'candles', series: candleSeries },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(paintedStyle(canvasElement)).toBe('candles'));
-  },
-};
-
-export const KindHollowCandles: Story = {
-  args: { style: 'hollow', series: candleSeries },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(paintedStyle(canvasElement)).toBe('hollow'));
   },
 };
 

@@ -6,6 +6,8 @@ import { base, escapeRegExp, namespace, placeDemoBetByApi, signUpByApi } from '.
  * trader with a demo bet presses its close button with the live offer, confirms, and sees the
  * bet leave the open ones, the demo balance grow by the sale and the history say "closed early".
  * In Russian, at a phone width (the open bets in the trade bar's sheet) and at a desktop width.
+ * A new trader is in one-click mode, where nothing asks; the confirming cases switch it off first
+ * (kept in this browser as the slip's switch keeps it).
  */
 
 const STAKE = 10;
@@ -18,6 +20,9 @@ function text(key: string, params: Record<string, string | number> = {}): string
 }
 const usd = (amount: number) =>
   new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
+
+/** One-click mode off, as the slip's switch leaves it: placing and closing early ask first. */
+const askBeforeClosing = (page: Page) => page.addInitScript(() => localStorage.setItem('trading.confirm-bets', '1'));
 
 const walletButton = (page: Page) => page.getByRole('button', { name: new RegExp(escapeRegExp(text('shell.wallet-switch'))) });
 
@@ -36,6 +41,7 @@ for (const [name, viewport] of Object.entries({ phone: { width: 375, height: 812
     await page.setViewportSize(viewport);
     await signUpByApi(context.request, 'close-early', 'ru');
     await placeDemoBetByApi(context.request, STAKE);
+    await askBeforeClosing(page);
 
     await page.goto(`${base()}/home`);
     await chooseDemoWallet(page);
@@ -73,6 +79,7 @@ test('close a bet early with the C key, confirming with Enter', async ({ page, c
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpByApi(context.request, 'close-early-key', 'ru');
   await placeDemoBetByApi(context.request, STAKE);
+  await askBeforeClosing(page);
   await page.goto(`${base()}/home`);
   await chooseDemoWallet(page);
   await page.keyboard.press('Escape');
@@ -96,4 +103,34 @@ test('close a bet early with the C key, confirming with Enter', async ({ page, c
   // No open bet left: the key says so and changes nothing.
   await page.keyboard.press('c');
   await expect(page.getByTestId('trading-announcer')).toContainText(text('trading.open.empty'));
+});
+
+test('in one-click mode the close button sells at the offer at once, and the live region says the result', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpByApi(context.request, 'close-1click', 'ru');
+  await placeDemoBetByApi(context.request, STAKE);
+  await page.goto(`${base()}/home`);
+  await chooseDemoWallet(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('checkbox', { name: text('trading.slip.one_click') })).toBeChecked();
+
+  // The button says it sells now, without asking.
+  const openBets = page.getByTestId('open-bets');
+  const [before] = text('trading.close.for_bet_now', { amount: '\u0001', bet: '\u0000' }).split('\u0000');
+  const close = openBets.getByRole('button', { name: new RegExp(`^${escapeRegExp(before!).replace('\u0001', '.*')}EUR/USD`) });
+  await expect(close).toBeEnabled({ timeout: 10_000 });
+  const closing = page.waitForResponse((response) => response.url().includes('/api/bet/user/close'));
+  await close.click();
+  const answer = (await (await closing).json()) as { status: string; payload: { bet: { status: string; profit: number } } };
+  expect(answer.status).toBe('ok');
+  expect(answer.payload.bet.status).toBe('closed');
+  await expect(openBets.getByRole('group', { name: new RegExp(escapeRegExp(text('trading.close.confirm_title', { bet: '' }))) })).toHaveCount(0);
+
+  // The sale is in the balance, the bet has left, and the live region says the result with the balance.
+  await expect(walletButton(page)).toContainText(usd(DEMO_START + answer.payload.bet.profit));
+  await expect(openBets).toContainText(text('trading.open.empty'));
+  await expect(page.getByTestId('trading-announcer')).toContainText(text('trading.outcome.closed', { symbol: 'EUR/USD' }));
+  await expect(page.getByTestId('trading-announcer')).toContainText(usd(DEMO_START + answer.payload.bet.profit));
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 });

@@ -93,6 +93,20 @@ describe('chart layout', () => {
     expect(chartLayoutPayloadSchema.parse((await get(trader.cookie)).json().payload).layout).toEqual(layout);
   });
 
+  test("a layout saved with the former 'hollow' style still reads, as the candles that now draw rising bodies hollow", async () => {
+    const trader = await signUp(server.app);
+    const hollowChart = { ...layout.charts[0]!, style: 'hollow' };
+    const asCandles = { ...layout, charts: [{ ...layout.charts[0]!, style: 'candles' }, layout.charts[1]!] };
+    // Stored before the style was folded into the candles: read back, not dropped.
+    const stored = JSON.stringify({ ...layout, charts: [hollowChart, layout.charts[1]!] });
+    await server.app.database.db.insertInto('chart_layouts').values({ user_id: trader.userId, layout: stored }).execute();
+    expect(chartLayoutPayloadSchema.parse((await get(trader.cookie)).json().payload).layout).toEqual(asCandles);
+    // Sent by a client that still knows the old name: saved as candles.
+    const saved = await put(trader.cookie, { ...layout, charts: [hollowChart] });
+    expect(saved.statusCode).toBe(200);
+    expect(chartLayoutPayloadSchema.parse((await get(trader.cookie)).json().payload).layout?.charts[0]?.style).toBe('candles');
+  });
+
   test('a body over the size limit is refused as too large, with a translated message', async () => {
     const trader = await signUp(server.app);
     const huge = { ...layout, padding: 'x'.repeat(CHART_LAYOUT_MAX_BYTES) };

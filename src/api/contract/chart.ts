@@ -55,10 +55,16 @@ void sameShape;
 
 const indicatorListSchema = z.array(indicatorSettingsSchema).max(MAX_INDICATORS_PER_CHART);
 
+/**
+ * The main series' style. 'hollow' was a style of its own until every candle chart drew rising
+ * bodies hollow; a layout saved with it still reads, as the candles that now look the same.
+ */
+const chartStyleSchema = z.union([z.enum(CHART_STYLES), z.literal('hollow').transform(() => 'candles' as const)]);
+
 export const chartSettingsSchema = z.object({
   pairId: pairIdSchema.nullable(),
   timeframe: chartTimeframeSchema,
-  style: z.enum(CHART_STYLES),
+  style: chartStyleSchema,
   indicators: indicatorListSchema,
   /** The main pane's height against one indicator pane's (3 by default), dragged by the trader. */
   mainWeight: z.number().min(MIN_MAIN_WEIGHT).max(MAX_MAIN_WEIGHT).optional(),

@@ -168,6 +168,8 @@ export const betSlipMachine = setup({
     newAttempt: assign({ attempt: ({ context }) => ({ request: toRequest(context), idempotencyKey: context.createKey() }) }),
     /** Keeps the one-click choice for the next visit. */
     storeConfirmBets: (_, _params: { on: boolean }) => notProvided('storeConfirmBets')(),
+    /** The same switch asks (or not) before an early close: the bets statechart is told. */
+    shareConfirmBets: ({ system }, { on }: { on: boolean }) => system.get('bets')?.send({ type: 'close.confirmation', ask: on }),
     /** Tells the bets statechart at once; the socket's copy of the same bet is deduplicated there. */
     announcePlaced: ({ system, context }) => {
       if (context.lastBet) system.get('bets')?.send({ type: 'bet.opened', bet: context.lastBet });
@@ -269,7 +271,11 @@ export const betSlipMachine = setup({
       }),
     },
     'confirm.toggle': {
-      actions: [assign({ confirmBets: ({ event }) => event.on }), { type: 'storeConfirmBets', params: ({ event }) => ({ on: event.on }) }],
+      actions: [
+        assign({ confirmBets: ({ event }) => event.on }),
+        { type: 'storeConfirmBets', params: ({ event }) => ({ on: event.on }) },
+        { type: 'shareConfirmBets', params: ({ event }) => ({ on: event.on }) },
+      ],
     },
   },
   initial: 'editing',

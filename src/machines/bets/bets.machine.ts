@@ -74,7 +74,9 @@ export type BetsEvent =
   | { type: 'close.request'; betId: number }
   | { type: 'close.confirm' }
   | { type: 'close.cancel' }
-  | { type: 'close.dismiss' };
+  | { type: 'close.dismiss' }
+  /** The trader's one-click switch (the slip's): ask before selling back, or sell at once. */
+  | { type: 'close.confirmation'; ask: boolean };
 
 export const CLOSED_KEPT = 20;
 /** A result notification stays this long unless dismissed. */
@@ -184,6 +186,7 @@ export const betsMachine = setup({
   invoke: { src: 'clock', input: ({ context }) => ({ now: context.clock }) },
   on: {
     'clock.tick': { actions: assign({ now: ({ event }) => event.now }) },
+    'close.confirmation': { actions: assign({ confirmClose: ({ event }) => event.ask }) },
     'close.quotes': {
       actions: assign({
         quotes: ({ context, event }) => {

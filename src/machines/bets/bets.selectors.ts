@@ -13,6 +13,8 @@ export interface CloseEarlyView {
   amount: number | null;
   /** The server's translated refusal; empty when it never answered. */
   error: string | null;
+  /** One-click mode: pressing the button sells at once, without asking. */
+  oneClick: boolean;
 }
 
 export interface OpenBetView extends Bet {
@@ -26,11 +28,12 @@ export interface OpenBetView extends Bet {
 function closeView(s: BetsSnapshot, bet: Bet): CloseEarlyView {
   const quote = liveQuote(s.context, bet.id, s.context.now);
   const attempt = s.context.closing;
-  const offer = { amount: quote?.amount ?? null, error: null };
+  const oneClick = !s.context.confirmClose;
+  const offer = { amount: quote?.amount ?? null, error: null, oneClick };
   if (attempt?.betId !== bet.id || s.matches({ close: 'idle' })) return { phase: quote ? 'offered' : 'unavailable', ...offer };
   if (s.matches({ close: 'confirming' })) return { phase: 'confirming', ...offer };
   if (s.matches({ close: 'refused' })) return { phase: 'refused', ...offer, error: s.context.closeProblem?.message ?? '' };
-  return { phase: s.matches({ close: 'closed' }) ? 'closed' : 'closing', amount: attempt.amount, error: null };
+  return { phase: s.matches({ close: 'closed' }) ? 'closed' : 'closing', amount: attempt.amount, error: null, oneClick };
 }
 
 export const selectOpenBets = (s: BetsSnapshot): OpenBetView[] =>
@@ -50,6 +53,8 @@ export const selectShownResultElsewhere = (s: BetsSnapshot) => {
   const shown = selectShownResult(s);
   return shown && shown.wallet_type !== s.context.walletType ? shown.wallet_type : null;
 };
+/** The refused sale's key while its refusal shows (one per attempt), else null. */
+export const selectRefusedClose = (s: BetsSnapshot) => (s.matches({ close: 'refused' }) ? (s.context.closing?.idempotencyKey ?? null) : null);
 export const selectBetsLoading = (s: BetsSnapshot) => s.hasTag('busy');
 export const selectBetsFailed = (s: BetsSnapshot) => s.hasTag('error');
 /** Open bets of one pair, for the chart's entry lines and expiry markers. */

@@ -9,7 +9,7 @@ export interface TradingInput {
   walletType: WalletType;
   storedPairId?: string | null;
   storedChartKind?: ChartKind | null;
-  /** The kept one-click choice: ask before placing. */
+  /** The kept one-click choice: ask before placing and before closing early. */
   storedConfirmBets?: boolean | null;
 }
 
@@ -44,7 +44,13 @@ export const tradingMachine = setup({
       input: ({ context }) => ({ storedPairId: context.storedPairId ?? null, storedChartKind: context.storedChartKind ?? null }),
     },
     { id: 'betSlip', systemId: 'betSlip', src: 'betSlip', input: ({ context }) => ({ walletType: context.walletType, confirmBets: context.storedConfirmBets ?? false }) },
-    { id: 'bets', systemId: 'bets', src: 'bets', input: ({ context }) => ({ walletType: context.walletType }) },
+    {
+      id: 'bets',
+      systemId: 'bets',
+      src: 'bets',
+      // One switch for both: one-click mode places bets and sells them back without asking.
+      input: ({ context }) => ({ walletType: context.walletType, confirmClose: context.storedConfirmBets ?? false }),
+    },
   ],
   on: {
     'socket.status': { actions: sendTo('market', ({ event }) => event) },

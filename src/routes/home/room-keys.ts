@@ -23,7 +23,8 @@ export const CHART_AREA_ID = 'trading-chart';
 
 /**
  * Focus never stays on the page in the room: when the focused control leaves the document (a
- * sold bet's row, a result card that closes by itself, a sheet's button), focus goes to the slip,
+ * sold bet's row, a result card that closes by itself, a sheet's button) or is disabled under it,
+ * focus goes to the slip,
  * where the next bet starts. Chromium reports such a loss as a focusout with nowhere to go; the
  * check waits a frame so a dialog that hands focus back on closing does so first.
  */
@@ -33,7 +34,9 @@ export function useFocusFallback(): void {
       const left = event.target;
       if (event.relatedTarget || !(left instanceof HTMLElement)) return;
       requestAnimationFrame(() => {
-        if (left.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+        // A control that stays but was disabled (a close button going busy) loses focus the same way.
+        const stillThere = left.isConnected && !left.matches(':disabled');
+        if (stillThere || (document.activeElement && document.activeElement !== document.body)) return;
         document.getElementById(SLIP_ID)?.focus({ preventScroll: true });
       });
     };

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bet } from '../../api/contract/bets';
 import { selectPlaced } from '../../machines/betSlip/betSlip.selectors';
-import { selectOpenBets, selectShownResult } from '../../machines/bets/bets.selectors';
+import { selectOpenBets, selectRefusedClose, selectShownResult } from '../../machines/bets/bets.selectors';
 import { formatUsd } from '../../ui/format';
 import type { Announcement } from '../../ui/trading/LiveAnnouncer';
 import { formatProfit } from '../../ui/trading/format';
@@ -28,8 +28,8 @@ export function useAnnouncer(): { announcement: Announcement | null; announce: A
 }
 
 /**
- * What the room says by itself: the bet placed, each open bet's last 10 seconds, and each result
- * with the new balance of its wallet. (The price, the stake and the rest are said on request by
+ * What the room says by itself: the bet placed, each open bet's last 10 seconds, each result
+ * with the new balance of its wallet (a bet sold back too), and an early close refused. (The price, the stake and the rest are said on request by
  * the room's keys.)
  */
 export function useTradingAnnouncements({ betSlip, bets }: { betSlip: BetSlipRef; bets: BetsRef }, announce: Announce) {
@@ -64,6 +64,13 @@ export function useTradingAnnouncements({ betSlip, bets }: { betSlip: BetSlipRef
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ending, bets, announce]);
+
+  // A sale refused, once per attempt: with the server's reason, or ours when it never answered.
+  const refused = useSelector(bets, selectRefusedClose);
+  useEffect(() => {
+    if (refused) announce(bets.getSnapshot().context.closeProblem?.message || t('trading.close.failed'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refused, bets, announce]);
 
   const shown = useSelector(bets, selectShownResult);
   const { wallets } = useWallets();

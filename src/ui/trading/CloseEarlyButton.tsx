@@ -24,10 +24,12 @@ const Note = styled('span', {
 /**
  * Selling an open bet back at the live offer: the button names the offer, a confirmation asks
  * once more (with the offer as it moves), then the sale is under way, done, or refused with the
- * server's reason (and can be asked again at the new offer). Without an offer (none yet, the
- * link lost, the last seconds of the bet) the button is disabled.
+ * server's reason (and can be asked again at the new offer). In one-click mode the button says it
+ * sells now and nothing asks. Without an offer (none yet, the link lost, the last seconds of the
+ * bet) the button is disabled. The outcome is said by the room's live region, not here, so it is
+ * heard once.
  */
-export function CloseEarlyButton({ phase, amount, error, betLabel, onClose, onConfirm, onCancel }: CloseEarlyButtonProps) {
+export function CloseEarlyButton({ phase, amount, error, oneClick = false, betLabel, onClose, onConfirm, onCancel }: CloseEarlyButtonProps) {
   const { t, i18n } = useTranslation();
   const price = amount === null ? '—' : formatUsd(amount, i18n.language);
   const sellRef = useRef<HTMLButtonElement>(null);
@@ -42,9 +44,13 @@ export function CloseEarlyButton({ phase, amount, error, betLabel, onClose, onCo
       variant="outline"
       disabled={amount === null}
       onClick={onClose}
-      aria-label={amount === null ? t('trading.close.unavailable_for', { bet: betLabel }) : t('trading.close.for_bet', { bet: betLabel, amount: price })}
+      aria-label={
+        amount === null
+          ? t('trading.close.unavailable_for', { bet: betLabel })
+          : t(oneClick ? 'trading.close.for_bet_now' : 'trading.close.for_bet', { bet: betLabel, amount: price })
+      }
     >
-      {amount === null ? t('trading.close.button_unavailable') : t('trading.close.button', { amount: price })}
+      {amount === null ? t('trading.close.button_unavailable') : t(oneClick ? 'trading.close.button_now' : 'trading.close.button', { amount: price })}
     </Button>
   );
   if (phase === 'confirming') {
@@ -72,16 +78,14 @@ export function CloseEarlyButton({ phase, amount, error, betLabel, onClose, onCo
   if (phase === 'closed') {
     return (
       <Box data-testid="close-early">
-        <Note role="status">{t('trading.close.closed', { amount: price })}</Note>
+        <Note>{t('trading.close.closed', { amount: price })}</Note>
       </Box>
     );
   }
   return (
     <Box data-testid="close-early">
       {phase === 'refused' && (
-        <Note tone="danger" role="alert">
-          {error || t('trading.close.failed')}
-        </Note>
+        <Note tone="danger">{error || t('trading.close.failed')}</Note>
       )}
       {closeButton}
     </Box>

@@ -49,6 +49,8 @@ export interface CloseEarlyView {
   phase: 'unavailable' | 'offered' | 'confirming' | 'closing' | 'closed' | 'refused';
   amount: number | null;
   error: string | null;
+  /** One-click mode: the button sells at once (its name says so); otherwise it asks first. */
+  oneClick?: boolean;
 }
 
 /** A translation key with its values, as the statecharts report problems. */

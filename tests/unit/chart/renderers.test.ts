@@ -61,28 +61,36 @@ describe('renderArea', () => {
 
 describe('renderCandles', () => {
   const marks = { candles: [rising, falling], intervalMs: 20, range: { i0: 0, i1: 2 } };
-  test('a body from open to close in the direction colour, a wick from high to low', () => {
+  test('a rising body is stroked, never filled; a falling body is filled; each in its direction colour', () => {
+    const { context, ops, calls } = recordingContext();
+    renderCandles(context, marks, scales, colors);
+    expect(bodyWidth(scales, 20)).toBe(14);
+    // The rising candle: an outline from open (y 80) to close (y 60), traced then stroked in green.
+    expect(ops('rect')).toEqual([expect.objectContaining({ args: [3.5, 60.5, 14, 20], stroke: 'green' })]);
+    const outlined = calls.findIndex((call) => call.op === 'rect');
+    expect(calls.slice(outlined).find((call) => call.op === 'stroke' || call.op === 'fill' || call.op === 'fillRect')).toMatchObject({
+      op: 'stroke',
+      stroke: 'green',
+    });
+    // The falling candle alone is filled: its body from open (y 60) to close (y 70), in red.
+    expect(ops('fillRect')).toEqual([expect.objectContaining({ args: [30 - 7, 60, 14, 10], fill: 'red' })]);
+    expect(ops('fill')).toEqual([]);
+  });
+  test('the rising wick stops at the hollow body; the falling wick runs from high to low', () => {
     const { context, ops } = recordingContext();
     renderCandles(context, marks, scales, colors);
-    const bodies = ops('fillRect');
-    const width = bodyWidth(scales, 20);
-    expect(width).toBe(14);
-    expect(bodies).toEqual([
-      expect.objectContaining({ args: [10 - 7, 60, 14, 20], fill: 'green' }),
-      expect.objectContaining({ args: [30 - 7, 60, 14, 10], fill: 'red' }),
-    ]);
-    // Wicks: the rising candle's from y(5) to y(1) at its centre.
-    expect(ops('moveTo')[0]!.args).toEqual([10.5, 50]);
-    expect(ops('lineTo')[0]!.args).toEqual([10.5, 90]);
+    // Rising: high (y 50) to close (y 60), then open (y 80) to low (y 90); falling: high (y 40) to low (y 80).
+    expect(ops('moveTo').map((c) => c.args)).toEqual([[10.5, 50], [10.5, 80], [30.5, 40]]);
+    expect(ops('lineTo').map((c) => c.args)).toEqual([[10.5, 60], [10.5, 90], [30.5, 80]]);
   });
-  test('hollow candles stroke rising bodies and stop the wick at the body', () => {
+  test('Heikin-Ashi candles follow the same rule: a rising one hollow, a falling one filled', () => {
     const { context, ops } = recordingContext();
-    renderCandles(context, marks, scales, colors, true);
-    expect(ops('rect')).toHaveLength(1);
-    expect(ops('rect')[0]!.args).toEqual([3.5, 60.5, 14, 20]);
-    // The falling candle stays filled.
+    const [risingHa, fallingHa] = heikinAshi([rising, { t: 20, o: 4, h: 4.5, l: 1, c: 1.5 }]);
+    expect(risingHa!.c).toBeGreaterThanOrEqual(risingHa!.o);
+    expect(fallingHa!.c).toBeLessThan(fallingHa!.o);
+    renderCandles(context, { candles: [risingHa!, fallingHa!], intervalMs: 20, range: { i0: 0, i1: 2 } }, scales, colors);
+    expect(ops('rect')).toEqual([expect.objectContaining({ stroke: 'green' })]);
     expect(ops('fillRect')).toEqual([expect.objectContaining({ fill: 'red' })]);
-    expect(ops('moveTo').slice(0, 2).map((c) => c.args)).toEqual([[10.5, 50], [10.5, 80]]);
   });
 });
 

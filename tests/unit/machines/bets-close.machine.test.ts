@@ -41,11 +41,11 @@ function start(options: { confirmClose?: boolean; answer?: (request: CloseBetReq
 test('no offer, no close: the button waits for a live quote, which lapses when offers stop coming', async () => {
   const { actor, send, view, sales, advance } = start();
   await waitFor(actor, (s) => s.matches({ list: 'ready' }));
-  expect(view()).toEqual({ phase: 'unavailable', amount: null, error: null });
+  expect(view()).toEqual({ phase: 'unavailable', amount: null, error: null, oneClick: false });
   send({ type: 'close.request', betId: 7 });
   expect(actor.getSnapshot().matches({ close: 'idle' })).toBe(true);
   send(quote(300, 12.5));
-  expect(view()).toEqual({ phase: 'offered', amount: 12.5, error: null });
+  expect(view()).toEqual({ phase: 'offered', amount: 12.5, error: null, oneClick: false });
   advance(QUOTE_SHOWN_MS);
   send({ type: 'clock.tick', now: T0 + QUOTE_SHOWN_MS });
   expect(view()?.phase).toBe('unavailable');
@@ -57,7 +57,7 @@ test('confirmed, the sale takes the latest offer under a fresh key; the sold bet
   await waitFor(actor, (s) => s.matches({ list: 'ready' }));
   send(quote(300, 12.5));
   send({ type: 'close.request', betId: 7 });
-  expect(view()).toEqual({ phase: 'confirming', amount: 12.5, error: null });
+  expect(view()).toEqual({ phase: 'confirming', amount: 12.5, error: null, oneClick: false });
   send(quote(301, 12.4)); // the offer moves while the trader reads it
   expect(view()?.amount).toBe(12.4);
   send({ type: 'close.confirm' });
@@ -81,7 +81,7 @@ test('cancelled, nothing is sold; in one-click mode the request sells at once', 
   await waitFor(oneClick.actor, (s) => s.matches({ list: 'ready' }));
   oneClick.send(quote(300, 12.5));
   oneClick.send({ type: 'close.request', betId: 7 });
-  expect(oneClick.view()).toEqual({ phase: 'closing', amount: 12.5, error: null });
+  expect(oneClick.view()).toEqual({ phase: 'closing', amount: 12.5, error: null, oneClick: true });
   await waitFor(oneClick.actor, (s) => s.matches({ close: 'closed' }));
   expect(oneClick.sales).toHaveLength(1);
 });
@@ -100,7 +100,7 @@ test('a refusal shows its translated reason on the bet; asking again goes with a
   send(quote(300, 12.5));
   send({ type: 'close.request', betId: 7 });
   await waitFor(actor, (s) => s.matches({ close: 'refused' }));
-  expect(view()).toEqual({ phase: 'refused', amount: 12.5, error: 'The offer has changed' });
+  expect(view()).toEqual({ phase: 'refused', amount: 12.5, error: 'The offer has changed', oneClick: true });
   expect(selectOpenBets(actor.getSnapshot())).toHaveLength(1);
   send(quote(302, 12.3));
   send({ type: 'close.request', betId: 7 });
@@ -163,5 +163,60 @@ test('every state of the close region is reached by a path of the graph, and rep
       send(step.event);
     }
     await waitFor(actor, (s) => closeOf(s.value) === closeOf(path.state.value));
+  }
+});
+
+test('the one-click switch changes the close at once: off, the request asks; on again, it sells', async () => {
+  const { actor, send, view, sales } = start({ confirmClose: false });
+  await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+  send(quote(300, 12.5));
+  expect(view()).toEqual({ phase: 'offered', amount: 12.5, error: null, oneClick: true });
+  send({ type: 'close.confirmation', ask: true });
+  expect(view()?.oneClick).toBe(false);
+  send({ type: 'close.request', betId: 7 });
+  expect(view()?.phase).toBe('confirming');
+  send({ type: 'close.cancel' });
+  send({ type: 'close.confirmation', ask: false });
+  send({ type: 'close.request', betId: 7 });
+  expect(view()).toEqual({ phase: 'closing', amount: 12.5, error: null, oneClick: true });
+  await waitFor(actor, (s) => s.matches({ close: 'closed' }));
+  expect(sales).toHaveLength(1);
+});
+
+test('in one-click mode the paths of the close region never ask: quote, closing, then closed or refused', async () => {
+  const { actor: loaded, send: sendLoaded } = start({ confirmClose: false });
+  await waitFor(loaded, (s) => s.matches({ list: 'ready' }));
+  sendLoaded(quote(300, 12.5));
+  const events = [
+    { type: 'close.request', betId: 7 },
+    { type: 'close.confirm' },
+    { type: 'close.cancel' },
+    { type: 'close.dismiss' },
+    { type: 'xstate.done.actor.closeBet', output: sold },
+    { type: 'xstate.error.actor.closeBet', error: refusal },
+  ] as unknown as BetsEvent[];
+  const paths = getShortestPaths(betsMachine, {
+    events,
+    fromState: loaded.getSnapshot(),
+    serializeState: (state: { value: unknown }) => JSON.stringify(state.value),
+  } as never);
+  const closeOf = (value: unknown) => (value as { close: string }).close;
+  expect(new Set(paths.map((path) => closeOf(path.state.value)))).toEqual(new Set(['idle', 'closing', 'closed', 'refused']));
+
+  const answers = { done: async () => sold, error: async () => Promise.reject(refusal), hang: () => new Promise<Bet>(() => undefined) };
+  for (const path of paths) {
+    const ends = path.steps.map((step) => step.event.type as string);
+    const answer = ends.includes('xstate.error.actor.closeBet') ? answers.error : ends.includes('xstate.done.actor.closeBet') ? answers.done : answers.hang;
+    const { actor, send, sales } = start({ confirmClose: false, answer });
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    send(quote(300, 12.5));
+    for (const step of path.steps) {
+      const type = step.event.type as string;
+      if (type.startsWith('xstate.')) continue;
+      send(step.event);
+    }
+    await waitFor(actor, (s) => closeOf(s.value) === closeOf(path.state.value));
+    // Every path that sold went with the offer on screen, one sale per request.
+    if (closeOf(path.state.value) !== 'idle') expect(sales[0]?.request).toEqual({ bet_id: 7, quote_id: 300 });
   }
 });

@@ -108,6 +108,27 @@ describe('the trading screen statecharts over the api', () => {
     actor.stop();
   });
 
+  test("one switch for both: the slip's one-click choice also decides whether closing early asks", async () => {
+    const { actor, betSlip, bets } = start();
+    await waitFor(bets, (s) => s.matches({ list: 'ready' }));
+    // A new trader is in one-click mode: no confirmation before placing or before selling back.
+    expect(betSlip.getSnapshot().context.confirmBets).toBe(false);
+    expect(bets.getSnapshot().context.confirmClose).toBe(false);
+    betSlip.send({ type: 'confirm.toggle', on: true });
+    expect(bets.getSnapshot().context.confirmClose).toBe(true);
+    betSlip.send({ type: 'confirm.toggle', on: false });
+    expect(bets.getSnapshot().context.confirmClose).toBe(false);
+    actor.stop();
+
+    // The kept choice starts both statecharts.
+    const { api } = fakeApi();
+    const asking = createActor(createTradingMachine({ api, realtime: { subscribe: vi.fn() }, storage: null, playSound: vi.fn() }), {
+      input: { walletType: 'demo', storedConfirmBets: true },
+    }).start();
+    expect((asking.getSnapshot().children.bets as ActorRefFrom<typeof betsMachine>).getSnapshot().context.confirmClose).toBe(true);
+    asking.stop();
+  });
+
   test('the chosen pair and chart kind are kept in storage for the next visit', async () => {
     const { actor, market } = start(localStorage);
     await waitFor(market, (s) => s.matches({ ready: { chart: 'shown' } }));

@@ -118,7 +118,7 @@ export class MainSeries {
     const marks = { candles, intervalMs: series.intervalMs, range: visibleCandles(candles, from, to, series.intervalMs) };
     const colors = { up: COLORS.up, down: COLORS.down };
     if (style === 'bars') renderOhlcBars(ctx, marks, scales, colors);
-    else renderCandles(ctx, marks, scales, colors, style === 'hollow');
+    else renderCandles(ctx, marks, scales, colors);
     return style;
   }
 

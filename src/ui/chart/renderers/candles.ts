@@ -13,34 +13,28 @@ export function bodyWidth(scales: PaneScales, intervalMs: number) {
 }
 
 /**
- * Candlesticks: the wick from high to low, the body from open to close. Two passes (rising, then
- * falling) so the colour changes twice per frame, not per candle. Hollow candles stroke the rising
- * bodies instead of filling them, the way traders tell them apart in monochrome.
+ * Candlesticks: the wick from high to low, the body from open to close. A rising body is an
+ * outline and a falling one is filled, so the two differ by shape as well as colour (in monochrome,
+ * in forced colours, to a colour-blind eye). Two passes (rising, then falling) so the colour
+ * changes twice per frame, not per candle.
  */
-export function renderCandles(
-  ctx: CanvasRenderingContext2D,
-  marks: CandleMarks,
-  scales: PaneScales,
-  colors: CandleColors,
-  hollow = false,
-) {
+export function renderCandles(ctx: CanvasRenderingContext2D, marks: CandleMarks, scales: PaneScales, colors: CandleColors) {
   const { candles, intervalMs, range } = marks;
   const body = bodyWidth(scales, intervalMs);
   for (const rising of [true, false]) {
     ctx.strokeStyle = rising ? colors.up : colors.down;
     ctx.fillStyle = ctx.strokeStyle;
     ctx.lineWidth = 1;
-    const hollowBodies = hollow && rising;
     ctx.beginPath();
     for (let i = range.i0; i < range.i1; i++) {
       const candle = candles[i]!;
       if (candle.c >= candle.o !== rising) continue;
       const center = Math.round(scales.x(candle.t + intervalMs / 2)) + 0.5;
-      if (hollowBodies) {
+      if (rising) {
         // The wick stops at the body so the hollow body stays empty.
         ctx.moveTo(center, scales.y(candle.h));
-        ctx.lineTo(center, scales.y(Math.max(candle.o, candle.c)));
-        ctx.moveTo(center, scales.y(Math.min(candle.o, candle.c)));
+        ctx.lineTo(center, scales.y(candle.c));
+        ctx.moveTo(center, scales.y(candle.o));
         ctx.lineTo(center, scales.y(candle.l));
       } else {
         ctx.moveTo(center, scales.y(candle.h));
@@ -48,16 +42,16 @@ export function renderCandles(
       }
     }
     ctx.stroke();
-    if (hollowBodies) ctx.beginPath();
+    if (rising) ctx.beginPath();
     for (let i = range.i0; i < range.i1; i++) {
       const candle = candles[i]!;
       if (candle.c >= candle.o !== rising) continue;
       const center = scales.x(candle.t + intervalMs / 2);
       const top = scales.y(Math.max(candle.o, candle.c));
       const height = Math.max(1, scales.y(Math.min(candle.o, candle.c)) - top);
-      if (hollowBodies) ctx.rect(Math.round(center - body / 2) + 0.5, Math.round(top) + 0.5, Math.round(body), Math.round(height));
+      if (rising) ctx.rect(Math.round(center - body / 2) + 0.5, Math.round(top) + 0.5, Math.round(body), Math.round(height));
       else ctx.fillRect(center - body / 2, top, body, height);
     }
-    if (hollowBodies) ctx.stroke();
+    if (rising) ctx.stroke();
   }
 }
