@@ -134,7 +134,10 @@ describe('chart layout machine', () => {
       { type: 'chart.activate', chart: 3 },
     ];
     const machine = chartLayoutMachine.provide({
-      actors: { loadLayout: fromPromise(async () => null), saveLayout: fromPromise(async () => null) },
+      actors: {
+        loadLayout: fromPromise<ChartLayout | null>(async () => null),
+        saveLayout: fromPromise<ChartLayout | null, ChartLayout>(async () => null),
+      },
     });
     const paths = getSimplePaths(machine, {
       events,
