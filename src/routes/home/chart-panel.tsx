@@ -202,7 +202,8 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
   };
 
   return (
-    <Section aria-label={t('trading.chart.section')}>
+    // In a grid the cell around it names each chart (a landmark per chart would repeat one name).
+    <Section aria-label={inGrid ? undefined : t('trading.chart.section')}>
       <Toolbar>
         <PairSelector
           pairs={pairs}
