@@ -110,8 +110,9 @@ export interface ChartPanelProps {
 
 /**
  * The pair, the live rate and the chart: line or candles with their width, the open bets of the
- * pair drawn as entry lines with expiry markers. Live ticks reach the chart through the market's
- * `chart.tick` events, so a tick repaints the canvas without rendering React.
+ * pair drawn as entry lines with expiry markers. Live ticks reach the chart through its source's
+ * `chart.tick` events (the market's, or in a grid the chart's own feed), so a tick repaints the
+ * canvas without rendering React.
  */
 export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid = 1 }: ChartPanelProps) {
   const { t } = useTranslation();
@@ -120,7 +121,6 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
   const pairsLoading = useSelector(market, selectPairsLoading);
   const pairsFailed = useSelector(market, selectPairsFailed);
   const link = useSelector(market, selectLinkStatus);
-  const rates = useSelector(market, selectRates);
   const opened = useSelector(bets, (s) => s.context.opened);
 
   // This chart's settings in the trader's layout (kept on the server). One chart shows what the
@@ -131,7 +131,8 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
   const pairId = inGrid ? chart.pairId : marketPairId;
   const timeframe = inGrid ? chart.timeframe : marketTimeframe;
   const pair = pairs.find((item) => item.id === pairId) ?? null;
-  const rate = pairId ? rates[pairId] : undefined;
+  // This pair's rate only: a tick of another pair renders nothing here.
+  const rate = useSelector(market, (s) => (pairId ? selectRates(s)[pairId] : undefined));
   const templates = useSelector(layout, selectTemplates);
   const saveFailed = useSelector(layout, selectLayoutSaveFailed);
   const drawing = useChartDrawing(layout, pairId);
