@@ -23,6 +23,7 @@ import { burgerMachine } from '../src/machines/burger/burger.machine';
 import { connectivityMachine } from '../src/machines/connectivity/connectivity.machine';
 import { chartLayoutMachine } from '../src/machines/chart-layout/chart-layout.machine';
 import { chartDrawingMachine } from '../src/machines/chart-drawing/chart-drawing.machine';
+import { chartFeedMachine } from '../src/machines/chart-feed/chart-feed.machine';
 import { chatsMachine } from '../src/machines/chats/chats.machine';
 import { depositMachine } from '../src/machines/deposit/deposit.machine';
 import { financesMachine } from '../src/machines/finances/finances.machine';
@@ -62,6 +63,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   trading: tradingMachine,
   market: marketMachine,
   chartLayout: chartLayoutMachine,
+  chartFeed: chartFeedMachine,
   chartDrawing: chartDrawingMachine,
   betSlip: betSlipMachine,
   bets: betsMachine,

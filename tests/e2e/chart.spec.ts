@@ -1,11 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { base, namespace, XHR } from './support/env';
 
 /**
  * Issue 16 against the real server: on /home a trader adds RSI and Bollinger Bands, switches to
- * Heikin-Ashi and 15-second candles; after a reload, and signed in from a new browser context (the
- * other device), the chart is as they left it: the layout is kept on the server.
+ * Heikin-Ashi and 15-second candles, then opens a 2-chart grid with GBP/USD in the second chart;
+ * after a reload, and signed in from a new browser context (the other device), the charts are as
+ * they left them: the layout is kept on the server.
  */
 
 const texts = namespace('ru', 'trading');
@@ -21,13 +22,25 @@ async function openRoom(page: Page) {
   await expect(page.getByRole('group', { name: /EUR\/USD|GBP\/USD|USD/ }).first()).toBeVisible({ timeout: 30_000 });
 }
 
-/** What the chart shows: the kind painted, the timeframe chosen, the indicators in the legend and panes. */
-async function expectKept(page: Page) {
-  await expect(page.getByLabel(text('trading.chart.timeframe.label'))).toHaveValue('15s');
-  await expect(page.locator('canvas[data-style]')).toHaveAttribute('data-style', 'heikinAshi', { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: text('trading.chart.indicators.button', { count: 2 }) })).toBeVisible();
-  await expect(page.locator('.pane-axis .pane-label')).toHaveText(`${text('trading.chart.indicators.kind.rsi')} 14`);
-  await expect(page.locator('.legend text')).toHaveText(`${text('trading.chart.indicators.kind.bollinger')} 20, 2`);
+/** What a chart shows: the kind painted, the timeframe chosen, the indicators in the legend and panes. */
+async function expectKept(chart: Page | Locator) {
+  await expect(chart.getByLabel(text('trading.chart.timeframe.label'))).toHaveValue('15s');
+  await expect(chart.locator('canvas[data-style]')).toHaveAttribute('data-style', 'heikinAshi', { timeout: 30_000 });
+  await expect(chart.getByRole('button', { name: text('trading.chart.indicators.button', { count: 2 }) })).toBeVisible();
+  await expect(chart.locator('.pane-axis .pane-label')).toHaveText(`${text('trading.chart.indicators.kind.rsi')} 14`);
+  await expect(chart.locator('.legend text')).toHaveText(`${text('trading.chart.indicators.kind.bollinger')} 20, 2`);
+}
+
+/** The 2-chart grid: the first chart as above, the second on GBP/USD and active (the slip's pair). */
+async function expectGridKept(page: Page) {
+  const cells = page.getByTestId('chart-cell');
+  await expect(cells).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByRole('radio', { name: text('trading.chart.grid.size2') })).toBeChecked();
+  await expectKept(cells.nth(0));
+  await expect(cells.nth(1).getByRole('button', { name: /^GBP\/USD/ })).toBeVisible();
+  await expect(cells.nth(1)).toHaveAttribute('data-active', 'true');
+  await expect(cells.nth(1).locator('canvas[data-style]')).toBeVisible();
+  await expect(cells.nth(1).getByText(text('trading.chart.loading'))).toHaveCount(0, { timeout: 30_000 });
 }
 
 async function signIn(browser: Browser, email: string) {
@@ -77,13 +90,30 @@ test('indicators, kind and timeframe are kept across a reload and on another dev
     })
     .toBe('15s heikinAshi rsi,bollinger');
 
+  // Two charts side by side; the second chart's pair is chosen in it, which makes it the active one.
+  await page.getByRole('radio', { name: text('trading.chart.grid.size2') }).click();
+  const cells = page.getByTestId('chart-cell');
+  await expect(cells).toHaveCount(2);
+  await cells.nth(1).getByRole('button', { name: /^EUR\/USD/ }).click();
+  await page.getByRole('dialog', { name: text('trading.pair.choose') }).getByRole('button', { name: /^GBP\/USD/ }).click();
+  await expectGridKept(page);
+  await expect
+    .poll(async () => {
+      const body = (await (await page.request.get(`${base()}/api/chart/layout`, { headers: XHR })).json()) as {
+        payload: { layout: { grid: number; active?: number; charts: { pairId: string | null }[] } | null };
+      };
+      const layout = body.payload.layout;
+      return layout ? `${layout.grid} ${layout.active} ${layout.charts.map((c) => c.pairId).join(',')}` : null;
+    })
+    .toBe('2 1 eurusd,gbpusd');
+
   await page.reload();
-  await expectKept(page);
+  await expectGridKept(page);
 
   const other = await signIn(browser, email);
   const otherPage = await other.newPage();
   await openRoom(otherPage);
-  await expectKept(otherPage);
+  await expectGridKept(otherPage);
   await other.close();
 });
 

@@ -48,6 +48,11 @@ describe('chart layout', () => {
     expect(otherCookie).not.toBe(trader.cookie);
     expect(chartLayoutPayloadSchema.parse((await get(otherCookie)).json().payload).layout).toEqual(layout);
 
+    // The grid's active chart is kept (a layout without one, saved before the grid, stays valid above).
+    const active = { ...layout, active: 1 };
+    await put(trader.cookie, active);
+    expect(chartLayoutPayloadSchema.parse((await get(otherCookie)).json().payload).layout).toEqual(active);
+
     // A second save replaces the first.
     const next = { ...layout, grid: 1 as const, charts: [layout.charts[1]!] };
     await put(trader.cookie, next);
@@ -74,6 +79,8 @@ describe('chart layout', () => {
       ['timeframe', { ...layout, charts: [{ ...chart, timeframe: '3m' }] }],
       ['kind', { ...layout, charts: [{ ...chart, style: 'renko' }] }],
       ['grid', { ...layout, grid: 3 }],
+      ['active chart past the fourth', { ...layout, active: 4 }],
+      ['active chart not a whole number', { ...layout, active: 0.5 }],
       ['five charts', { ...layout, charts: [chart, chart, chart, chart, chart] }],
       ['no charts', { ...layout, charts: [] }],
       ['too many indicators', { ...layout, charts: [{ ...chart, indicators: Array.from({ length: 13 }, (_, i) => ({ ...indicator, id: `i${i}` })) }] }],

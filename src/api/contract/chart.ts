@@ -98,6 +98,11 @@ export const chartLayoutSchema = z.object({
   /** How many charts are shown side by side. */
   grid: z.union([z.literal(1), z.literal(2), z.literal(4)]),
   charts: z.array(chartSettingsSchema).min(1).max(MAX_CHARTS),
+  /**
+   * The chart the trader works on (its pair is the bet slip's), an index into `charts`; layouts
+   * saved before the grid had none and read as the first.
+   */
+  active: z.number().int().min(0).max(MAX_CHARTS - 1).optional(),
   templates: z
     .array(indicatorTemplateSchema)
     .max(MAX_TEMPLATES)

@@ -47,6 +47,8 @@ export type ChartLayoutEvent =
   | { type: 'template.apply'; chart?: number; name: string }
   | { type: 'template.remove'; name: string }
   | { type: 'grid.choose'; grid: ChartLayout['grid'] }
+  /** The trader works on chart `chart` now: its pair goes to the bet slip. */
+  | { type: 'chart.activate'; chart: number }
   | { type: 'panes.resize'; chart?: number; mainWeight: number }
   | { type: 'drawing.add'; pairId: string; drawing: Omit<Drawing, 'id'> }
   | { type: 'drawing.move'; pairId: string; id: string; dt: number; dv: number }
@@ -264,8 +266,20 @@ export const chartLayoutMachine = setup({
             layout: ({ context, event }) => {
               const charts = [...context.layout.charts];
               while (charts.length < event.grid) charts.push(defaultChart(charts[0]?.pairId ?? null));
-              return { ...context.layout, grid: event.grid, charts };
+              // A smaller grid hides the charts past it (kept for when it grows again): the active
+              // one falls back to the first when it is hidden.
+              const active = (context.layout.active ?? 0) < event.grid ? context.layout.active : 0;
+              return { ...context.layout, grid: event.grid, charts, active };
             },
+          }),
+        },
+        'chart.activate': {
+          guard: ({ context, event }) =>
+            event.chart >= 0 && event.chart < context.layout.grid && event.chart !== (context.layout.active ?? 0),
+          target: '.pending',
+          reenter: true,
+          actions: assign({
+            layout: ({ context, event }) => ({ ...withChart(context.layout, event.chart, (c) => c), active: event.chart }),
           }),
         },
       },

@@ -13,6 +13,11 @@ export const selectChart =
     s.context.layout.charts[index] ?? defaultChart(s.context.layout.charts[0]?.pairId ?? null);
 export const selectTemplates = (s: ChartLayoutSnapshot) => s.context.layout.templates;
 export const selectGrid = (s: ChartLayoutSnapshot) => s.context.layout.grid;
+/** The chart the trader works on (the bet slip's pair): the first when none was chosen or it is hidden. */
+export const selectActiveChart = (s: ChartLayoutSnapshot) => {
+  const active = s.context.layout.active ?? 0;
+  return active < s.context.layout.grid ? active : 0;
+};
 export const selectLayoutLoading = (s: ChartLayoutSnapshot) => s.matches('loading');
 export const selectLayoutRestored = (s: ChartLayoutSnapshot) => s.context.restored;
 export const selectLayoutSaving = (s: ChartLayoutSnapshot) => s.hasTag('saving');

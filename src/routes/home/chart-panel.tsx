@@ -1,43 +1,33 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CHART_INTERVALS, CHART_INTERVAL_SECONDS } from '../../api/contract/market';
 import { CHART_STYLES } from '../../shared/chart-series';
 import type { ChartTimeframe } from '../../machines/market/market.machine';
-import { chartLayoutMachine } from '../../machines/chart-layout/chart-layout.machine';
-import { chartLayoutActors } from '../../machines/chart-layout/chart-layout.actors';
+import { selectChart, selectLayoutSaveFailed, selectTemplates } from '../../machines/chart-layout/chart-layout.selectors';
 import {
-  selectChart,
-  selectLayoutRestored,
-  selectLayoutSaveFailed,
-  selectTemplates,
-} from '../../machines/chart-layout/chart-layout.selectors';
-import {
-  selectChartStatus,
-  selectCurrentPair,
-  selectCurrentRate,
   selectLinkStatus,
-  selectPairId,
   selectPairs,
   selectPairsFailed,
   selectPairsLoading,
-  selectSeriesRevision,
+  selectPairId,
+  selectRates,
   selectTimeframe,
 } from '../../machines/market/market.selectors';
 import type { IndicatorRuntime } from '../../ui/chart/engine/indicator-view';
-import { useApi, useRegisteredActor } from '../app-services';
 import type { PriceChartHandle, PriceChartLabels } from '../../ui/chart/PriceChart';
 import { DrawingStatus, DrawingToolsButton, DrawingToolsMenu } from '../../ui/chart/DrawingTools';
 import { useChartDrawing } from './use-chart-drawing';
 import type { ChartBetMark } from '../../ui/chart/chart-engine';
-import type { PricePoint } from '../../shared/chart-series';
 import { LATEST_CARD_HEIGHT, styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
 import { ToolbarSelect } from '../../ui/chart/ToolbarSelect';
 import { PairSelector } from '../../ui/trading/PairSelector';
 import { durationLabel } from '../../ui/trading/PeriodSelector';
 import { formatRate } from '../../ui/trading/format';
 import type { BetsRef, MarketRef } from './use-trading';
+import type { LayoutRef } from './use-chart-drawing';
+import { useChartSource } from './use-chart-source';
 
 const Toolbar = styled('div', {
   display: 'flex',
@@ -58,6 +48,8 @@ const ChartBox = styled('div', {
   height: '26rem',
   // In the one-column room the chart takes what the header, its toolbar and the docked trade bar leave.
   '@compact': { height: 'auto', flex: 1, minHeight: '12rem' },
+  // Two rows of charts in the 2 x 2 grid.
+  variants: { short: { true: { '@lg': { height: '20rem' } } } },
 });
 const Section = styled('section', {
   '@compact': {
@@ -105,49 +97,58 @@ const RetryLink = styled('button', {
   '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
 });
 
+export interface ChartPanelProps {
+  market: MarketRef;
+  bets: BetsRef;
+  layout: LayoutRef;
+  /** This chart's place in the grid (0 when there is one). */
+  cell?: number;
+  /** The trader works on this chart: its pair is the bet slip's. */
+  active?: boolean;
+  grid?: 1 | 2 | 4;
+}
+
 /**
  * The pair, the live rate and the chart: line or candles with their width, the open bets of the
- * pair drawn as entry lines with expiry markers. Live ticks reach the chart through the market's
- * `chart.tick` events, so a tick repaints the canvas without rendering React.
+ * pair drawn as entry lines with expiry markers. Live ticks reach the chart through its source's
+ * `chart.tick` events (the market's, or in a grid the chart's own feed), so a tick repaints the
+ * canvas without rendering React.
  */
-export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef }) {
+export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid = 1 }: ChartPanelProps) {
   const { t } = useTranslation();
+  const inGrid = grid > 1;
   const pairs = useSelector(market, selectPairs);
-  const pairId = useSelector(market, selectPairId);
-  const pair = useSelector(market, selectCurrentPair);
-  const rate = useSelector(market, selectCurrentRate);
   const pairsLoading = useSelector(market, selectPairsLoading);
   const pairsFailed = useSelector(market, selectPairsFailed);
-  const timeframe = useSelector(market, selectTimeframe);
-  const status = useSelector(market, selectChartStatus);
   const link = useSelector(market, selectLinkStatus);
-  const revision = useSelector(market, selectSeriesRevision);
   const opened = useSelector(bets, (s) => s.context.opened);
 
-  // The trader's layout (kind, timeframe, indicators, templates), kept on the server.
-  const api = useApi();
-  const layout = useRegisteredActor('chartLayout', chartLayoutMachine.provide({ actors: chartLayoutActors(api.chart) }));
-  const chart = useSelector(layout, selectChart(0));
+  // This chart's settings in the trader's layout (kept on the server). One chart shows what the
+  // market shows; in a grid each chart shows its own pair and timeframe.
+  const chart = useSelector(layout, selectChart(cell));
+  const marketPairId = useSelector(market, selectPairId);
+  const marketTimeframe = useSelector(market, selectTimeframe);
+  const pairId = inGrid ? chart.pairId : marketPairId;
+  const timeframe = inGrid ? chart.timeframe : marketTimeframe;
+  const pair = pairs.find((item) => item.id === pairId) ?? null;
+  // This pair's rate only: a tick of another pair renders nothing here.
+  const rate = useSelector(market, (s) => (pairId ? selectRates(s)[pairId] : undefined));
   const templates = useSelector(layout, selectTemplates);
-  const restored = useSelector(layout, selectLayoutRestored);
   const saveFailed = useSelector(layout, selectLayoutSaveFailed);
   const drawing = useChartDrawing(layout, pairId);
   const chartRef = useRef<PriceChartHandle>(null);
   const drawingPanelId = useId();
-
-  // Once the stored layout has arrived and the market is ready for it, the market shows the
-  // layout's pair and timeframe (once: later changes go to both from the controls below).
-  const marketReady = useSelector(market, (snapshot) => snapshot.matches('ready'));
-  const synced = useRef(false);
-  useEffect(() => {
-    if (!restored || !marketReady || synced.current) return;
-    synced.current = true;
-    const current = market.getSnapshot();
-    if (chart.pairId && chart.pairId !== current.context.pairId)
-      market.send({ type: 'pair.choose', pairId: chart.pairId });
-    if (chart.timeframe !== selectTimeframe(current))
-      market.send({ type: 'chart.timeframe', timeframe: chart.timeframe });
-  }, [restored, marketReady, chart, market]);
+  const source = useChartSource(market, chart, active, inGrid);
+  const { series, status, subscribeTicks } = source;
+  // The active chart's pair and timeframe are the market's too (the bet slip's pair).
+  const choosePair = (id: string) => {
+    if (active) market.send({ type: 'pair.choose', pairId: id });
+    layout.send({ type: 'pair.choose', chart: cell, pairId: id });
+  };
+  const chooseTimeframe = (next: ChartTimeframe) => {
+    if (active) market.send({ type: 'chart.timeframe', timeframe: next });
+    layout.send({ type: 'timeframe.choose', chart: cell, timeframe: next });
+  };
 
   // The live indicators of the chart's settings, built once their module has loaded (the settings
   // they were built from travel with them, so stale ones are never shown).
@@ -164,19 +165,6 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
     };
   }, [chart.indicators, t]);
   const indicators = built.from === chart.indicators ? built.indicators : NO_INDICATORS;
-
-  // The chart takes a whole series only when the market replaced it (load, back-fill); live ticks
-  // arrive through subscribeTicks and are folded in by the chart itself.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the revision is the series' version
-  const series = useMemo(() => market.getSnapshot().context.series, [market, revision]);
-
-  const subscribeTicks = useCallback(
-    (listener: (tick: PricePoint) => void) => {
-      const subscription = market.on('chart.tick', (event) => listener(event.tick));
-      return () => subscription.unsubscribe();
-    },
-    [market],
-  );
 
   const marks = useMemo<ChartBetMark[]>(
     () =>
@@ -198,7 +186,7 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
     title: t('trading.chart.title', { symbol }),
     description: t('trading.chart.description', { price: formatRate(rate?.v, digits), bets: marks.length }),
     loading: t('trading.chart.loading'),
-    empty: t('trading.chart.empty'),
+    empty: source.withoutPair ? t('trading.chart.grid.choosePair') : t('trading.chart.empty'),
     error: pairsFailed ? t('trading.pairs.error') : t('trading.chart.error'),
     retry: t('trading.retry'),
     offline: t('trading.chart.offline'),
@@ -215,16 +203,14 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
   };
 
   return (
-    <Section aria-label={t('trading.chart.section')}>
+    // In a grid the cell around it names each chart (a landmark per chart would repeat one name).
+    <Section aria-label={inGrid ? undefined : t('trading.chart.section')}>
       <Toolbar>
         <PairSelector
           pairs={pairs}
           value={pairId}
           loading={pairsLoading}
-          onChange={(id) => {
-            market.send({ type: 'pair.choose', pairId: id });
-            layout.send({ type: 'pair.choose', pairId: id });
-          }}
+          onChange={choosePair}
         />
         <Rate aria-live="off" data-testid="current-rate">
           {pair ? formatRate(rate?.v, digits) : ''}
@@ -234,11 +220,7 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
             aria-label={t('trading.chart.timeframe.label')}
             title={t('trading.chart.timeframe.label')}
             value={timeframe}
-            onChange={(event) => {
-              const next = event.target.value as ChartTimeframe;
-              market.send({ type: 'chart.timeframe', timeframe: next });
-              layout.send({ type: 'timeframe.choose', timeframe: next });
-            }}
+            onChange={(event) => chooseTimeframe(event.target.value as ChartTimeframe)}
           >
             {TIMEFRAMES.map((option) => (
               <option key={option} value={option}>
@@ -256,7 +238,7 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
           </RetryLink>
         </SaveProblem>
       )}
-      <ChartBox data-open-bet-marks={marks.map((mark) => mark.id).join(' ')}>
+      <ChartBox short={grid === 4} data-open-bet-marks={marks.map((mark) => mark.id).join(' ')}>
         <Suspense fallback={null}>
           <PriceChart
             ref={chartRef}
@@ -267,14 +249,14 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
             bets={marks}
             labels={labels}
             subscribeTicks={subscribeTicks}
-            onRetry={() => market.send(pairsFailed ? { type: 'pairs.retry' } : { type: 'chart.retry' })}
+            onRetry={source.retry}
             height="100%"
             style={chart.style}
-            onStyleChange={(style) => layout.send({ type: 'style.choose', style })}
+            onStyleChange={(style) => layout.send({ type: 'style.choose', style, chart: cell })}
             indicators={indicators}
             drawing={drawing.chart}
             mainWeight={chart.mainWeight}
-            onMainWeightChange={(mainWeight) => layout.send({ type: 'panes.resize', mainWeight })}
+            onMainWeightChange={(mainWeight) => layout.send({ type: 'panes.resize', mainWeight, chart: cell })}
             panel={
               drawing.mode === 'choosing' && (
                 <DrawingToolsMenu
@@ -311,11 +293,11 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
                 <IndicatorPicker
                   indicators={chart.indicators}
                   templates={templates.map((template) => ({ name: template.name, count: template.indicators.length }))}
-                  onAdd={(kind) => layout.send({ type: 'indicator.add', kind })}
-                  onChange={(settings) => layout.send({ type: 'indicator.change', settings })}
-                  onRemove={(id) => layout.send({ type: 'indicator.remove', id })}
-                  onSaveTemplate={(name) => layout.send({ type: 'template.save', name })}
-                  onApplyTemplate={(name) => layout.send({ type: 'template.apply', name })}
+                  onAdd={(kind) => layout.send({ type: 'indicator.add', kind, chart: cell })}
+                  onChange={(settings) => layout.send({ type: 'indicator.change', settings, chart: cell })}
+                  onRemove={(id) => layout.send({ type: 'indicator.remove', id, chart: cell })}
+                  onSaveTemplate={(name) => layout.send({ type: 'template.save', name, chart: cell })}
+                  onApplyTemplate={(name) => layout.send({ type: 'template.apply', name, chart: cell })}
                   onRemoveTemplate={(name) => layout.send({ type: 'template.remove', name })}
                 />
               </>

@@ -12,7 +12,7 @@ import { TournamentPanel } from '../money/tournament-panel';
 import { useAppChild } from '../shell/app-context';
 import { BetSlipPanel } from './bet-slip-panel';
 import { BetResult, BetsPanel } from './bets-panel';
-import { ChartPanel } from './chart-panel';
+import { ChartGridPanel } from './chart-grid-panel';
 import { CHART_AREA_ID, SLIP_ID, useFocusFallback, usePlaceBet, useRoomKeys } from './room-keys';
 import { useAnnouncer, useTradingAnnouncements } from './use-announcements';
 import { useTrading } from './use-trading';
@@ -108,7 +108,7 @@ export function HomeRoute() {
       <RealityCheck />
       <Column>
         <Area area="chart" id={CHART_AREA_ID}>
-          <ChartPanel market={market} bets={bets} />
+          <ChartGridPanel market={market} bets={bets} />
         </Area>
         <Area area="bets">
           <BetsPanel bets={bets} />

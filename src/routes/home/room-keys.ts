@@ -135,7 +135,9 @@ export function useRoomKeys(
     },
     'chart.focus': () => {
       const area = document.getElementById(CHART_AREA_ID);
-      area?.querySelector<HTMLElement>('[aria-roledescription="chart"]')?.focus();
+      // In a grid, the active chart (the one the slip trades).
+      const chart = area?.querySelector<HTMLElement>('[data-active="true"] [aria-roledescription="chart"]');
+      (chart ?? area?.querySelector<HTMLElement>('[aria-roledescription="chart"]'))?.focus();
     },
     'price.announce': () => {
       const marketNow = market.getSnapshot();

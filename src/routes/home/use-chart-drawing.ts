@@ -9,7 +9,7 @@ import { selectDrawings } from '../../machines/chart-layout/chart-layout.selecto
 import type { DrawingKeyHandlers } from '../../ui/chart/chart-keys';
 import type { PriceChartDrawing } from '../../ui/chart/PriceChart';
 
-type LayoutRef = ActorRefFrom<typeof chartLayoutMachine>;
+export type LayoutRef = ActorRefFrom<typeof chartLayoutMachine>;
 
 /**
  * The drawing tools of the chart of `pairId`: the drawing statechart, its changes applied to the

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { chartLayoutMachine, DEFAULT_LAYOUT } from '../../../src/machines/chart-layout/chart-layout.machine';
-import type { ChartLayout } from '../../../src/api/contract/chart';
-import { selectChart, selectLayoutSaveFailed } from '../../../src/machines/chart-layout/chart-layout.selectors';
+import { chartLayoutSchema, type ChartLayout } from '../../../src/api/contract/chart';
+import type { ChartLayoutEvent } from '../../../src/machines/chart-layout/chart-layout.machine';
+import { getSimplePaths } from 'xstate/graph';
+import { selectActiveChart, selectChart, selectGrid, selectLayoutSaveFailed } from '../../../src/machines/chart-layout/chart-layout.selectors';
 
 const stored: ChartLayout = {
   grid: 1,
@@ -85,5 +87,74 @@ describe('chart layout machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     for (let i = 0; i < 14; i++) actor.send({ type: 'indicator.add', kind: 'sma' });
     expect(selectChart(0)(actor.getSnapshot()).indicators).toHaveLength(12);
+  });
+
+  test('a grid of charts: each its own pair and timeframe, one active, saved together', async () => {
+    const { actor, saves } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    // A layout saved before the grid had no active chart: the first is.
+    expect(selectActiveChart(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'grid.choose', grid: 4 });
+    // New charts start on the first one's pair.
+    expect(actor.getSnapshot().context.layout.charts.map((c) => c.pairId)).toEqual(['eurusd', 'eurusd', 'eurusd', 'eurusd']);
+    actor.send({ type: 'pair.choose', chart: 1, pairId: 'gbpusd' });
+    actor.send({ type: 'timeframe.choose', chart: 3, timeframe: '5m' });
+    actor.send({ type: 'chart.activate', chart: 3 });
+    expect(selectActiveChart(actor.getSnapshot())).toBe(3);
+    await waitFor(actor, (s) => s.matches({ ready: 'saved' }) && saves.length > 0);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ grid: 4, active: 3 });
+    expect(saves[0]!.charts.map((c) => `${c.pairId} ${c.timeframe}`)).toEqual([
+      'eurusd 15s',
+      'gbpusd ticks',
+      'eurusd ticks',
+      'eurusd 5m',
+    ]);
+    // A chart outside the grid cannot be made active.
+    actor.send({ type: 'grid.choose', grid: 2 });
+    expect(selectActiveChart(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'chart.activate', chart: 3 });
+    expect(selectActiveChart(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'chart.activate', chart: 1 });
+    expect(selectActiveChart(actor.getSnapshot())).toBe(1);
+    // Back to one chart and out again: the hidden charts kept their settings.
+    actor.send({ type: 'grid.choose', grid: 1 });
+    expect(selectGrid(actor.getSnapshot())).toBe(1);
+    expect(selectActiveChart(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'grid.choose', grid: 2 });
+    expect(selectChart(1)(actor.getSnapshot()).pairId).toBe('gbpusd');
+  });
+
+  test('every path of grid choices and activations ends with the active chart inside the grid', () => {
+    const events: ChartLayoutEvent[] = [
+      { type: 'grid.choose', grid: 1 },
+      { type: 'grid.choose', grid: 2 },
+      { type: 'grid.choose', grid: 4 },
+      { type: 'chart.activate', chart: 1 },
+      { type: 'chart.activate', chart: 3 },
+    ];
+    const machine = chartLayoutMachine.provide({
+      actors: {
+        loadLayout: fromPromise<ChartLayout | null>(async () => null),
+        saveLayout: fromPromise<ChartLayout | null, ChartLayout>(async () => null),
+      },
+    });
+    const paths = getSimplePaths(machine, {
+      events,
+      // The grid and the active chart are what these events change.
+      serializeState: (state) =>
+        JSON.stringify([state.value, state.context.layout.grid, state.context.layout.active ?? 0]),
+      fromState: machine.resolveState({
+        value: { ready: 'saved' },
+        context: { layout: DEFAULT_LAYOUT, restored: false, problem: null },
+      }),
+    });
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) {
+      const { grid, active = 0 } = path.state.context.layout;
+      expect(active).toBeLessThan(grid);
+      expect(path.state.context.layout.charts.length).toBeGreaterThanOrEqual(grid);
+      expect(chartLayoutSchema.safeParse(path.state.context.layout).success).toBe(true);
+    }
   });
 });
