@@ -35,7 +35,7 @@ import type { PricePoint } from '../../shared/chart-series';
 import { LATEST_CARD_HEIGHT, styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
 import { ToolbarSelect } from '../../ui/chart/ToolbarSelect';
 import { PairSelector } from '../../ui/trading/PairSelector';
-import { durationLabel } from '../../ui/trading/PeriodSelector';
+import { formatDuration } from '../../shared/duration';
 import { formatRate } from '../../ui/trading/format';
 import type { BetsRef, MarketRef } from './use-trading';
 
@@ -81,10 +81,9 @@ const IndicatorPicker = lazy(() =>
 const NO_INDICATORS: IndicatorRuntime[] = [];
 
 /** A timeframe in the reader's words: 'Ticks', '15 s', '1 min', '4 h', '1 d'. */
-function timeframeLabel(timeframe: ChartTimeframe, t: TFunction): string {
+function timeframeLabel(timeframe: ChartTimeframe, t: TFunction, language: string): string {
   if (timeframe === 'ticks') return t('trading.chart.timeframe.ticks');
-  const seconds = CHART_INTERVAL_SECONDS[timeframe];
-  return seconds % 86_400 === 0 ? t('trading.duration.days', { count: seconds / 86_400 }) : durationLabel(seconds, t);
+  return formatDuration(CHART_INTERVAL_SECONDS[timeframe], language, 'short');
 }
 const TIMEFRAMES: ChartTimeframe[] = ['ticks', ...CHART_INTERVALS];
 
@@ -111,7 +110,7 @@ const RetryLink = styled('button', {
  * `chart.tick` events, so a tick repaints the canvas without rendering React.
  */
 export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pairs = useSelector(market, selectPairs);
   const pairId = useSelector(market, selectPairId);
   const pair = useSelector(market, selectCurrentPair);
@@ -242,7 +241,7 @@ export function ChartPanel({ market, bets }: { market: MarketRef; bets: BetsRef 
           >
             {TIMEFRAMES.map((option) => (
               <option key={option} value={option}>
-                {timeframeLabel(option, t)}
+                {timeframeLabel(option, t, i18n.language)}
               </option>
             ))}
           </ToolbarSelect>
