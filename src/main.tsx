@@ -8,7 +8,6 @@ import { registerServiceWorker } from './pwa/register';
 import { ActorRegistry } from './routes/shell/actor-registry';
 import { createAppRoot } from './routes/shell/create-app-root';
 import { preloadPage } from './routes/shell/route-outlet';
-import { hasDurationFormat } from './shared/duration';
 
 /**
  * The composition root: the api client whose envelopes feed the root actor, the endpoints, the
@@ -18,9 +17,9 @@ import { hasDurationFormat } from './shared/duration';
  * statecharts"); the production build drops the branch and its chunks.
  */
 async function main() {
-  // A browser without Intl.DurationFormat fetches the polyfill in a chunk of its own, never the
-  // first page's; until it arrives durations are written from Intl.NumberFormat's units (the same words).
-  if (!hasDurationFormat()) void import('@formatjs/intl-durationformat/polyfill.js');
+  // An older browser without Intl.DurationFormat waits for the polyfill (a chunk of its own) before
+  // the first render, so no screen writes a duration without it; current browsers load nothing.
+  if (!('DurationFormat' in Intl)) await import('@formatjs/intl-durationformat/polyfill.js');
   const actors = new ActorRegistry();
   if (import.meta.env.DEV) await (await import('./inspector/install')).installInspectors(actors, window);
   const configured = import.meta.env.VITE_API_BASE as string | undefined;

@@ -3,9 +3,9 @@ import { intlLocale } from './format';
 /**
  * The one way a length of time is written ('5 минут', '1 h 30 min', '5分钟'), per language, for the
  * screens and for the texts the server writes: Intl.DurationFormat in the language's Intl locale.
- * Chromium has it; Node 20 gets it from @formatjs/intl-durationformat, loaded at the server's start
- * and in the test setups, and an older browser loads that polyfill on demand (src/main.tsx). Until
- * it is there, the same words come from Intl.NumberFormat's units joined by Intl.ListFormat.
+ * Current browsers have it; Node 20 gets it from @formatjs/intl-durationformat, loaded at the
+ * server's start and in the test setups, and an older browser loads that polyfill, a chunk of its
+ * own, before the app's first render (src/main.tsx), so every duration is written by it.
  */
 
 export type DurationStyle = 'long' | 'short' | 'narrow' | 'digital';
@@ -19,19 +19,10 @@ export interface Duration {
   seconds?: number;
 }
 
-const UNITS = ['weeks', 'days', 'hours', 'minutes', 'seconds'] as const;
-
 interface DurationFormatter {
   format(duration: Duration): string;
 }
-type DurationFormatOptions = { style: DurationStyle; secondsDisplay?: 'always' | 'auto' };
-type DurationFormatConstructor = new (locale: string, options: DurationFormatOptions) => DurationFormatter;
-
-const nativeDurationFormat = (): DurationFormatConstructor | undefined =>
-  (Intl as unknown as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
-
-/** Whether this runtime writes durations itself (else the browser loads the polyfill). */
-export const hasDurationFormat = (): boolean => nativeDurationFormat() !== undefined;
+type DurationFormatConstructor = new (locale: string, options: { style: DurationStyle; secondsDisplay?: 'always' }) => DurationFormatter;
 
 /**
  * Seconds as days, hours, minutes and seconds, the units that are zero left out: 5400 ->
@@ -53,16 +44,6 @@ export const durationSeconds = (duration: Duration): number =>
   ((((duration.weeks ?? 0) * 7 + (duration.days ?? 0)) * 24 + (duration.hours ?? 0)) * 60 + (duration.minutes ?? 0)) * 60 + (duration.seconds ?? 0);
 
 const formatters = new Map<string, DurationFormatter>();
-function durationFormatter(DurationFormat: DurationFormatConstructor, locale: string, style: DurationStyle, zero: boolean): DurationFormatter {
-  const key = `${locale} ${style} ${zero}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    // A zero duration still says '0 seconds' rather than nothing.
-    formatter = new DurationFormat(locale, zero ? { style, secondsDisplay: 'always' } : { style });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
 
 /**
  * A duration in the language's words: seconds (split into days, hours, minutes, seconds) or units
@@ -71,23 +52,15 @@ function durationFormatter(DurationFormat: DurationFormatConstructor, locale: st
  */
 export function formatDuration(value: Duration | number, language: string, style: DurationStyle = 'long'): string {
   const duration = typeof value === 'number' ? durationOf(value) : value;
-  const zero = UNITS.every((unit) => !duration[unit]);
+  // A zero duration says '0 seconds' rather than nothing.
+  const zero = durationSeconds(duration) === 0;
   const locale = intlLocale(language);
-  const DurationFormat = nativeDurationFormat();
-  if (DurationFormat) return durationFormatter(DurationFormat, locale, style, zero).format(zero ? { seconds: 0 } : duration);
-  return fallbackFormat(duration, locale, style, zero);
-}
-
-/** The units as Intl.NumberFormat writes them, joined as a list of units; digital: 'h:mm:ss'. */
-function fallbackFormat(duration: Duration, locale: string, style: DurationStyle, zero: boolean): string {
-  if (style === 'digital') {
-    const seconds = durationSeconds(duration);
-    const two = (n: number) => new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 }).format(n);
-    return `${new Intl.NumberFormat(locale).format(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
+  const key = `${locale} ${style} ${zero}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const { DurationFormat } = Intl as unknown as { DurationFormat: DurationFormatConstructor };
+    formatter = new DurationFormat(locale, zero ? { style, secondsDisplay: 'always' } : { style });
+    formatters.set(key, formatter);
   }
-  const units = zero ? (['seconds'] as const) : UNITS.filter((unit) => duration[unit]);
-  const words = units.map((unit) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: unit.slice(0, -1), unitDisplay: style }).format(duration[unit] ?? 0),
-  );
-  return new Intl.ListFormat(locale, { type: 'unit', style }).format(words);
+  return formatter.format(zero ? { seconds: 0 } : duration);
 }

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { formatDuration as contractFormatDuration } from '../../src/api/contract/duration';
 import { addMessages, createI18n } from '../../src/i18n/i18n';
-import { durationOf, durationSeconds, formatDuration, hasDurationFormat } from '../../src/shared/duration';
+import { durationOf, durationSeconds, formatDuration } from '../../src/shared/duration';
 import { TIMEOUT_PERIODS } from '../../src/shared/time-outs';
 import { formatDuration as uiFormatDuration } from '../../src/ui/trading/format';
 
@@ -18,7 +18,7 @@ test('seconds split into days, hours, minutes and seconds, zero units left out',
 });
 
 test('the test setup provides Intl.DurationFormat, as the server entry does on Node 20', () => {
-  expect(hasDurationFormat()).toBe(true);
+  expect('DurationFormat' in Intl).toBe(true);
   // The screens and the server (through the contract) write durations with the same function.
   expect(uiFormatDuration).toBe(formatDuration);
   expect(contractFormatDuration).toBe(formatDuration);
@@ -67,42 +67,6 @@ test('a zero duration says so, and digital style writes a clock', () => {
   expect(formatDuration(0, 'en')).toBe('0 seconds');
   expect(formatDuration(0, 'ru')).toBe('0 секунд');
   expect(formatDuration(75, 'en', 'digital')).toBe('0:01:15');
-});
-
-describe('without Intl.DurationFormat (a browser before the polyfill arrives)', () => {
-  const intl = Intl as unknown as { DurationFormat?: unknown };
-  const native = intl.DurationFormat;
-  afterEach(() => {
-    Object.defineProperty(Intl, 'DurationFormat', { value: native, configurable: true, writable: true });
-  });
-  const withoutDurationFormat = <T,>(run: () => T): T => {
-    Reflect.deleteProperty(Intl, 'DurationFormat');
-    return run();
-  };
-
-  test('the same words come from the number units', () => {
-    const cases = [
-      [300, 'ru', 'long'],
-      [5400, 'ru', 'short'],
-      [300, 'en', 'long'],
-      [5400, 'en', 'narrow'],
-      [300, 'ar', 'long'],
-      [5400, 'zh-CN', 'long'],
-      [300, 'hi', 'short'],
-      [0, 'en', 'long'],
-    ] as const;
-    const expected = cases.map(([seconds, language, style]) => formatDuration(seconds, language, style));
-    const fallback = withoutDurationFormat(() => {
-      expect(hasDurationFormat()).toBe(false);
-      return cases.map(([seconds, language, style]) => formatDuration(seconds, language, style));
-    });
-    expect(fallback).toEqual(expected);
-  });
-
-  test('digital style is a clock of hours, minutes and seconds', () => {
-    expect(withoutDurationFormat(() => formatDuration(75, 'en', 'digital'))).toBe('0:01:15');
-    expect(withoutDurationFormat(() => formatDuration({ days: 1, minutes: 5 }, 'ru', 'digital'))).toBe('24:05:00');
-  });
 });
 
 test('`{{seconds, duration}}` in a message writes seconds as a duration in the reader\'s language', () => {
