@@ -33,7 +33,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/server/migrated-database.ts'],
-          setupFiles: ['tests/server/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A real PostgreSQL gets one database per file; PGlite one instance per file.

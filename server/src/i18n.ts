@@ -1,3 +1,6 @@
+// Node 20 has no Intl.DurationFormat, which `{{name, duration}}` writes with: the polyfill defines it
+// (only where missing) for every process that translates: the server, its tests, the benches, the CLI.
+import '@formatjs/intl-durationformat/polyfill.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES, DEFAULT_LOCALE, preferredLocale, type Locale } from '../../src/api/contract/envelope';

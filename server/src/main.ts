@@ -1,5 +1,3 @@
-// Node 20 has no Intl.DurationFormat: the polyfill defines it (only where missing) before anything writes a duration.
-import '@formatjs/intl-durationformat/polyfill.js';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { configProblems } from './settings';

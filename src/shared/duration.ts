@@ -3,9 +3,9 @@ import { intlLocale } from './format';
 /**
  * The one way a length of time is written ('5 минут', '1 h 30 min', '5分钟'), per language, for the
  * screens and for the texts the server writes: Intl.DurationFormat in the language's Intl locale.
- * Current browsers have it; Node 20 gets it from @formatjs/intl-durationformat, loaded at the
- * server's start and in the test setups, and an older browser loads that polyfill, a chunk of its
- * own, before the app's first render (src/main.tsx), so every duration is written by it.
+ * Current browsers have it; Node 20 gets it from @formatjs/intl-durationformat, loaded by the
+ * server's translations (server/src/i18n.ts) and the unit tests' setup, and an older browser loads
+ * that polyfill, a chunk of its own, before the app's first render (src/main.tsx).
  */
 
 export type DurationStyle = 'long' | 'short' | 'narrow' | 'digital';
