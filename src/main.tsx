@@ -17,6 +17,9 @@ import { preloadPage } from './routes/shell/route-outlet';
  * statecharts"); the production build drops the branch and its chunks.
  */
 async function main() {
+  // An older browser without Intl.DurationFormat waits for the polyfill (a chunk of its own) before
+  // the first render, so no screen writes a duration without it; current browsers load nothing.
+  if (!('DurationFormat' in Intl)) await import('@formatjs/intl-durationformat/polyfill.js');
   const actors = new ActorRegistry();
   if (import.meta.env.DEV) await (await import('./inspector/install')).installInspectors(actors, window);
   const configured = import.meta.env.VITE_API_BASE as string | undefined;

@@ -1,7 +1,11 @@
+// Node 20 has no Intl.DurationFormat, which `{{name, duration}}` writes with: the polyfill defines it
+// (only where missing) for every process that translates: the server, its tests, the benches, the CLI.
+import '@formatjs/intl-durationformat/polyfill.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES, DEFAULT_LOCALE, preferredLocale, type Locale } from '../../src/api/contract/envelope';
 import { formatUsd } from '../../src/api/contract/money';
+import { formatDuration } from '../../src/api/contract/duration';
 import { projectFile } from './project-files';
 
 /**
@@ -40,16 +44,20 @@ export const isLocale = (value: unknown): value is Locale =>
  */
 const own = <T>(map: Record<string, T>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
 
-/** The value of one `{{name, format}}`: `money` writes USD the way the web app does. */
+/**
+ * The value of one `{{name, format}}`: `money` writes USD and `duration` writes seconds as a
+ * duration in words, the way the web app does.
+ */
 function interpolated(locale: Locale, value: string | number | undefined, format: string | undefined): string {
   if (value === undefined) return '';
   if (format === 'money' && Number.isFinite(Number(value))) return formatUsd(Number(value), locale);
+  if (format === 'duration' && Number.isFinite(Number(value))) return formatDuration(Number(value), locale);
   return String(value);
 }
 
 /**
- * i18next-style `{{name}}` and `{{name, money}}` interpolation (the web app registers the same
- * `money` format); a missing key falls back to ru, then to the key.
+ * i18next-style `{{name}}`, `{{name, money}}` and `{{name, duration}}` interpolation (the web app
+ * registers the same formats); a missing key falls back to ru, then to the key.
  */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const messages = allMessages();

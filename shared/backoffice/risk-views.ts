@@ -1,3 +1,4 @@
+import { formatDuration } from '../../src/shared/duration';
 import { html, type Html } from './html';
 import type { Money, Say } from './views';
 import { exposureChart, resultBars } from './risk-charts';
@@ -36,8 +37,8 @@ export interface ExposureViewData {
 }
 
 /** The live part of the exposure page: replaced as a whole by the page's script on every update. */
-export function exposureLive(say: Say, money: Money, data: ExposureViewData): Html {
-  const bucket = (b: string) => (b === 'later' ? say('exposure.bucket_later') : say('exposure.bucket', { minutes: Number(b) / 60 }));
+export function exposureLive(say: Say, money: Money, data: ExposureViewData, language: string): Html {
+  const bucket = (b: string) => (b === 'later' ? say('exposure.bucket_later') : formatDuration(Number(b), language, 'short'));
   const limit = data.house_limit_cents;
   const over = data.wallet === 'main' && limit !== null && data.worst_case_cents >= limit;
   return html`<dl class="figures">
@@ -59,13 +60,13 @@ ${data.rows.length === 0
       )}</tbody></table></div>`}`;
 }
 
-export function exposureView(say: Say, money: Money, data: ExposureViewData): Html {
+export function exposureView(say: Say, money: Money, data: ExposureViewData, language: string): Html {
   return html`<nav class="pager" aria-label="${say('exposure.wallets')}">${RISK_WALLETS.map(
     (w) => html`<a href="/backoffice/risk?wallet=${w}"${w === data.wallet ? html` aria-current="page"` : ''}>${say(`wallet.${w}`)}</a>`,
   )}</nav>
 <p>${say(data.wallet === 'main' ? 'exposure.money_note' : 'exposure.play_note')}</p>
 <section id="exposure-live" aria-live="polite" data-stream="/backoffice/risk/exposure/stream?wallet=${data.wallet}">
-${exposureLive(say, money, data)}
+${exposureLive(say, money, data, language)}
 </section>
 <script src="/backoffice/risk/live.js" defer></script>`;
 }

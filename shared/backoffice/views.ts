@@ -1,4 +1,6 @@
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS, type SupportMessage } from '../../src/api/contract/support';
+import { formatDuration } from '../../src/shared/duration';
+import { isTimeoutKind, TIMEOUT_PERIODS } from '../../src/shared/time-outs';
 import { html, type Html } from './html';
 
 /**
@@ -130,14 +132,14 @@ export interface ExclusionRow {
 }
 
 /** The traders whose self-exclusion runs: operators must not take their money in nor let them trade. */
-export function exclusionsView(say: Say, rows: readonly ExclusionRow[]): Html {
+export function exclusionsView(say: Say, rows: readonly ExclusionRow[], language: string): Html {
   if (rows.length === 0) return html`<p>${say('exclusions.empty')}</p>`;
   return html`<table>
 <thead><tr><th>${say('exclusions.trader')}</th><th>${say('exclusions.kind')}</th><th>${say('exclusions.since')}</th><th>${say('exclusions.until')}</th></tr></thead>
 <tbody>${rows.map(
     (r) => html`<tr>
 <td>${r.email} <small>${r.account_id}</small></td>
-<td>${say(`exclusions.kind_${r.kind}`)}</td>
+<td>${isTimeoutKind(r.kind) ? say('exclusions.kind_timeout', { duration: formatDuration(TIMEOUT_PERIODS[r.kind], language) }) : say(`exclusions.kind_${r.kind}`)}</td>
 <td>${r.excluded_at ? time(r.excluded_at) : ''}</td>
 <td>${time(r.excluded_until)}</td>
 </tr>`,

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/envelope';
 import type { Messages } from '../api/contract/content';
+import { formatDuration } from '../shared/duration';
 import { formatUsd } from '../shared/format';
 
 /**
@@ -24,6 +25,8 @@ export function createI18n(): I18n {
   });
   // `{{min, money}}` writes USD as every screen and the server do (src/shared/format.ts).
   instance.services.formatter?.add('money', (value: unknown, lng: string | undefined) => formatUsd(Number(value), lng ?? DEFAULT_LOCALE));
+  // `{{seconds, duration}}` writes seconds as a duration in words ('30 секунд'), as the server does.
+  instance.services.formatter?.add('duration', (value: unknown, lng: string | undefined) => formatDuration(Number(value), lng ?? DEFAULT_LOCALE));
   return instance;
 }
 

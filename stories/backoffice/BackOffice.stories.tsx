@@ -34,13 +34,13 @@ function BackOfficeScreen({ screen }: { screen: Screen }) {
 const CSRF = 'f'.repeat(64);
 /** An operator's page: the top bar with the section marked, then the section. */
 const operatorScreen =
-  (current: string, titleKey: string, body: (say: Say, money: Money, t: (key: string) => string) => PageOptions['body'], flash: PageOptions['flash'] = null): Screen =>
-  (say, money, t) => ({
+  (current: string, titleKey: string, body: (say: Say, money: Money, t: (key: string) => string, language: string) => PageOptions['body'], flash: PageOptions['flash'] = null): Screen =>
+  (say, money, t, language) => ({
     title: say(titleKey),
     nav: backofficeNav(say, current),
     signOut: { label: say('sign_out'), csrf: CSRF },
     flash,
-    body: body(say, money, t),
+    body: body(say, money, t, language),
   });
 
 const conversations: ConversationRow[] = [
@@ -125,8 +125,8 @@ const thread = (say: Say) => conversationView(say, { id: 12, account: '1048576',
 
 export const Conversation: Story = {
   args: {
-    screen: (say, money, t) => ({
-      ...operatorScreen('conversations', 'conversations.title', thread)(say, money, t),
+    screen: (say, money, t, language) => ({
+      ...operatorScreen('conversations', 'conversations.title', thread)(say, money, t, language),
       title: say('conversation.title', { email: 'anna.petrova@example.com', kind: say('kind.support') }),
     }),
   },
@@ -140,8 +140,8 @@ export const Conversation: Story = {
 
 export const ReplyRefused: Story = {
   args: {
-    screen: (say, money, t) => ({
-      ...operatorScreen('conversations', 'conversations.title', thread, { kind: 'error', text: t('support.errors.too_many_files').replace('{{max}}', '5') })(say, money, t),
+    screen: (say, money, t, language) => ({
+      ...operatorScreen('conversations', 'conversations.title', thread, { kind: 'error', text: t('support.errors.too_many_files').replace('{{max}}', '5') })(say, money, t, language),
       title: say('conversation.title', { email: 'anna.petrova@example.com', kind: say('kind.support') }),
     }),
   },
@@ -170,11 +170,11 @@ export const DepositsEmpty: Story = {
 
 export const Exclusions: Story = {
   args: {
-    screen: operatorScreen('exclusions', 'exclusions.title', (say) =>
+    screen: operatorScreen('exclusions', 'exclusions.title', (say, _money, _t, language) =>
       exclusionsView(say, [
         { email: 'anna@example.com', account_id: '10000042', kind: 'timeout_7d', excluded_at: new Date('2026-11-20T10:00:00Z'), excluded_until: new Date('2026-11-27T10:00:00Z') },
         { email: 'boris@example.com', account_id: '10000043', kind: 'until_date', excluded_at: new Date('2026-11-01T08:00:00Z'), excluded_until: new Date('2027-06-01T00:00:00Z') },
-      ]),
+      ], language),
     ),
   },
   play: async ({ canvas }) => {
@@ -207,7 +207,7 @@ export const KycEmpty: Story = {
 };
 
 export const ExclusionsEmpty: Story = {
-  args: { screen: operatorScreen('exclusions', 'exclusions.title', (say) => exclusionsView(say, [])) },
+  args: { screen: operatorScreen('exclusions', 'exclusions.title', (say, _money, _t, language) => exclusionsView(say, [], language)) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Сейчас никто не в самоисключении')).toBeVisible();
   },
@@ -225,8 +225,8 @@ export const Withdrawals: Story = {
 
 export const WithdrawalsEmpty: Story = {
   args: {
-    screen: (say, money, t) =>
-      operatorScreen('withdrawals', 'withdrawals.title', () => withdrawalsView(say, money, [], CSRF), { kind: 'ok', text: say('withdrawals.approved', { id: 31 }) })(say, money, t),
+    screen: (say, money, t, language) =>
+      operatorScreen('withdrawals', 'withdrawals.title', () => withdrawalsView(say, money, [], CSRF), { kind: 'ok', text: say('withdrawals.approved', { id: 31 }) })(say, money, t, language),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Вывод №31 одобрен');

@@ -27,8 +27,8 @@ function RiskScreen({ screen }: { screen: Screen }) {
 
 const CSRF = 'f'.repeat(64);
 const riskScreen =
-  (current: string, titleKey: string, body: (say: Say, money: Money) => PageOptions['body'], flash: PageOptions['flash'] = null): Screen =>
-  (say, money) => ({ title: say(titleKey), nav: riskNav(say, current), signOut: { label: 'Sign out', csrf: CSRF }, flash, body: body(say, money) });
+  (current: string, titleKey: string, body: (say: Say, money: Money, language: string) => PageOptions['body'], flash: PageOptions['flash'] = null): Screen =>
+  (say, money, _t, language) => ({ title: say(titleKey), nav: riskNav(say, current), signOut: { label: 'Sign out', csrf: CSRF }, flash, body: body(say, money, language) });
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const exposure: ExposureViewData = {
@@ -95,7 +95,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Exposure: Story = {
-  args: { screen: riskScreen('exposure', 'exposure.title', (say, money) => exposureView(say, money, exposure)) },
+  args: { screen: riskScreen('exposure', 'exposure.title', (say, money, language) => exposureView(say, money, exposure, language)) },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
     await expect(nav.getByRole('link', { name: 'Риск' })).toHaveAttribute('aria-current', 'page');
@@ -105,7 +105,7 @@ export const Exposure: Story = {
 };
 
 export const ExposureEmpty: Story = {
-  args: { screen: riskScreen('exposure', 'exposure.title', (say, money) => exposureView(say, money, { ...exposure, rows: [], stakes_cents: 0, pays_if_all_win_cents: 0, pays_if_price_holds_cents: 0, worst_case_cents: 0, house_limit_cents: null, history: exposure.history.map((p) => ({ ...p, worst_case_cents: 0 })) })) },
+  args: { screen: riskScreen('exposure', 'exposure.title', (say, money, language) => exposureView(say, money, { ...exposure, rows: [], stakes_cents: 0, pays_if_all_win_cents: 0, pays_if_price_holds_cents: 0, worst_case_cents: 0, house_limit_cents: null, history: exposure.history.map((p) => ({ ...p, worst_case_cents: 0 })) }, language)) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Открытых ставок нет.')).toBeVisible();
   },
@@ -152,8 +152,8 @@ export const Controls: Story = {
 
 export const ControlRefused: Story = {
   args: {
-    screen: (say, money, t) =>
-      riskScreen('controls', 'controls.title', () => controlsView(say, money, controls, CSRF), { kind: 'error', text: `${say('field.payout')}: ${say('error.amount')}` })(say, money, t),
+    screen: (say, money, t, language) =>
+      riskScreen('controls', 'controls.title', () => controlsView(say, money, controls, CSRF), { kind: 'error', text: `${say('field.payout')}: ${say('error.amount')}` })(say, money, t, language),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Выплата');

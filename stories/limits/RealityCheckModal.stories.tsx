@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = screen.getByRole('dialog', { name: 'Проверка реальности' });
-    await expect(dialog).toHaveTextContent('30 мин');
+    await expect(dialog).toHaveTextContent('30 минут');
     await expect(dialog).toHaveTextContent('7');
     await expect(dialog).toHaveTextContent(/−23,50\s\$/);
     await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NotJoined: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText(/2 д 3 ч 5 мин|2d 3h 5m/)).toBeVisible();
+    await expect(canvas.getByText(/2 д\. 3 ч 5 мин|2d 3h 5m/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Участвовать|Join/ }));
     await expect(args.onJoin).toHaveBeenCalledTimes(1);
   },

@@ -28,7 +28,7 @@ export const PastCutoff: Story = {
   args: { value: new Date(TRADING_NOW + 60_000).toISOString() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('combobox')).toHaveAccessibleDescription(/30 с/);
+    await expect(canvas.getByRole('combobox')).toHaveAccessibleDescription(/когда до окончания остаётся 30 секунд/);
   },
 };
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatDuration } from '../../src/shared/duration';
 import { base, escapeRegExp, namespace, signUpByApi } from './support/env';
 
 /**
@@ -118,7 +119,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     // ] and [: the bet time, back to the shortest (30 s).
     await page.keyboard.press('BracketRight');
     await page.keyboard.press('BracketLeft');
-    await expect(announcer(page)).toHaveText(text('trading.bar.time', { duration: '30 s' }));
+    await expect(announcer(page)).toHaveText(text('trading.bar.time', { duration: formatDuration(30, 'en', 'short') }));
 
     // U: the bet is placed at once (one-click mode is on for a new trader) and said.
     await page.keyboard.press('u');

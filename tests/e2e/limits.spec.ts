@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { formatDuration } from '../../src/shared/duration';
 import { base, namespace, placeDemoBetByApi, signUpByApi, XHR } from './support/env';
 
 /**
@@ -85,7 +86,7 @@ test('the reality check shows the session after its period, and "stop for today"
   await page.clock.fastForward('10:00');
   await expect(check).toBeVisible();
   // The figures of this sign-in's session: ten minutes, the one bet placed.
-  await expect(check.getByRole('definition').nth(0)).toHaveText(text('limits.minutes', { count: 10 }));
+  await expect(check.getByRole('definition').nth(0)).toHaveText(formatDuration(600, 'ru'));
   await expect(check.getByRole('definition').nth(1)).toHaveText('1');
   await check.getByRole('button', { name: text('limits.reality.stop') }).click();
   await expect(check).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { formatDuration } from '../../src/shared/duration';
 import { base, escapeRegExp, type Language, LANGUAGES, namespace, XHR } from './support/env';
 
 /**
@@ -168,9 +169,7 @@ for (const language of LANGUAGES) {
         await expect(bar.getByLabel(text(language, 'trading.amount.label'))).toBeVisible();
         await expect(
           bar.getByRole('button', {
-            name: text(language, 'trading.bar.time', {
-              duration: text(language, 'trading.duration.seconds', { count: 30 }),
-            }),
+            name: text(language, 'trading.bar.time', { duration: formatDuration(30, language, 'short') }),
           }),
         ).toBeVisible();
       }

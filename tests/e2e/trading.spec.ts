@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { formatDuration } from '../../src/shared/duration';
 import { base, escapeRegExp, namespace, XHR } from './support/env';
 
 /**
@@ -21,6 +22,8 @@ function text(key: string, params: Record<string, string | number> = {}): string
   if (value === undefined) throw new Error(`missing translation ${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
+/** The shortest bet time as the period selector and the trade bar write it. */
+const thirtySeconds = formatDuration(30, 'ru', 'short');
 const usd = (amount: number) =>
   new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
 
@@ -104,12 +107,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     if (phone) await page.getByTestId('trade-bar-time').click();
     await page
       .getByRole('radiogroup', { name: text('trading.period.label') })
-      .getByRole('radio', { name: text('trading.duration.seconds', { count: 30 }) })
+      .getByRole('radio', { name: thirtySeconds })
       .click();
     if (phone) {
       await page.getByRole('button', { name: text('trading.bar.time.done') }).click();
       await expect(page.getByTestId('trade-bar-time')).toHaveAccessibleName(
-        text('trading.bar.time', { duration: text('trading.duration.seconds', { count: 30 }) }),
+        text('trading.bar.time', { duration: thirtySeconds }),
       );
     }
     await page.getByLabel(text('trading.amount.label')).fill(String(STAKE));

@@ -67,6 +67,13 @@ describe('texts the server writes', () => {
     // A plain placeholder stays plain.
     expect(translate('en', 'validation.too_short', { min: 8 })).toContain('8');
   });
+
+  test('write durations the way the web app does: seconds in words, in the reader language', () => {
+    expect(translate('ru', 'trading.error.close_cutoff', { seconds: 10 })).toBe('Ставку нельзя закрыть, когда до окончания остаётся 10 секунд или меньше');
+    expect(translate('en', 'trading.error.end_time_too_soon', { seconds: 90 })).toBe('The end time must be at least 1 minute, 30 seconds away');
+    expect(translate('zh-CN', 'limits.refused.session_minutes', { limit: 1800 })).toBe('已达到30分钟的会话限额：请重新登录后继续交易');
+    expect(translate('ar', 'trading.error.close_cutoff', { seconds: 10 }).replace(/[\u00a0\u202f]/g, ' ')).toBe('لا يمكن إغلاق الصفقة في آخر 10 ثوان');
+  });
 });
 
 describe('keys the server uses exist', () => {

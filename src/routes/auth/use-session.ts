@@ -107,8 +107,8 @@ export function failureText(failure: Failure | null, t: TFunction): string | und
   const message = failure.message || t(CLIENT_FAILURE_KEYS[failure.code] ?? 'errors.internal');
   const seconds = failure.retryAfter;
   if (!seconds) return message;
-  const wait =
-    seconds < 120 ? t('auth.retry_after_seconds', { seconds }) : t('auth.retry_after_minutes', { minutes: Math.ceil(seconds / 60) });
+  // From two minutes on, the wait is said in whole minutes.
+  const wait = t('auth.retry_after', { seconds: seconds < 120 ? seconds : Math.ceil(seconds / 60) * 60 });
   return /[.!?]$/.test(message) ? `${message} ${wait}` : `${message}. ${wait}`;
 }
 

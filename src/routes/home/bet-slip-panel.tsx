@@ -33,11 +33,11 @@ import { AmountInput } from '../../ui/trading/AmountInput';
 import { BetConfirmModal } from '../../ui/trading/BetConfirmModal';
 import { EndTimeSelector } from '../../ui/trading/EndTimeSelector';
 import { OpenBetsSheet } from '../../ui/trading/OpenBetsSheet';
-import { PeriodSelector, durationLabel } from '../../ui/trading/PeriodSelector';
+import { PeriodSelector } from '../../ui/trading/PeriodSelector';
 import { GroupLabel, SegmentedRadio } from '../../ui/trading/Segments';
 import { TradeBar } from '../../ui/trading/TradeBar';
 import { UpDownButtons } from '../../ui/trading/UpDownButtons';
-import { formatClock } from '../../ui/trading/format';
+import { formatClock, formatDuration } from '../../ui/trading/format';
 import { FundsActions } from '../../ui/money/FundsActions';
 import { translateMessage } from '../money/translate-message';
 import { useDisconnected, useWallets } from '../app-services';
@@ -69,7 +69,7 @@ const Notice = styled('div', {
 
 /** '30 s' for an interval, 'until 10:15' for an end time. */
 function durationText(slip: BetSlipContext, t: TFunction, language: string): string {
-  if (slip.mode === 'interval') return slip.interval ? durationLabel(slip.interval, t) : '';
+  if (slip.mode === 'interval') return slip.interval ? formatDuration(slip.interval, language, 'short') : '';
   return slip.endTime ? t('trading.confirm.until', { time: formatClock(Date.parse(slip.endTime), language) }) : '';
 }
 

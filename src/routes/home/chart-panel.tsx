@@ -23,7 +23,7 @@ import type { ChartBetMark } from '../../ui/chart/chart-engine';
 import { LATEST_CARD_HEIGHT, styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
 import { ToolbarSelect } from '../../ui/chart/ToolbarSelect';
 import { PairSelector } from '../../ui/trading/PairSelector';
-import { durationLabel } from '../../ui/trading/PeriodSelector';
+import { formatDuration } from '../../shared/duration';
 import { formatRate } from '../../ui/trading/format';
 import type { BetsRef, MarketRef } from './use-trading';
 import type { LayoutRef } from './use-chart-drawing';
@@ -73,10 +73,9 @@ const IndicatorPicker = lazy(() =>
 const NO_INDICATORS: IndicatorRuntime[] = [];
 
 /** A timeframe in the reader's words: 'Ticks', '15 s', '1 min', '4 h', '1 d'. */
-function timeframeLabel(timeframe: ChartTimeframe, t: TFunction): string {
+function timeframeLabel(timeframe: ChartTimeframe, t: TFunction, language: string): string {
   if (timeframe === 'ticks') return t('trading.chart.timeframe.ticks');
-  const seconds = CHART_INTERVAL_SECONDS[timeframe];
-  return seconds % 86_400 === 0 ? t('trading.duration.days', { count: seconds / 86_400 }) : durationLabel(seconds, t);
+  return formatDuration(CHART_INTERVAL_SECONDS[timeframe], language, 'short');
 }
 const TIMEFRAMES: ChartTimeframe[] = ['ticks', ...CHART_INTERVALS];
 
@@ -115,7 +114,7 @@ export interface ChartPanelProps {
  * canvas without rendering React.
  */
 export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid = 1 }: ChartPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inGrid = grid > 1;
   const pairs = useSelector(market, selectPairs);
   const pairsLoading = useSelector(market, selectPairsLoading);
@@ -224,7 +223,7 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
           >
             {TIMEFRAMES.map((option) => (
               <option key={option} value={option}>
-                {timeframeLabel(option, t)}
+                {timeframeLabel(option, t, i18n.language)}
               </option>
             ))}
           </ToolbarSelect>

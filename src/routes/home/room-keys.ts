@@ -9,7 +9,7 @@ import type { Message } from '../../machines/money-flow/amount-rules';
 import { cycleThrough, isTypingTarget, SHORTCUTS, shortcutFor, stepThrough } from '../../shared/keyboard-shortcuts';
 import type { ShortcutAction } from '../../shared/keyboard-shortcuts';
 import { formatUsd } from '../../ui/format';
-import { durationLabel } from '../../ui/trading/PeriodSelector';
+import { formatDuration } from '../../shared/duration';
 import type { ShortcutLine } from '../../ui/trading/ShortcutHelp';
 import { digitsOfSymbol, formatRate, openBetLabel } from '../../ui/trading/format';
 import { translateMessage } from '../money/translate-message';
@@ -116,7 +116,7 @@ export function useRoomKeys(
     const seconds = stepThrough(intervals, betSlip.getSnapshot().context.interval, step);
     if (seconds === null) return;
     betSlip.send({ type: 'interval.choose', seconds });
-    announce(t('trading.bar.time', { duration: durationLabel(seconds, t) }));
+    announce(t('trading.bar.time', { duration: formatDuration(seconds, i18n.language, 'short') }));
   };
   const handlers: ShortcutHandlers = {
     'bet.up': bet('up'),

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../shared/duration';
 import { formatDateTime } from '../../shared/format';
+import { isTimeoutKind, TIMEOUT_PERIODS } from '../../shared/time-outs';
 import { Alert } from '../forms/form-kit';
 import { Button } from '../primitives/Button';
 import { Card, CardTitle } from '../primitives/Card';
@@ -36,6 +38,8 @@ export function ExclusionPanel({ exclusion, error, asked, busy = false, onAsk, o
   const [kind, setKind] = useState<(typeof KINDS)[number]>('timeout_24h');
   const [until, setUntil] = useState('');
   const [missingDate, setMissingDate] = useState(false);
+  const kindName = (k: (typeof KINDS)[number]) =>
+    isTimeoutKind(k) ? t('limits.exclusion.kind_timeout', { duration: formatDuration(TIMEOUT_PERIODS[k], i18n.language) }) : t(`limits.exclusion.kind_${k}`);
 
   const ask = () => {
     if (kind !== 'until_date') return onAsk({ kind });
@@ -62,7 +66,7 @@ export function ExclusionPanel({ exclusion, error, asked, busy = false, onAsk, o
           <SelectField
             label={t('limits.exclusion.kind')}
             value={kind}
-            options={KINDS.map((k) => ({ value: k, label: t(`limits.exclusion.kind_${k}`) }))}
+            options={KINDS.map((k) => ({ value: k, label: kindName(k) }))}
             onChange={(value) => setKind(value as (typeof KINDS)[number])}
           />
           {kind === 'until_date' && (
@@ -95,7 +99,7 @@ export function ExclusionPanel({ exclusion, error, asked, busy = false, onAsk, o
           </>
         }
       >
-        {asked && t('limits.exclusion.confirm_text', { what: asked.kind === 'until_date' ? t('limits.exclusion.until_what', { date: asked.until }) : t(`limits.exclusion.kind_${asked.kind}`) })}
+        {asked && t('limits.exclusion.confirm_text', { what: asked.kind === 'until_date' ? t('limits.exclusion.until_what', { date: asked.until }) : kindName(asked.kind) })}
       </Modal>
     </Panel>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMoneyLimitView as isMoney, type LimitNameView as LimitName, type LimitsFormValues, type LimitsView, type LimitView as Limit } from './types';
+import { formatDuration } from '../../shared/duration';
 import { formatDateTime, formatUsd } from '../../shared/format';
 import { SelectField, TextField } from '../primitives/Field';
 import { FormFrame } from '../forms/form-kit';
@@ -46,7 +47,7 @@ export function LimitsForm({ limits, busy = false, saved = false, errors = {}, f
     if (!limit.pending) return undefined;
     const at = formatDateTime(limit.pending.applies_at, i18n.language);
     if (limit.pending.value === null) return t('limits.pending.removed', { at });
-    const value = isMoney(limit.name) ? formatUsd(limit.pending.value, i18n.language) : t('limits.minutes', { count: limit.pending.value });
+    const value = isMoney(limit.name) ? formatUsd(limit.pending.value, i18n.language) : formatDuration(limit.pending.value * 60, i18n.language, 'short');
     return t('limits.pending.raised', { value, at });
   };
 
@@ -86,7 +87,7 @@ export function LimitsForm({ limits, busy = false, saved = false, errors = {}, f
       <SelectField
         label={t('limits.reality.period')}
         value={reality}
-        options={[{ value: '', label: t('limits.reality.off') }, ...REALITY_OPTIONS.map((m) => ({ value: String(m), label: t('limits.minutes', { count: m }) }))]}
+        options={[{ value: '', label: t('limits.reality.off') }, ...REALITY_OPTIONS.map((m) => ({ value: String(m), label: formatDuration(m * 60, i18n.language, 'short') }))]}
         onChange={setReality}
         error={errors.reality_check_minutes}
         hint={t('limits.reality.hint')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../shared/duration';
 import { formatSignedUsd } from '../../shared/format';
 import { Alert } from '../forms/form-kit';
 import { Button } from '../primitives/Button';
@@ -46,7 +47,7 @@ export function RealityCheckModal({ open, figures, busy = false, error, onContin
       {figures && (
         <Figures>
           <dt>{t('limits.reality.time')}</dt>
-          <dd>{t('limits.minutes', { count: figures.minutes })}</dd>
+          <dd>{formatDuration(figures.minutes * 60, i18n.language)}</dd>
           <dt>{t('limits.reality.bets')}</dt>
           <dd>{figures.bets}</dd>
           <dt>{t('limits.reality.net')}</dt>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../shared/duration';
 import { Button } from '../primitives/Button';
 import { styled } from '../stitches.config';
 import { SegmentedRadio } from '../trading/Segments';
@@ -42,17 +43,15 @@ const Board = styled('table', {
   '& tr[data-you]': { backgroundColor: '$secondarySoft' },
 });
 
-/** Days, hours and minutes until the end; nothing when it has ended. */
-function timeLeft(endsAt: string, now: number): { days: number; hours: number; minutes: number } | null {
+/** Seconds until the end, in whole minutes rounded up (the last minute reads '1m'); null when it has ended. */
+function secondsLeft(endsAt: string, now: number): number | null {
   const ms = Date.parse(endsAt) - now;
-  if (!(ms > 0)) return null;
-  const minutes = Math.floor(ms / 60_000);
-  return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
+  return ms > 0 ? Math.ceil(ms / 60_000) * 60 : null;
 }
 
 /** The running tournament: join it, the time left, the prizes, the leaderboard and your rank. */
 export function TournamentPanel({ tournament, leaderboard, you, now, joining = false, problem, choices = [], onSelect, onJoin, onRetry }: TournamentPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inAnother = tournament !== null && choices.some((choice) => choice.id !== tournament.id && choice.joined === true);
   if (!tournament) {
     return (
@@ -62,7 +61,7 @@ export function TournamentPanel({ tournament, leaderboard, you, now, joining = f
       </Section>
     );
   }
-  const left = timeLeft(tournament.ends_at, now);
+  const left = secondsLeft(tournament.ends_at, now);
   const youInTop = leaderboard.some((row) => row.is_you);
   const rows = you && !youInTop ? [...leaderboard, you] : leaderboard;
   return (
@@ -79,7 +78,7 @@ export function TournamentPanel({ tournament, leaderboard, you, now, joining = f
       <Facts>
         <div>
           <dt>{t('money.tournament.time_left')}</dt>
-          <dd>{left ? t('money.tournament.left', left) : t('money.tournament.ended')}</dd>
+          <dd>{left ? formatDuration(left, i18n.language, 'narrow') : t('money.tournament.ended')}</dd>
         </div>
         <div>
           <dt>{t('money.tournament.entry')}</dt>

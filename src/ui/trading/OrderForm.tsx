@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../shared/duration';
 import type { Direction } from './types';
 import type { OrderRequest, WalletKind } from './order-types';
 import { Button } from '../primitives/Button';
@@ -57,7 +58,7 @@ const inAMinute = () => new Date(Date.now() + 60_000).toTimeString().slice(0, 8)
  * the reasons; they show next to their fields.
  */
 export function OrderForm({ pairId, symbol, walletType, price, intervals, submitting = false, problem = null, onSubmit }: OrderFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [kind, setKind] = useState<OrderRequest['kind']>('price');
   const [level, setLevel] = usePriceLevel(price);
   const [clock, setClock] = useState(inAMinute);
@@ -115,14 +116,14 @@ export function OrderForm({ pairId, symbol, walletType, price, intervals, submit
         value={interval}
         onChange={setInterval}
         error={fields.interval}
-        options={intervals.map((seconds) => ({ value: String(seconds), label: seconds < 60 ? `${seconds} s` : t('trading.orders.minutes', { count: seconds / 60 }) }))}
+        options={intervals.map((seconds) => ({ value: String(seconds), label: formatDuration(seconds, i18n.language, 'short') }))}
       />
       <SelectField
         label={t('trading.orders.lifetime')}
         value={lifetime}
         onChange={setLifetime}
         error={fields.expires_at}
-        options={LIFETIMES.map((minutes) => ({ value: String(minutes), label: t('trading.orders.minutes', { count: minutes }) }))}
+        options={LIFETIMES.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes * 60, i18n.language, 'short') }))}
       />
       {problem && !problem.fields && (
         <ErrorText className="wide" role="alert">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { formatDuration } from '../../shared/duration';
 import { GroupLabel, SegmentedRadio } from './Segments';
 
 export interface PeriodSelectorProps {
@@ -10,22 +10,15 @@ export interface PeriodSelectorProps {
   disabled?: boolean;
 }
 
-/** '30 s', '1 min', '2 h' in the reader's language. */
-export function durationLabel(seconds: number, t: TFunction): string {
-  if (seconds % 3600 === 0) return t('trading.duration.hours', { count: seconds / 3600 });
-  if (seconds % 60 === 0) return t('trading.duration.minutes', { count: seconds / 60 });
-  return t('trading.duration.seconds', { count: seconds });
-}
-
 /** How long the bet runs: one of the platform's intervals. */
 export function PeriodSelector({ intervals, value, onChange, disabled = false }: PeriodSelectorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div>
       <GroupLabel id="trading-period-label">{t('trading.period.label')}</GroupLabel>
       <SegmentedRadio
         labelledBy="trading-period-label"
-        options={intervals.map((seconds) => ({ value: seconds, label: durationLabel(seconds, t) }))}
+        options={intervals.map((seconds) => ({ value: seconds, label: formatDuration(seconds, i18n.language, 'short') }))}
         value={value}
         onChange={onChange}
         disabled={disabled}

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatSignedUsd, formatUsd } from '../../shared/format';
 
 export { formatClock, formatDateTime } from '../../shared/format';
+export { formatDuration } from '../../shared/duration';
 
 /** '+$8.50' / '−$10.00' / '$0.00': the sign always shown, so a profit reads at a glance. */
 export const formatProfit = formatSignedUsd;

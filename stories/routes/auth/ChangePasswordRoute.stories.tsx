@@ -81,7 +81,7 @@ export const TooManyAttempts: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await submit(canvas, userEvent, 'guessing-again');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Повторите через 15 с.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('До следующей попытки: 15 секунд.');
     await expect(canvas.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
   },
 };

@@ -47,7 +47,7 @@ export const TooManyRequests: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Email'), 'trader@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить ссылку' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Повторите через 45 с.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('До следующей попытки: 45 секунд.');
     await expect(canvas.getByRole('button', { name: 'Отправить ссылку' })).toBeDisabled();
   },
 };

@@ -110,7 +110,7 @@ export const TooManyAttempts: Story = {
     await userEvent.type(await canvas.findByLabelText('Email'), KNOWN_CREDENTIALS.email);
     await userEvent.type(canvas.getByLabelText('Пароль'), 'guess-number-six');
     await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Слишком много попыток, попробуйте позже. Повторите через 30 с.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Слишком много попыток, попробуйте позже. До следующей попытки: 30 секунд.');
     await expect(canvas.getByRole('button', { name: 'Войти' })).toBeDisabled();
   },
 };

@@ -102,7 +102,7 @@ export const TooManyAttempts: Story = {
     await fill(canvas, userEvent, 'new@example.com');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Регистрация' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Повторите через 10 мин.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('До следующей попытки: 10 минут.');
     await expect(canvas.getByRole('button', { name: 'Регистрация' })).toBeDisabled();
   },
 };

@@ -2,6 +2,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+// Specs write expected durations with the app's formatter (src/shared/duration.ts); Node 20 lacks
+// Intl.DurationFormat, the server and Chromium have it.
+import '@formatjs/intl-durationformat/polyfill.js';
 
 /** What every spec of the shared server needs: its address, the XHR header, the translations. */
 

@@ -244,7 +244,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     return operatorPage(request, reply, {
       current: 'exclusions',
       title: t(request, 'exclusions.title'),
-      body: () => exclusionsView(sayFor(request), rows),
+      body: () => exclusionsView(sayFor(request), rows, request.locale),
     });
   });
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { fromCents, toCents } from '../../../../src/api/contract/money';
+import { durationSeconds, TIMEOUT_PERIODS } from '../../../../src/api/contract/duration';
 import {
   LIMIT_COOLING_OFF_MS,
   LIMIT_NAMES,
@@ -59,10 +60,12 @@ export async function limitRowsOf(db: Db, userIds: readonly number[]): Promise<(
 // Refusals
 
 const wire = (name: LimitName, value: number) => (isMoneyLimit(name) ? fromCents(value) : value);
+/** A limit as its refusal writes it: money in dollars, the session's length in seconds (`{{limit, duration}}`). */
+const messageValue = (name: LimitName, value: number) => (isMoneyLimit(name) ? fromCents(value) : value * 60);
 
 /** The refusal of a money-in or a bet that would cross a limit; the message names the limit. */
 export const limitRefusal = (name: LimitName, value: number) =>
-  new ApiError('limit_reached', { message: { key: `limits.refused.${name}`, params: { limit: wire(name, value) } } });
+  new ApiError('limit_reached', { message: { key: `limits.refused.${name}`, params: { limit: messageValue(name, value) } } });
 
 /** The refusal of a money-in, a bet or a tournament entry during a self-exclusion. */
 export const exclusionRefusal = (until: Date) =>
@@ -149,8 +152,6 @@ async function ensureSettingsRow(trx: Transaction<DB>, userId: number) {
   await trx.selectFrom('responsible_settings').select('user_id').where('user_id', '=', userId).forUpdate().execute();
 }
 
-const TIMEOUT_MS: Record<'timeout_24h' | 'timeout_7d' | 'timeout_6w', number> = { timeout_24h: DAY_MS, timeout_7d: 7 * DAY_MS, timeout_6w: 42 * DAY_MS };
-
 /** The first instant after `months` calendar months from `now` (UTC). */
 const addMonths = (now: Date, months: number) => {
   const date = new Date(now);
@@ -160,7 +161,7 @@ const addMonths = (now: Date, months: number) => {
 
 /** The end of a self-exclusion request, or the field error when it is too short. */
 function exclusionEnd(request: ExclusionRequest, now: Date): Date {
-  if (request.kind !== 'until_date') return new Date(now.getTime() + TIMEOUT_MS[request.kind]);
+  if (request.kind !== 'until_date') return new Date(now.getTime() + durationSeconds(TIMEOUT_PERIODS[request.kind]) * 1000);
   const end = new Date(Date.parse(`${request.until}T00:00:00Z`) + DAY_MS);
   if (Number.isNaN(end.getTime()) || end < addMonths(now, MIN_EXCLUSION_MONTHS)) {
     throw new ApiError('validation', { fields: { until: { key: 'limits.error.exclusion_too_short', params: { months: MIN_EXCLUSION_MONTHS } } } });

@@ -117,7 +117,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
     return riskPage(request, reply, {
       current: 'exposure',
       title: translate(request.locale, 'risk.exposure.title'),
-      body: async () => exposureView(sayFor(request), moneyFor(request), await exposureData(wallet)),
+      body: async () => exposureView(sayFor(request), moneyFor(request), await exposureData(wallet), request.locale),
     });
   });
 
@@ -146,7 +146,7 @@ export async function riskDeskRoutes(app: FastifyInstance, shell: BackofficeShel
       if (busy) return;
       busy = true;
       try {
-        const fragment = exposureLive(say, money, await exposureData(wallet)).text;
+        const fragment = exposureLive(say, money, await exposureData(wallet), request.locale).text;
         if (fragment !== last) {
           last = fragment;
           raw.write(`event: exposure\ndata: ${JSON.stringify({ html: fragment })}\n\n`);
