@@ -127,10 +127,16 @@ test('a bet settled while its close is being confirmed leaves the confirmation; 
   expect(oneClick.actor.getSnapshot().matches({ close: 'idle' })).toBe(true);
 });
 
-test('every state of the close region is reached by a path of the graph, and replaying it on a live actor ends there', async () => {
-  // The graph walks from a live snapshot with the list loaded and an offer held; the sale's
-  // answers are the invoked actor's done and error events.
-  const { actor: loaded, send: sendLoaded } = start();
+const closeOf = (value: unknown) => (value as { close: string }).close;
+
+/**
+ * Walks the close region: its shortest paths from a live snapshot with the list loaded and an
+ * offer held (the sale's answers are the invoked actor's done and error events), each replayed on
+ * a live actor whose own sale answers where the graph sent its done or error event. Returns the
+ * close states the paths end in; `replayed` sees each replay's end and its sales.
+ */
+async function walkCloseRegion(confirmClose: boolean, replayed: (end: string, sales: ReturnType<typeof start>['sales']) => void = () => undefined) {
+  const { actor: loaded, send: sendLoaded } = start({ confirmClose });
   await waitFor(loaded, (s) => s.matches({ list: 'ready' }));
   sendLoaded(quote(300, 12.5));
   const events = [
@@ -146,24 +152,25 @@ test('every state of the close region is reached by a path of the graph, and rep
     fromState: loaded.getSnapshot(),
     serializeState: (state: { value: unknown }) => JSON.stringify(state.value),
   } as never);
-  const closeOf = (value: unknown) => (value as { close: string }).close;
-  expect(new Set(paths.map((path) => closeOf(path.state.value)))).toEqual(new Set(['idle', 'confirming', 'closing', 'closed', 'refused']));
 
   const answers = { done: async () => sold, error: async () => Promise.reject(refusal), hang: () => new Promise<Bet>(() => undefined) };
   for (const path of paths) {
     const ends = path.steps.map((step) => step.event.type as string);
     const answer = ends.includes('xstate.error.actor.closeBet') ? answers.error : ends.includes('xstate.done.actor.closeBet') ? answers.done : answers.hang;
-    const { actor, send } = start({ answer });
+    const { actor, send, sales } = start({ confirmClose, answer });
     await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     send(quote(300, 12.5));
     for (const step of path.steps) {
-      const type = step.event.type as string;
-      // The live actor's own sale answers where the graph sent its done or error event.
-      if (type === 'xstate.init' || type.startsWith('xstate.')) continue;
-      send(step.event);
+      if (!(step.event.type as string).startsWith('xstate.')) send(step.event);
     }
     await waitFor(actor, (s) => closeOf(s.value) === closeOf(path.state.value));
+    replayed(closeOf(path.state.value), sales);
   }
+  return new Set(paths.map((path) => closeOf(path.state.value)));
+}
+
+test('every state of the close region is reached by a path of the graph, and replaying it on a live actor ends there', async () => {
+  expect(await walkCloseRegion(true)).toEqual(new Set(['idle', 'confirming', 'closing', 'closed', 'refused']));
 });
 
 test('the one-click switch changes the close at once: off, the request asks; on again, it sells', async () => {
@@ -184,39 +191,9 @@ test('the one-click switch changes the close at once: off, the request asks; on 
 });
 
 test('in one-click mode the paths of the close region never ask: quote, closing, then closed or refused', async () => {
-  const { actor: loaded, send: sendLoaded } = start({ confirmClose: false });
-  await waitFor(loaded, (s) => s.matches({ list: 'ready' }));
-  sendLoaded(quote(300, 12.5));
-  const events = [
-    { type: 'close.request', betId: 7 },
-    { type: 'close.confirm' },
-    { type: 'close.cancel' },
-    { type: 'close.dismiss' },
-    { type: 'xstate.done.actor.closeBet', output: sold },
-    { type: 'xstate.error.actor.closeBet', error: refusal },
-  ] as unknown as BetsEvent[];
-  const paths = getShortestPaths(betsMachine, {
-    events,
-    fromState: loaded.getSnapshot(),
-    serializeState: (state: { value: unknown }) => JSON.stringify(state.value),
-  } as never);
-  const closeOf = (value: unknown) => (value as { close: string }).close;
-  expect(new Set(paths.map((path) => closeOf(path.state.value)))).toEqual(new Set(['idle', 'closing', 'closed', 'refused']));
-
-  const answers = { done: async () => sold, error: async () => Promise.reject(refusal), hang: () => new Promise<Bet>(() => undefined) };
-  for (const path of paths) {
-    const ends = path.steps.map((step) => step.event.type as string);
-    const answer = ends.includes('xstate.error.actor.closeBet') ? answers.error : ends.includes('xstate.done.actor.closeBet') ? answers.done : answers.hang;
-    const { actor, send, sales } = start({ confirmClose: false, answer });
-    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
-    send(quote(300, 12.5));
-    for (const step of path.steps) {
-      const type = step.event.type as string;
-      if (type.startsWith('xstate.')) continue;
-      send(step.event);
-    }
-    await waitFor(actor, (s) => closeOf(s.value) === closeOf(path.state.value));
+  const reached = await walkCloseRegion(false, (end, sales) => {
     // Every path that sold went with the offer on screen, one sale per request.
-    if (closeOf(path.state.value) !== 'idle') expect(sales[0]?.request).toEqual({ bet_id: 7, quote_id: 300 });
-  }
+    if (end !== 'idle') expect(sales[0]?.request).toEqual({ bet_id: 7, quote_id: 300 });
+  });
+  expect(reached).toEqual(new Set(['idle', 'closing', 'closed', 'refused']));
 });
