@@ -51,8 +51,17 @@ export async function listSystems(
   }));
 }
 
-export async function systemById(db: Kysely<DB>, providers: ProviderRegistry, id: number, use: 'deposit' | 'withdraw'): Promise<PaymentSystemRow> {
-  const row = await repo.findPaymentSystem(db, { id });
+export const systemById = (db: Kysely<DB>, providers: ProviderRegistry, id: number, use: 'deposit' | 'withdraw') =>
+  offeredSystem(db, providers, { id }, use);
+
+/** A payment system a trader may use now: it exists, is enabled for this use, and its provider is offered. */
+export async function offeredSystem(
+  db: Kysely<DB>,
+  providers: ProviderRegistry,
+  by: { id: number } | { slug: string },
+  use: 'deposit' | 'withdraw',
+): Promise<PaymentSystemRow> {
+  const row = await repo.findPaymentSystem(db, by);
   if (!row || !(use === 'deposit' ? row.deposit_enabled : row.withdraw_enabled) || !providers.offers(row.provider)) {
     throw new ApiError('not_found', { message: 'money.error.ps_not_found' });
   }

@@ -11,7 +11,7 @@ import { payoutProviders, type ProviderRegistry } from './providers/registry';
 import * as repo from './repo';
 import { emptyChange, publishChange, recordNotice, type MoneyChange } from '../wallet/money-change';
 import { assertWithdrawalAllowed } from '../limits/kyc';
-import { limitError, type PaymentSystemRow } from './payment-systems';
+import { limitError, offeredSystem, type PaymentSystemRow } from './payment-systems';
 import { isoOrNull } from '../../db/iso-time';
 
 function maskDestination(fields: StoredWithdrawField[], values: Record<string, string>): string {
@@ -66,8 +66,7 @@ export async function validateWithdrawForm(
   /** KYC_WITHDRAW_THRESHOLD: past it an unverified account is refused at the amount. */
   kycThresholdCents = Number.MAX_SAFE_INTEGER,
 ): Promise<ValidWithdrawal> {
-  const ps = await repo.findPaymentSystem(db, { slug });
-  if (!ps || !ps.withdraw_enabled || !providers.offers(ps.provider)) throw new ApiError('not_found', { message: 'money.error.ps_not_found' });
+  const ps = await offeredSystem(db, providers, { slug }, 'withdraw');
   const errors: Record<string, string | Message> = {};
   const known = new Set(['amount', ...ps.withdraw_fields.map((f) => f.name)]);
   for (const name of Object.keys(form)) if (!known.has(name)) errors[name] = 'validation.unknown_field';
