@@ -21,7 +21,6 @@
  *
  * Run: npx tsx bench/bets.ts
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
   forkChild,
@@ -29,13 +28,13 @@ import {
   type CpuBreakdown,
   isChild,
   nextMessage,
+  placeBet,
   report,
   run,
   signUpTraders,
   sleep,
   startBenchServer,
   summarize,
-  XHR,
   type Trader,
 } from './support';
 
@@ -98,41 +97,17 @@ function child() {
       if (trader < 0) return false;
       used[trader]! += 1;
       const pair = pairs[placed++ % pairs.length]!;
-      const body = {
-        wallet_type: 'demo',
-        pair_id: pair,
-        rate_id: rates[pair],
-        amount: 1,
-        direction: placed % 2 ? 'up' : 'down',
-        interval: 30,
-      };
-      const started = performance.now();
-      try {
-        const response = await fetch(`${baseUrl}/api/bet/user/place`, {
-          method: 'POST',
-          headers: {
-            ...XHR,
-            'content-type': 'application/json',
-            cookie: cookies[trader]!,
-            'idempotency-key': randomUUID(),
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        const text = await response.text();
-        const elapsed = performance.now() - started;
-        if (response.status === 200) {
-          accepted += 1;
-          latencies.push(elapsed);
-        } else {
-          const code = (JSON.parse(text) as { payload?: { code?: string } }).payload?.code ?? String(response.status);
-          refused[code] = (refused[code] ?? 0) + 1;
-        }
-      } catch (error) {
-        const cause = (error as { cause?: { code?: string } }).cause?.code;
-        const key =
-          (error as Error).name === 'TimeoutError' ? 'timeout' : `network: ${cause ?? (error as Error).message}`;
-        refused[key] = (refused[key] ?? 0) + 1;
+      const answer = await placeBet(
+        baseUrl,
+        cookies[trader]!,
+        { pair, rateId: rates[pair]!, direction: placed % 2 ? 'up' : 'down', interval: 30 },
+        REQUEST_TIMEOUT_MS,
+      );
+      if (answer.accepted) {
+        accepted += 1;
+        latencies.push(answer.ms);
+      } else {
+        refused[answer.reason] = (refused[answer.reason] ?? 0) + 1;
       }
       return true;
     };

@@ -1,4 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -224,6 +226,37 @@ export function nextMessage<T>(child: ChildProcess, accept: (message: unknown) =
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The answer to one placement: accepted with its latency, or the reason it was not. */
+export type Placement = { accepted: true; ms: number } | { accepted: false; reason: string };
+
+/**
+ * Places one demo bet of 1.00 over HTTP exactly as the web app does (POST /api/bet/user/place
+ * with a fresh Idempotency-Key and the pair's latest rate). A refusal is named by the envelope's
+ * code (or the status), a failure to answer by 'timeout' or its network error.
+ */
+export async function placeBet(
+  baseUrl: string,
+  cookie: string,
+  bet: { pair: string; rateId: number; direction: 'up' | 'down'; interval: number },
+  timeoutMs: number,
+): Promise<Placement> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${baseUrl}/api/bet/user/place`, {
+      method: 'POST',
+      headers: { ...XHR, 'content-type': 'application/json', cookie, 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ wallet_type: 'demo', pair_id: bet.pair, rate_id: bet.rateId, amount: 1, direction: bet.direction, interval: bet.interval }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await response.text();
+    if (response.status === 200) return { accepted: true, ms: performance.now() - started };
+    return { accepted: false, reason: (JSON.parse(text) as { payload?: { code?: string } }).payload?.code ?? String(response.status) };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    return { accepted: false, reason: (error as Error).name === 'TimeoutError' ? 'timeout' : `network: ${cause ?? (error as Error).message}` };
+  }
+}
 
 /** Where the CPU of a profiled stretch went, in ms of self time per group of code. */
 export type CpuBreakdown = Record<string, number>;
