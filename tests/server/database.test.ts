@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { openDatabase } from '../../server/src/db/database';
-import { createPostgresDatabase } from './harness';
+import { createPostgresDatabase } from './migrated-database';
 
 // Only a real PostgreSQL can drop a connection under the pool (a restart, a terminated backend).
 describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL pool', () => {

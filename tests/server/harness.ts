@@ -1,43 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
 import { openDatabase, type Database } from '../../server/src/db/database';
-import { migratedDump } from './migrated-database';
+import { createPostgresDatabase, migratedDump, migratedPostgresTemplate } from './migrated-database';
 
 /**
  * One database and one app per test file: PGlite in memory by default (started from the migrated
- * dump of migrated-database.ts), or, when DATABASE_URL is set, a fresh PostgreSQL database made
- * for the file and dropped after it. Tables holding user data are emptied before each test;
+ * dump of migrated-database.ts), or, when DATABASE_URL is set, a PostgreSQL database copied for
+ * the file from the migrated template of migrated-database.ts and dropped after it. Tables holding user data are emptied before each test;
  * seeded content stays.
  */
 export interface TestServer {
   app: FastifyInstance;
   database: Database;
   config: Config;
-}
-
-/** A fresh PostgreSQL database on the server of `baseUrl`, and a way to drop it. */
-export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** Tables that hold seeded content or schema state and survive a reset. */
@@ -68,7 +47,7 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     const baseUrl = process.env.DATABASE_URL;
     let databaseUrl: string | undefined;
     if (baseUrl) {
-      const made = await createPostgresDatabase(baseUrl);
+      const made = await createPostgresDatabase(baseUrl, migratedPostgresTemplate());
       databaseUrl = made.url;
       drop = made.drop;
     }
@@ -91,7 +70,7 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     ready ??= start();
     await ready;
     if (options.resetEachTest !== false) await resetDatabase(server.database, options.keep);
-    // The first call opens the database (and on PostgreSQL runs the migrations): minutes on a machine busy with other work.
+    // The first call opens the database: seconds, and minutes on a machine busy with other work.
   }, 240_000);
   afterAll(async () => {
     if (!ready) return;

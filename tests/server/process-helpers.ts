@@ -5,7 +5,8 @@ import { openDatabase } from '../../server/src/db/database';
 import type { DB } from '../../server/src/db/schema';
 import type { Bet } from '../../src/api/contract/bets';
 import type { PairListPayload } from '../../src/api/contract/market';
-import { TEST_PASSWORD, XHR, cookieHeader, createPostgresDatabase } from './harness';
+import { TEST_PASSWORD, XHR, cookieHeader } from './harness';
+import { createPostgresDatabase } from './migrated-database';
 
 /**
  * Real server processes for one test file: each runs on a data directory (or, with DATABASE_URL,
