@@ -9,7 +9,7 @@ import type { ActorRegistry } from '../../src/routes/shell/actor-registry';
 import { HOST_CHANGED, PANEL_HOST_ID } from './addon';
 
 /** The story's actors as the panel shows them. */
-export interface StoryActors {
+interface StoryActors {
   registry: ActorRegistry;
   recorder: Recorder;
   tracker: ActorTracker;
