@@ -9,6 +9,7 @@ import { selectBootFailed, selectBooting } from '../src/machines/app/app.selecto
 import { AppServicesProvider } from '../src/routes/app-services';
 import { createAppRoot, type AppRoot } from '../src/routes/shell/create-app-root';
 import { AppScreen } from '../src/App';
+import { storyActorRegistry } from './statecharts/story-inspection';
 
 /**
  * `withApp`: a route story inside the real app, as src/main.tsx builds it: the api client feeding
@@ -23,8 +24,10 @@ import { AppScreen } from '../src/App';
  */
 export const withApp: Decorator = (Story, context) => {
   const locale = (context.globals.locale as string | undefined) ?? 'ru';
+  // The actor the "Statecharts" panel chooses first (.storybook/manager.ts), e.g. `trading`.
+  const mainActor = (context.parameters.statecharts as { actor?: string } | undefined)?.actor;
   return (
-    <StoryApp locale={isLocale(locale) ? locale : 'ru'}>
+    <StoryApp locale={isLocale(locale) ? locale : 'ru'} mainActor={mainActor}>
       <Story />
     </StoryApp>
   );
@@ -43,7 +46,7 @@ class RouterBridge {
   }
 }
 
-function StoryApp({ locale, children }: { locale: Locale; children: ReactNode }) {
+function StoryApp({ locale, mainActor, children }: { locale: Locale; mainActor: string | undefined; children: ReactNode }) {
   const [, navigate] = useLocation();
   // The root actor is built once; its navigations go to whatever the router's navigate is now.
   const [router] = useState(() => new RouterBridge());
@@ -61,6 +64,8 @@ function StoryApp({ locale, children }: { locale: Locale; children: ReactNode })
       navigate: (to, { replace }) => router.navigate(to, replace),
       // A story never reloads the preview; the version and language machines still decide to.
       reload: () => undefined,
+      // Watched by the "Statecharts" panel in the Storybook manager (nothing under Vitest).
+      actors: storyActorRegistry(mainActor),
     });
     // The first calls already speak the toolbar's language, so the server's answer agrees.
     built.start();

@@ -29,6 +29,21 @@ export interface MountedPanel {
   toggle(): void;
 }
 
+/**
+ * A React root in `host`'s shadow root, with the panel's own styles (its styles and the page's stay
+ * apart). A host shown before (Storybook's panel after the preview reloaded) is emptied first.
+ */
+export function shadowRootIn(host: HTMLElement): Root {
+  const document = host.ownerDocument;
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = panelCss;
+  const container = document.createElement('div');
+  container.style.height = '100%';
+  shadow.replaceChildren(style, container);
+  return createRoot(container);
+}
+
 /** The panel in its own shadow root beside the page's body (its styles and the page's stay apart). */
 export function mountPanel(tracker: ActorTracker, recorder: Recorder, document: Document): MountedPanel {
   let root: Root | null = null;
@@ -47,16 +62,10 @@ export function mountPanel(tracker: ActorTracker, recorder: Recorder, document: 
     if (root) return;
     host = document.createElement('div');
     host.id = HOST_ID;
-    const shadow = host.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = panelCss;
-    const container = document.createElement('div');
-    container.style.height = '100%';
-    shadow.append(style, container);
+    root = shadowRootIn(host);
     document.head.append(pageStyle);
     document.documentElement.append(host);
     document.documentElement.setAttribute(OPEN_ATTRIBUTE, '');
-    root = createRoot(container);
     root.render(<InspectorPanel recorder={recorder} tracker={tracker} initialActor="betSlip" onClose={close} />);
   };
   return { open, close, toggle: () => (root ? close() : open()) };

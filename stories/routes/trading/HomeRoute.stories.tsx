@@ -37,7 +37,8 @@ const meta = {
     localStorage.setItem('wallet', 'demo');
     return () => localStorage.removeItem('wallet');
   },
-  parameters: { route: { path: '/home' } },
+  // The "Statecharts" panel (.storybook/manager.ts) opens on the trading room's actor.
+  parameters: { route: { path: '/home' }, statecharts: { actor: 'trading' } },
   render: () => (
     <>
       <CaptureHub />
