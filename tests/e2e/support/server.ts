@@ -44,7 +44,11 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const child = spawn(process.execPath, entry, { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('\n')}`)), 90_000);
+    const timer = setTimeout(() => {
+      // A server that never said where it listens is stopped here: nobody else holds its handle.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${log.join('\n')}`));
+    }, 90_000);
     // Output arrives in chunks that may end mid-line: each stream's lines are read whole.
     const lineReader = () => {
       let partial = '';
