@@ -15,7 +15,7 @@ function findProjectRoot(from: string): string {
   }
 }
 
-export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
+const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /** A path inside the repository, given from its root. */
 export const projectFile = (...parts: string[]): string => path.join(projectRoot, ...parts);

@@ -18,7 +18,7 @@ interface Read<T> {
 /** The payment provider implementations the platform has (payment_systems.provider names them). */
 export const KNOWN_PROVIDERS = ['sandbox'] as const;
 
-export const isProduction = (env: Env) => env.NODE_ENV === 'production';
+const isProduction = (env: Env) => env.NODE_ENV === 'production';
 
 /** FEED_SEED: a seed makes the prices reproducible, so it is for tests, benchmarks and demos only. */
 export function readFeedSeed(env: Env): Read<number | undefined> {
@@ -153,13 +153,13 @@ export function readAbuseLimits(env: Env): Read<AbuseLimits> {
 }
 
 /** GEOIP_DATABASE: optional; when set, it must name a MaxMind DB file the server can open. */
-export const geoipDatabaseProblem = (env: Env): string | undefined => (env.GEOIP_DATABASE ? placeDatabaseProblem(env.GEOIP_DATABASE) : undefined);
+const geoipDatabaseProblem = (env: Env): string | undefined => (env.GEOIP_DATABASE ? placeDatabaseProblem(env.GEOIP_DATABASE) : undefined);
 
 /** DEV_PAGES=1 turns on the development pages (the mailbox with live reset links). */
 export const readDevPages = (env: Env): boolean => env.DEV_PAGES === '1';
 
 /** Shorter than this, a signing secret can be guessed offline from one signed value. */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /**
  * Every reason the settings are unsafe to run with, each naming the setting and why; empty when

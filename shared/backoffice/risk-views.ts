@@ -12,7 +12,7 @@ const time = (date: Date) => html`<time datetime="${date.toISOString()}">${utc(d
 const csrfField = (csrf: string) => html`<input type="hidden" name="_csrf" value="${csrf}">`;
 const traderLink = (account: string) => html`<a href="/backoffice/risk/traders/${account}">${account}</a>`;
 
-export const RISK_SECTIONS = [
+const RISK_SECTIONS = [
   { name: 'exposure', href: '/backoffice/risk' },
   { name: 'results', href: '/backoffice/risk/results' },
   { name: 'signals', href: '/backoffice/risk/signals' },
@@ -23,7 +23,7 @@ export const riskNav = (say: Say, current: string) =>
   RISK_SECTIONS.map((section) => ({ href: section.href, label: say(`nav.${section.name}`), current: section.name === current }));
 
 export const RISK_WALLETS = ['main', 'tournament', 'demo'] as const;
-export type RiskWallet = (typeof RISK_WALLETS)[number];
+type RiskWallet = (typeof RISK_WALLETS)[number];
 
 export interface ExposureViewData {
   wallet: RiskWallet;

@@ -15,7 +15,7 @@ const utc = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
 const time = (date: Date) => html`<time datetime="${date.toISOString()}">${utc(date)}</time>`;
 const csrfField = (csrf: string) => html`<input type="hidden" name="_csrf" value="${csrf}">`;
 
-export const BACKOFFICE_SECTIONS = [
+const BACKOFFICE_SECTIONS = [
   { name: 'conversations', href: '/backoffice' },
   { name: 'deposits', href: '/backoffice/deposits' },
   { name: 'withdrawals', href: '/backoffice/withdrawals' },
@@ -219,7 +219,7 @@ export interface TournamentRow {
   participants: number;
 }
 
-export const TOURNAMENT_FIELDS = ['name', 'name_en', 'starts_at', 'ends_at', 'entry_fee', 'start_balance', 'prizes'] as const;
+const TOURNAMENT_FIELDS = ['name', 'name_en', 'starts_at', 'ends_at', 'entry_fee', 'start_balance', 'prizes'] as const;
 type TournamentField = (typeof TOURNAMENT_FIELDS)[number];
 
 /** The form's labels, also naming a refused field in the error above the form. */

@@ -28,7 +28,7 @@ export class ApiError extends Error {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** Reads the error envelope of a failed answer into an ApiError. */
-export async function apiErrorOf(response: Response): Promise<ApiError> {
+async function apiErrorOf(response: Response): Promise<ApiError> {
   const body: unknown = await response.clone().json().catch(() => null);
   const parsed = errorEnvelopeSchema.safeParse(body);
   const header = Number(response.headers.get('retry-after'));

@@ -40,7 +40,7 @@ export interface Recording {
 }
 
 /** A recording keeps at most this many events (the oldest go first). */
-export const MAX_EVENTS = 5000;
+const MAX_EVENTS = 5000;
 
 function frameOf(snapshot: unknown): Frame {
   const { value, context, status } = snapshot as { value?: unknown; context?: unknown; status?: string };

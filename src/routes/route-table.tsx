@@ -28,6 +28,7 @@ export interface RouteEntry {
 }
 
 const loadWithdraw = () => import('./money/withdraw-route').then((m) => ({ default: m.WithdrawRoute }));
+const loadArticle = () => import('./content/article-route').then((m) => ({ default: m.ArticleRoute }));
 
 /** Every page; the first matching entry wins, and no match shows the 404 page. */
 export const routes: RouteEntry[] = [
@@ -46,9 +47,9 @@ export const routes: RouteEntry[] = [
   { path: '/settings/limits', load: () => import('./settings/limits-route'), guard: 'user' },
   { path: '/settings/statements', load: () => import('./settings/statements-route'), guard: 'user' },
   { path: '/settings/verification', load: () => import('./settings/verification-route'), guard: 'user' },
-  { path: '/support', load: () => import('./support/support-route'), guard: 'user' },
-  { path: '/home', load: () => import('./home/home-route'), guard: 'user', layout: 'wide' },
-  { path: '/history/bets', load: () => import('./history/bet-history-route'), guard: 'user' },
+  { path: '/support', load: () => import('./support/support-route').then((m) => ({ default: m.SupportRoute })), guard: 'user' },
+  { path: '/home', load: () => import('./home/home-route').then((m) => ({ default: m.HomeRoute })), guard: 'user', layout: 'wide' },
+  { path: '/history/bets', load: () => import('./history/bet-history-route').then((m) => ({ default: m.BetHistoryRoute })), guard: 'user' },
   { path: '/deposit', load: () => import('./money/deposit-route').then((m) => ({ default: m.DepositRoute })), guard: 'user' },
   // One withdraw flow for its four paths (validWithdrawPath keeps the params to what it writes).
   { path: '/withdraw', load: loadWithdraw, guard: 'user' },
@@ -58,6 +59,6 @@ export const routes: RouteEntry[] = [
   { path: '/purchase', load: () => import('./money/purchase-route').then((m) => ({ default: m.PurchaseRoute })), guard: 'user' },
   { path: '/tournaments', load: () => import('./money/tournaments-route').then((m) => ({ default: m.TournamentsRoute })), guard: 'user' },
   // /company/license, /company/payment, /company/platform and the strategies, from the articles.
-  { path: '/company/:name', load: () => import('./content/article-route'), validate: validCompanyPage },
-  { path: '/strategy/:name', load: () => import('./content/article-route'), validate: validStrategyPage },
+  { path: '/company/:name', load: loadArticle, validate: validCompanyPage },
+  { path: '/strategy/:name', load: loadArticle, validate: validStrategyPage },
 ];

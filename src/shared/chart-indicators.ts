@@ -19,7 +19,7 @@ export const OVERLAY_INDICATORS = [
   'zigzag',
 ] as const;
 /** Indicators drawn in a pane of their own below the prices. */
-export const PANE_INDICATORS = [
+const PANE_INDICATORS = [
   'rsi',
   'macd',
   'stochastic',

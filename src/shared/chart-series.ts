@@ -25,12 +25,12 @@ export type ChartSeries =
   { kind: 'line'; points: PricePoint[] } | { kind: 'candlestick'; candles: PriceCandle[]; intervalMs: number };
 
 /** The line keeps at most this many points in memory (a day of one tick per second is 86 400). */
-export const MAX_LINE_POINTS = 7200;
+const MAX_LINE_POINTS = 7200;
 /** The candle chart keeps at most this many candles. */
-export const MAX_CANDLES = 1500;
+const MAX_CANDLES = 1500;
 
 /** Appends a tick to a line, ignoring ticks that are not newer than the last point. */
-export function appendPoint(points: readonly PricePoint[], tick: PricePoint, max = MAX_LINE_POINTS): PricePoint[] {
+function appendPoint(points: readonly PricePoint[], tick: PricePoint, max = MAX_LINE_POINTS): PricePoint[] {
   const last = points[points.length - 1];
   if (last && tick.t <= last.t) return points as PricePoint[];
   const next = points.length >= max ? points.slice(points.length - max + 1) : points.slice();

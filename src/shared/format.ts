@@ -37,7 +37,6 @@ let displayTimeZone: string | undefined;
 export function setDisplayTimeZone(zone: string | null | undefined): void {
   displayTimeZone = zone && isTimeZone(zone) ? zone : undefined;
 }
-export const getDisplayTimeZone = (): string | undefined => displayTimeZone;
 
 /** Whether Intl knows an IANA time zone name ('Europe/Moscow', 'UTC'). */
 export function isTimeZone(zone: string): boolean {

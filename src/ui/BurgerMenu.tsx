@@ -61,7 +61,7 @@ const LogoutEntry = styled('button', {
   '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
 });
 
-export interface BurgerAccount {
+interface BurgerAccount {
   user: SignedInUser;
   notifications: readonly NotificationItem[];
   supportUnread: number;

@@ -74,7 +74,7 @@ function CallToAction({ authenticated, onNavigate }: Pick<LandingProps, 'authent
   );
 }
 
-export function LandingHero(props: Pick<LandingProps, 'authenticated' | 'onNavigate'>) {
+function LandingHero(props: Pick<LandingProps, 'authenticated' | 'onNavigate'>) {
   const { t } = useTranslation();
   return (
     <HeroWrap aria-labelledby="landing-hero-title">
@@ -85,7 +85,7 @@ export function LandingHero(props: Pick<LandingProps, 'authenticated' | 'onNavig
   );
 }
 
-export function LandingHowItWorks() {
+function LandingHowItWorks() {
   const { t } = useTranslation();
   const steps = [
     { icon: <TrendUpIcon />, title: t('shell.landing-step1-title'), text: t('shell.landing-step1-text') },
@@ -130,7 +130,7 @@ const PairList = styled('ul', {
   '& strong': { color: '$successText' },
 });
 
-export function LandingBenefits({ pairs = [] }: Pick<LandingProps, 'pairs'>) {
+function LandingBenefits({ pairs = [] }: Pick<LandingProps, 'pairs'>) {
   const { t, i18n } = useTranslation();
   const benefits = [
     { icon: <TrendUpIcon />, title: t('shell.landing-benefit-payout-title'), text: t('shell.landing-benefit-payout-text') },
@@ -166,7 +166,7 @@ export function LandingBenefits({ pairs = [] }: Pick<LandingProps, 'pairs'>) {
   );
 }
 
-export function LandingCta(props: Pick<LandingProps, 'authenticated' | 'onNavigate'>) {
+function LandingCta(props: Pick<LandingProps, 'authenticated' | 'onNavigate'>) {
   const { t } = useTranslation();
   return (
     <Section aria-labelledby="landing-cta-title">

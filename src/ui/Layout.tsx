@@ -18,7 +18,7 @@ export const SkipLink = styled('a', {
   color: '$onSecondary',
   '&:focus': { top: '$2' },
 });
-export const Main = styled('main', {
+const Main = styled('main', {
   flex: 1,
   width: '100%',
   maxWidth: '$content',
@@ -66,10 +66,3 @@ export function PageLayout({ header, footer, overlays, bleed = false, covered = 
 }
 
 export const PageTitle = styled('h1', { fontSize: '$3xl', fontWeight: '$bold', lineHeight: '$tight', marginBottom: '$5', '@phone': { fontSize: '$2xl' } });
-
-/** Settings and similar pages: a side list of sections and the chosen one. */
-export const TwoColumns = styled('div', {
-  display: 'grid',
-  gap: '$5',
-  '@lg': { gridTemplateColumns: '16rem minmax(0, 1fr)', alignItems: 'start' },
-});

@@ -27,7 +27,7 @@ const SupportBlock = styled('div', {
   '& svg': { color: '$secondaryText', flexShrink: 0 },
 });
 
-export interface NotificationsListProps {
+interface NotificationsListProps {
   notifications: readonly NotificationItem[];
   /** Unread support messages; above zero a block links to /support. */
   supportUnread: number;
@@ -36,7 +36,7 @@ export interface NotificationsListProps {
 }
 
 /** The content of the dropdown: the support block, the inner notifications or 'no notifications'. */
-export function NotificationsList({ notifications, supportUnread, onNavigate, onClose }: NotificationsListProps) {
+function NotificationsList({ notifications, supportUnread, onNavigate, onClose }: NotificationsListProps) {
   const { t } = useTranslation();
   return (
     <>

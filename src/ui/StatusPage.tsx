@@ -136,7 +136,7 @@ export function SiteBlockedScreen({ supportEmail }: { supportEmail?: string | un
 }
 
 /** What opening an email confirmation link did (the server's redirect names it). */
-export type EmailConfirmOutcome = 'confirmed' | 'already' | 'expired' | 'invalid';
+type EmailConfirmOutcome = 'confirmed' | 'already' | 'expired' | 'invalid';
 
 export interface EmailConfirmationPageProps {
   result: EmailConfirmOutcome;

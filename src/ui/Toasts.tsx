@@ -5,9 +5,9 @@ import { CloseIcon } from './icons';
 import { IconButton } from './primitives/IconButton';
 import { slideUp, styled, TRADE_BAR_HEIGHT } from './stitches.config';
 
-export type ToastVariant = 'primary' | 'secondary' | 'success' | 'warning' | 'danger';
+type ToastVariant = 'primary' | 'secondary' | 'success' | 'warning' | 'danger';
 
-export interface ToastView {
+interface ToastView {
   id: string;
   /** Already translated text. */
   msg: string;

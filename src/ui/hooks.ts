@@ -1,23 +1,8 @@
 import type { RefObject } from 'react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { REDUCED_MOTION_QUERY } from './stitches.config';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
-}
 
 /** How long a changed amount stays highlighted. */
-export const CHANGE_HIGHLIGHT_MS = 1500;
+const CHANGE_HIGHLIGHT_MS = 1500;
 
 /**
  * Which way a number just moved ('up' / 'down') for CHANGE_HIGHLIGHT_MS after it changed, else

@@ -65,16 +65,6 @@ export const ChevronDownIcon = (p: P) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
-export const ChevronLeftIcon = (p: P) => (
-  <Icon data-directional {...p}>
-    <path d="m15 18-6-6 6-6" />
-  </Icon>
-);
-export const ChevronRightIcon = (p: P) => (
-  <Icon data-directional {...p}>
-    <path d="m9 18 6-6-6-6" />
-  </Icon>
-);
 export const SearchIcon = (p: P) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="7" />

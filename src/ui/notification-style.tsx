@@ -7,7 +7,7 @@ import { css, styled } from './stitches.config';
 import type { NotificationItem, NotificationType } from './types';
 
 /** Colour and icon per notification type, shared by the dropdown and the latest-notification card. */
-export const NotificationIcon = ({ type }: { type: NotificationType }) =>
+const NotificationIcon = ({ type }: { type: NotificationType }) =>
   type === 'success' ? <CheckIcon /> : type === 'info' ? <InfoIcon /> : <WarningIcon />;
 
 export const NotificationTone = styled('div', {

@@ -10,7 +10,7 @@ import type * as Stitches from '@stitches/react';
  * - `$<name>Text` is the same hue lightened to read as text on the dark surfaces at AA contrast.
  * Every text / background pair used by src/ui is checked by axe in the Storybook tests.
  */
-export const { styled, css, globalCss, keyframes, theme, getCssText, config } = createStitches({
+const stitches = createStitches({
   theme: {
     colors: {
       // Surfaces, darkest first.
@@ -184,10 +184,9 @@ export const { styled, css, globalCss, keyframes, theme, getCssText, config } = 
   },
 });
 
-export type CSS = Stitches.CSS<typeof config>;
+export const { styled, css, theme, config } = stitches;
+const { globalCss, keyframes } = stitches;
 
-/** Matches the `phone` media query; for the few places where layout is decided in JS. */
-export const PHONE_QUERY = '(max-width: 599.98px)';
 /** Matches the `compact` media query: the trading room's one-column layout with the docked trade bar. */
 export const COMPACT_QUERY = '(max-width: 991.98px)';
 /**
@@ -200,7 +199,6 @@ export const TRADE_BAR_HEIGHT = '10.75rem';
  * title clamped to two lines), so the chart is sized against it too and never slips under the bar.
  */
 export const LATEST_CARD_HEIGHT = '4rem';
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** The bell rings in the first part of each 5 s cycle, then rests (docs/product.md 9). */
 export const BELL_PERIOD_MS = 5000;

@@ -1,4 +1,4 @@
-export const tinyPng =
+const tinyPng =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 export const pngFile = (name = 'screenshot.png') =>

@@ -21,7 +21,7 @@ const answered = new Map<string, { body: string; bet: Bet }>();
 let nextId = 900;
 
 /** What the stand-in server pays for a bet sold back: its stake and a fifth of its payout. */
-export const sellBackOf = (bet: Bet) => Math.round(bet.amount * (1 + bet.payout_percent / 500) * 100) / 100;
+const sellBackOf = (bet: Bet) => Math.round(bet.amount * (1 + bet.payout_percent / 500) * 100) / 100;
 
 /** Bets: placement and early close with the contract's checks and idempotency, the lists, info and history. */
 export const betsHandlers = [

@@ -14,7 +14,7 @@ import { ERROR_STATUS, errorPayloadSchema, type ErrorCode, type FieldErrors } fr
  * the contract's schema, so a fixture that drifts from the contract fails at import.
  */
 
-export const FRONTEND_VERSION = 'test-build';
+const FRONTEND_VERSION = 'test-build';
 
 export const anonymousUser: EnvelopeUser = envelopeUserSchema.parse({ is_authenticated: false });
 
@@ -79,7 +79,6 @@ const menuItemSchema = z.object({
   order: z.number().int(),
   icon_name: z.string().optional(),
 });
-export type MenuItemFixture = z.infer<typeof menuItemSchema>;
 const menuListSchema = z.array(menuItemSchema);
 
 export const menusByLocale = {

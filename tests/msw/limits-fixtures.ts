@@ -27,8 +27,6 @@ export function limitsPayload(
 /** A daily loss limit of 50 whose raise to 200 waits for its cooling-off. */
 export const raisedLimits = limitsPayload({ loss_day: 50, stake: 25 }, null, { loss_day: { value: 200, applies_at: '2026-11-26T10:00:00.000Z' } }, 30);
 
-export const excludedLimits = limitsPayload({}, { kind: 'timeout_7d', until: '2026-12-02T10:00:00.000Z' });
-
 export const sessionSummary = (over: Partial<SessionSummary> = {}): SessionSummary =>
   sessionSummarySchema.parse({ started_at: '2026-11-25T10:00:00.000Z', bets: 7, net: -23.5, reality_check_minutes: 30, ...over });
 

@@ -27,8 +27,6 @@ import {
 
 /** Luhn-valid test card numbers (the sandbox approves any Luhn-valid card). */
 export const TEST_CARD = '4242 4242 4242 4242';
-export const TEST_IBAN = 'DE89 3704 0044 0532 0130 00';
-export const TEST_TRC20_ADDRESS = 'TQ1vLf4yQ8DXpJ8GzqYfWJ3L2K5dNmXy9z';
 
 const withFields = {
   card: [

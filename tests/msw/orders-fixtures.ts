@@ -36,14 +36,14 @@ export const pendingTimeOrder: Order = {
 };
 
 export const triggeredOrder: Order = { ...pendingPriceOrder, id: 9, status: 'triggered', closed_at: '2026-11-27T07:05:00.000Z', bet_id: 501 };
-export const refusedOrder: Order = {
+const refusedOrder: Order = {
   ...pendingTimeOrder,
   id: 8,
   status: 'refused',
   closed_at: '2026-11-27T07:04:00.000Z',
   reason: 'Not enough money on the wallet',
 };
-export const expiredOrder: Order = { ...pendingPriceOrder, id: 7, direction: 'down', trigger: 'at_or_below', level: 1.081, status: 'expired', closed_at: '2026-11-27T07:02:00.000Z' };
+const expiredOrder: Order = { ...pendingPriceOrder, id: 7, direction: 'down', trigger: 'at_or_below', level: 1.081, status: 'expired', closed_at: '2026-11-27T07:02:00.000Z' };
 
 export const SAMPLE_ORDERS: Order[] = [pendingPriceOrder, pendingTimeOrder, triggeredOrder, refusedOrder, expiredOrder];
 
@@ -60,6 +60,6 @@ export const activeAlert: Alert = {
   created_at: CREATED,
 };
 export const everyAlert: Alert = { ...activeAlert, id: 22, direction: 'below', level: 1.08, repeat: 'every', fired_count: 3, last_fired_at: '2026-11-27T07:10:00.000Z' };
-export const firedAlert: Alert = { ...activeAlert, id: 20, level: 1.085, status: 'fired', fired_count: 1, last_fired_at: '2026-11-27T07:06:00.000Z' };
+const firedAlert: Alert = { ...activeAlert, id: 20, level: 1.085, status: 'fired', fired_count: 1, last_fired_at: '2026-11-27T07:06:00.000Z' };
 
 export const SAMPLE_ALERTS: Alert[] = [activeAlert, everyAlert, firedAlert];

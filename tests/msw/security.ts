@@ -13,22 +13,22 @@ import { fail, ok, readBody } from './respond';
 
 /** The code the default handlers take as right (any other six digits is a wrong code). */
 export const RIGHT_TOTP_CODE = '123456';
-export const TOTP_SETUP: TotpSetupPayload = {
+const TOTP_SETUP: TotpSetupPayload = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   uri: 'otpauth://totp/FX%20Timed%20Bets:trader%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=FX%20Timed%20Bets',
 };
-export const RECOVERY_CODES: RecoveryCodesPayload = { recovery_codes: Array.from({ length: 10 }, (_, i) => `k7mq${i}-x2p9${i}`) };
-export const securityOff: SecurityPayload = { totp: { enabled: false, enabled_at: null, recovery_codes_left: 0 }, passkeys: [] };
+const RECOVERY_CODES: RecoveryCodesPayload = { recovery_codes: Array.from({ length: 10 }, (_, i) => `k7mq${i}-x2p9${i}`) };
+const securityOff: SecurityPayload = { totp: { enabled: false, enabled_at: null, recovery_codes_left: 0 }, passkeys: [] };
 export const securityOn: SecurityPayload = { totp: { enabled: true, enabled_at: '2026-11-25T10:00:00.000Z', recovery_codes_left: 10 }, passkeys: [] };
 
 const device = { browser: 'Chrome 131', os: 'Windows', mobile: false };
 /** A known place, its city named in the reader's language as the server does; the other addresses have none. */
 const moscow = (request: Request): Place => ({ country: 'RU', city: languageOf(request) === 'en' ? 'Moscow' : 'Москва' });
-export const sessionsOf = (request: Request): SessionItem[] => [
+const sessionsOf = (request: Request): SessionItem[] => [
   { id: 'a'.repeat(32), device, ip: '203.0.113.1', place: moscow(request), created_at: '2026-11-25T10:00:00.000Z', last_seen_at: '2026-11-25T10:05:00.000Z', current: true },
   { id: 'b'.repeat(32), device: { browser: 'Safari 17', os: 'iOS', mobile: true }, ip: '198.51.100.7', place: null, created_at: '2026-11-24T08:00:00.000Z', last_seen_at: '2026-11-24T09:00:00.000Z', current: false },
 ];
-export const signInsOf = (request: Request): SignInsPayload => ({
+const signInsOf = (request: Request): SignInsPayload => ({
   items: [
     { id: 2, success: true, method: 'totp', device, ip: '203.0.113.1', place: moscow(request), created_at: '2026-11-25T10:00:00.000Z' },
     { id: 1, success: false, method: 'password', device, ip: '192.0.2.50', place: null, created_at: '2026-11-24T07:59:00.000Z' },

@@ -90,7 +90,7 @@ async function receive(request: Request, textField: 'text' | 'message', nextId: 
 /** The articles as the server seeds them: server/content/articles/<locale>/<name>.md. */
 const articleFiles = import.meta.glob<string>('../../server/content/articles/*/*.md', { eager: true, query: '?raw', import: 'default' });
 
-export function articleOf(name: string, language: 'ru' | 'en'): Article | null {
+function articleOf(name: string, language: 'ru' | 'en'): Article | null {
   const source = articleFiles[`../../server/content/articles/${language}/${name}.md`];
   if (source === undefined) return null;
   const lines = source.replace(/\r\n/g, '\n').split('\n');

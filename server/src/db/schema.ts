@@ -20,7 +20,7 @@ export type LocalizedTexts = Partial<Record<Locale, string>>;
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Id = Generated<number>;
 
-export interface UsersTable {
+interface UsersTable {
   id: Id;
   email: string;
   password_hash: string;
@@ -46,7 +46,7 @@ export interface PlaceColumns {
   place_city: ColumnType<LocalizedTexts | null, string | null | undefined, string | null>;
 }
 
-export interface SessionsTable extends PlaceColumns {
+interface SessionsTable extends PlaceColumns {
   id_hash: string;
   user_id: number;
   remember: Generated<boolean>;
@@ -58,7 +58,7 @@ export interface SessionsTable extends PlaceColumns {
   user_agent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface WalletsTable {
+interface WalletsTable {
   user_id: number;
   wallet_type: 'main' | 'demo' | 'tournament';
   balance_cents: Generated<number>;
@@ -70,7 +70,7 @@ export type LedgerKind =
   /** An open bet sold back to the house before its expiry (bets/close-early.ts). */
   | 'sell_back';
 
-export interface LedgerEntriesTable {
+interface LedgerEntriesTable {
   id: Id;
   user_id: number;
   wallet_type: 'main' | 'demo' | 'tournament';
@@ -81,7 +81,7 @@ export interface LedgerEntriesTable {
   created_at: Generated<Date>;
 }
 
-export interface NotificationsTable {
+interface NotificationsTable {
   id: Id;
   user_id: number;
   title: string;
@@ -97,7 +97,7 @@ export interface NotificationsTable {
   titles: ColumnType<LocalizedTexts | null, string | null | undefined, string | null>;
 }
 
-export interface CoreTables {
+interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
   wallets: WalletsTable;

@@ -4,7 +4,7 @@ import { GbmWalk } from './gbm-source';
 import { roundTo, type PairModel } from './price-source';
 import { insertHistory, type MinuteBar } from './tick-store';
 
-export const BACKFILL_DAYS = 7;
+const BACKFILL_DAYS = 7;
 
 /**
  * The minute bars of `days` of simulated history ending at the minute before `now`: the walk is

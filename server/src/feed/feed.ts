@@ -15,7 +15,7 @@ export interface FeedHandle {
 }
 
 /** Where each active pair's walk continues from: its last stored tick, else its start price. */
-export async function pairModels(db: Kysely<DB>): Promise<PairModel[]> {
+async function pairModels(db: Kysely<DB>): Promise<PairModel[]> {
   const [pairs, latest] = await Promise.all([
     db.selectFrom('pairs').select(['id', 'start_price', 'volatility', 'digits']).where('active', '=', true).orderBy('sort_order').execute(),
     latestTicks(db),

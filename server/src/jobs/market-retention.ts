@@ -6,9 +6,9 @@ import { pruneSignInHistory } from '../modules/auth/sign-in-events';
 /** Raw ticks are kept this long (longer than the back-filled week and any bet's life). */
 export const TICK_RETENTION_DAYS = 30;
 /** Minute candles, from which every candlestick chart is drawn, are kept this long. */
-export const CANDLE_RETENTION_DAYS = 1000;
+const CANDLE_RETENTION_DAYS = 1000;
 /** A placement's idempotency key answers retries for this long. */
-export const IDEMPOTENCY_RETENTION_HOURS = 24;
+const IDEMPOTENCY_RETENTION_HOURS = 24;
 
 const DAY_MS = 86_400_000;
 /** Rows deleted per statement, so a long-stopped install catches up without one huge transaction. */

@@ -12,7 +12,7 @@ import { requireBearer } from './metrics';
  * waiting, so no transaction is half-done inside the dump; the checkpoint first writes what
  * memory holds to the files the dump reads.
  */
-export async function dumpPglite(database: Database): Promise<Blob> {
+async function dumpPglite(database: Database): Promise<Blob> {
   const pglite = database.pglite;
   if (!pglite) throw new Error('a PostgreSQL database is backed up with pg_dump');
   return database.db.connection().execute(async (connection) => {
@@ -22,7 +22,7 @@ export async function dumpPglite(database: Database): Promise<Blob> {
 }
 
 /** Whether a directory holds a PGlite (PostgreSQL) data directory. */
-export const holdsDatabase = (dataDir: string) => existsSync(path.join(dataDir, 'PG_VERSION'));
+const holdsDatabase = (dataDir: string) => existsSync(path.join(dataDir, 'PG_VERSION'));
 
 /**
  * Opens a stopped server's data directory itself and dumps it. PGlite allows one process per data

@@ -12,7 +12,7 @@ import { isStaticFile } from './logging';
  * one process, which then share the counters; they look at how much a counter moved). Event-loop
  * lag, memory, CPU and handles come from prom-client's default metrics.
  */
-export const registry = new Registry();
+const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
 const httpDuration = new Histogram({
@@ -103,7 +103,7 @@ const routeLabel = (request: FastifyRequest) => (isStaticFile(request) ? 'static
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Whether a request carries `Authorization: Bearer <token>`, compared in constant time. */
-export function bearerMatches(token: string) {
+function bearerMatches(token: string) {
   const expected = digest(token);
   return (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';

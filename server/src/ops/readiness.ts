@@ -6,7 +6,7 @@ import { MIGRATION_NAMES } from '../db/migrate';
 import { latestTicks } from '../feed/tick-store';
 
 /** A feed whose newest tick is older than this is not running (it ticks every second). */
-export const FEED_STALE_MS = 10_000;
+const FEED_STALE_MS = 10_000;
 /** What a probe that got 503 is told to wait before it asks again, in seconds. */
 const RETRY_AFTER_S = 5;
 

@@ -18,7 +18,7 @@ const MAX_FRAME_BYTES = 64 * 1024;
 export const RATE_BURST = 20;
 const RATE_PER_SECOND = 5;
 /** Pairs one socket may follow at once. */
-export const MAX_SUBSCRIPTIONS = 20;
+const MAX_SUBSCRIPTIONS = 20;
 /** The close code of a socket whose session was ended (4000-4999: the application's own). */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
 /** Server pings this often; a socket that did not answer the previous ping is ended. */

@@ -10,7 +10,7 @@ import type { ServerMessage } from '../../../src/api/contract/realtime';
  * sockets (its own come back too and are skipped by node id). NOTIFY is transactional and ordered
  * per sender, its payload is capped near 8000 bytes: bigger messages stay on their node (logged).
  */
-export const RELAY_CHANNEL = 'fx_realtime';
+const RELAY_CHANNEL = 'fx_realtime';
 const MAX_PAYLOAD = 7900;
 
 interface Envelope {

@@ -6,13 +6,11 @@ import { priceLevelSchema } from './orders';
  * Price alerts (issue 17, 3): the server tells the trader when a pair's price crosses a level,
  * once (then the alert is done) or at every crossing (it re-arms when the price goes back).
  */
-export const ALERT_DIRECTIONS = ['above', 'below'] as const;
-export const alertDirectionSchema = z.enum(ALERT_DIRECTIONS);
-export type AlertDirection = z.infer<typeof alertDirectionSchema>;
+const ALERT_DIRECTIONS = ['above', 'below'] as const;
+const alertDirectionSchema = z.enum(ALERT_DIRECTIONS);
 
-export const ALERT_REPEATS = ['once', 'every'] as const;
-export const alertRepeatSchema = z.enum(ALERT_REPEATS);
-export type AlertRepeat = z.infer<typeof alertRepeatSchema>;
+const ALERT_REPEATS = ['once', 'every'] as const;
+const alertRepeatSchema = z.enum(ALERT_REPEATS);
 
 /** POST /alert/create: `level` must still be ahead of the price in `direction`. */
 export const createAlertRequestSchema = z.strictObject({
@@ -39,7 +37,5 @@ export const alertSchema = z.object({
 export type Alert = z.infer<typeof alertSchema>;
 
 export const alertPayloadSchema = z.object({ alert: alertSchema });
-export type AlertPayload = z.infer<typeof alertPayloadSchema>;
 export const alertListPayloadSchema = z.object({ alerts: z.array(alertSchema) });
-export type AlertListPayload = z.infer<typeof alertListPayloadSchema>;
 export { orderIdParamsSchema as alertIdParamsSchema } from './orders';

@@ -5,8 +5,6 @@ import { z } from 'zod';
  * signed-in user (with wallets), the locale and the site settings travel in the envelope.
  */
 export const authPayloadSchema = z.object({});
-export type AuthPayload = z.infer<typeof authPayloadSchema>;
 
 /** POST /api/auth/reset and GET /api/auth/send_confirmation_instructions */
 export const sentPayloadSchema = z.object({ sent: z.literal(true) });
-export type SentPayload = z.infer<typeof sentPayloadSchema>;

@@ -55,7 +55,7 @@ export const linkTokenSchema = z.strictObject({ token: z.string().regex(/^[A-Za-
  * `/email-confirmed?result=`: confirmed now, already used (or the email was confirmed before),
  * expired, or not a link the server gave out.
  */
-export const EMAIL_CONFIRM_RESULTS = ['confirmed', 'already', 'expired', 'invalid'] as const;
+const EMAIL_CONFIRM_RESULTS = ['confirmed', 'already', 'expired', 'invalid'] as const;
 export const emailConfirmResultSchema = z.enum(EMAIL_CONFIRM_RESULTS);
 export type EmailConfirmResult = z.infer<typeof emailConfirmResultSchema>;
 
@@ -71,4 +71,4 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 // The answers' payloads live apart (auth-payloads.ts): the app's first script reads them, and this
 // module's password rules (with their list of common passwords) load only with the forms.
-export { authPayloadSchema, sentPayloadSchema, type AuthPayload, type SentPayload } from './auth-payloads';
+export { authPayloadSchema } from './auth-payloads';

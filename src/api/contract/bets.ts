@@ -4,13 +4,13 @@ import { moneySchema } from './money';
 import { pairIdSchema } from './market';
 import { tickSchema } from './realtime';
 
-export const BET_DIRECTIONS = ['up', 'down'] as const;
+const BET_DIRECTIONS = ['up', 'down'] as const;
 export const betDirectionSchema = z.enum(BET_DIRECTIONS);
 export type BetDirection = z.infer<typeof betDirectionSchema>;
 
 /** open -> won | lost | refund (settled at expiry) | closed (sold back early), exactly once. */
 export const BET_STATUSES = ['open', 'won', 'lost', 'refund', 'closed'] as const;
-export const betStatusSchema = z.enum(BET_STATUSES);
+const betStatusSchema = z.enum(BET_STATUSES);
 export type BetStatus = z.infer<typeof betStatusSchema>;
 
 /** Open bets a wallet may hold at once. */
@@ -72,7 +72,6 @@ export const betSchema = z.object({
 export type Bet = z.infer<typeof betSchema>;
 
 export const placeBetPayloadSchema = z.object({ bet: betSchema });
-export type PlaceBetPayload = z.infer<typeof placeBetPayloadSchema>;
 
 /**
  * A live sell-back offer for one open bet, sent over /ws with each tick (`close_quotes`).
@@ -87,7 +86,6 @@ export const closeQuoteSchema = z.object({
   expires_at: z.number().int(),
 });
 export type CloseQuote = z.infer<typeof closeQuoteSchema>;
-export const closeQuotesMessageSchema = z.object({ type: z.literal('close_quotes'), quotes: z.array(closeQuoteSchema) });
 
 /** POST /bet/user/close, with an `Idempotency-Key: <uuid>` header: sells an open bet back at a quote. */
 export const closeBetRequestSchema = z.strictObject({
@@ -96,7 +94,6 @@ export const closeBetRequestSchema = z.strictObject({
 });
 export type CloseBetRequest = z.infer<typeof closeBetRequestSchema>;
 export const closeBetPayloadSchema = z.object({ bet: betSchema });
-export type CloseBetPayload = z.infer<typeof closeBetPayloadSchema>;
 
 /** GET /bet/user/list?wallet_type */
 export const betListQuerySchema = z.object({ wallet_type: walletTypeSchema });
@@ -119,7 +116,7 @@ export const betInfoPayloadSchema = z.object({
 });
 export type BetInfoPayload = z.infer<typeof betInfoPayloadSchema>;
 
-export const HISTORY_PER_PAGE_MAX = 100;
+const HISTORY_PER_PAGE_MAX = 100;
 
 const pageParam = (max: number, fallback: number) =>
   z

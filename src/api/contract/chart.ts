@@ -7,33 +7,26 @@ import { DRAWING_KINDS, MAX_DRAWINGS_PER_PAIR, MAX_DRAWING_TEXT, pointsOf } from
 import { MAX_MAIN_WEIGHT, MIN_MAIN_WEIGHT } from '../../shared/chart-panes';
 import type { Drawing as SharedDrawing } from '../../shared/chart-drawings';
 
-export {
-  INDICATOR_KINDS,
-  MAX_INDICATORS_PER_CHART,
-  MAX_TEMPLATES,
-  OVERLAY_INDICATORS,
-  PANE_INDICATORS,
-  PRICE_SOURCES,
-} from '../../shared/chart-indicators';
-export type { IndicatorKind, PriceSource } from '../../shared/chart-indicators';
+export { INDICATOR_KINDS } from '../../shared/chart-indicators';
+export type { IndicatorKind } from '../../shared/chart-indicators';
 
 /**
  * The trader's chart layout, kept on the server (GET/PUT /api/chart/layout): each chart's pair,
  * timeframe, kind and indicators, and named indicator templates to apply to any chart.
  */
 
-export const indicatorKindSchema = z.enum(INDICATOR_KINDS);
+const indicatorKindSchema = z.enum(INDICATOR_KINDS);
 
-export const priceSourceSchema = z.enum(PRICE_SOURCES);
+const priceSourceSchema = z.enum(PRICE_SOURCES);
 
-export const CHART_TIMEFRAMES = ['ticks', ...CHART_INTERVALS] as const;
-export const chartTimeframeSchema = z.enum(CHART_TIMEFRAMES);
+const CHART_TIMEFRAMES = ['ticks', ...CHART_INTERVALS] as const;
+const chartTimeframeSchema = z.enum(CHART_TIMEFRAMES);
 
-export const MAX_CHARTS = 4;
+const MAX_CHARTS = 4;
 /** The largest layout body the server takes (bytes); a fuller one is refused, not cut. */
 export const CHART_LAYOUT_MAX_BYTES = 32 * 1024;
 
-export const indicatorSettingsSchema = z.object({
+const indicatorSettingsSchema = z.object({
   /** Tells two instances of one kind apart (two SMAs of different periods). */
   id: z.string().regex(/^[a-z0-9-]{1,40}$/i, { error: 'validation.invalid' }),
   kind: indicatorKindSchema,
@@ -61,7 +54,7 @@ const indicatorListSchema = z.array(indicatorSettingsSchema).max(MAX_INDICATORS_
  */
 const chartStyleSchema = z.union([z.enum(CHART_STYLES), z.literal('hollow').transform(() => 'candles' as const)]);
 
-export const chartSettingsSchema = z.object({
+const chartSettingsSchema = z.object({
   pairId: pairIdSchema.nullable(),
   timeframe: chartTimeframeSchema,
   style: chartStyleSchema,
@@ -71,7 +64,7 @@ export const chartSettingsSchema = z.object({
 });
 export type ChartSettings = z.infer<typeof chartSettingsSchema>;
 
-export const indicatorTemplateSchema = z.object({
+const indicatorTemplateSchema = z.object({
   name: z.string().trim().min(1, { error: 'validation.required' }).max(40),
   indicators: indicatorListSchema,
 });
@@ -90,7 +83,7 @@ export const drawingSchema = z
   .refine((drawing) => drawing.points.length === pointsOf(drawing.kind), {
     error: 'validation.invalid',
   });
-export type Drawing = z.infer<typeof drawingSchema>;
+type Drawing = z.infer<typeof drawingSchema>;
 const sameDrawing: [Drawing, SharedDrawing] extends [SharedDrawing, Drawing] ? true : never = true;
 void sameDrawing;
 

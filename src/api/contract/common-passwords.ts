@@ -4,7 +4,7 @@
  * lower-cased form is here is refused at registration, reset and change, on the client and the
  * server alike.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '12345678', '123456789', '1234567890', '12345678910', '123123123', '987654321', '11111111',
   '111111111', '1111111111', '00000000', '000000000', '0000000000', '88888888', '99999999',
   '12341234', '11223344', '1q2w3e4r', '1q2w3e4r5t', '1q2w3e4r5t6y', 'q1w2e3r4', 'q1w2e3r4t5',

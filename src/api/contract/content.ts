@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localeSchema } from './envelope';
 
 /** A menu entry; `url` is an app path without the leading slash ('company/license'). */
-export const menuItemSchema = z.object({
+const menuItemSchema = z.object({
   title: z.string(),
   url: z.string(),
   order: z.number().int(),
@@ -13,7 +13,6 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 export const MENU_NAMES = [
   'top_menu', 'header_menu', 'footer_menu_1', 'footer_menu_2', 'footer_menu_3', 'footer_menu_4',
 ] as const;
-export type MenuName = (typeof MENU_NAMES)[number];
 
 /** GET /api/content/menu: titles in the request's language; main_menu for every locale. */
 export const menusPayloadSchema = z.object({
@@ -41,12 +40,10 @@ export type Messages = z.infer<typeof messagesSchema>;
 
 /** POST /api/lang */
 export const langRequestSchema = z.strictObject({ lang: localeSchema });
-export type LangRequest = z.infer<typeof langRequestSchema>;
 export const langPayloadSchema = z.object({ lang: localeSchema });
 
 /** POST /api/notify/close: closes one of the caller's notifications. */
 export const notifyCloseRequestSchema = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,17}$/) });
-export type NotifyCloseRequest = z.infer<typeof notifyCloseRequestSchema>;
 export const notifyClosePayloadSchema = z.object({ closed: z.literal(true) });
 
 /** GET /api/health (used by probes and the e2e setup). */

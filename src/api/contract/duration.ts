@@ -3,4 +3,4 @@
  * and ends a time-out by the same periods the screens name (src/shared/time-outs.ts).
  */
 export { durationSeconds, formatDuration } from '../../shared/duration';
-export { isTimeoutKind, TIMEOUT_PERIODS } from '../../shared/time-outs';
+export {  TIMEOUT_PERIODS } from '../../shared/time-outs';

@@ -19,7 +19,7 @@ export const envelopeUserSchema = z.object({
 });
 export type EnvelopeUser = z.infer<typeof envelopeUserSchema>;
 
-export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'danger'] as const;
+const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'danger'] as const;
 export const notificationSchema = z.object({
   notification_id: z.string(),
   title: z.string(), // sanitized HTML
@@ -47,7 +47,7 @@ export const supportChatSchema = z.object({ unread_messages_count: z.number().in
 export const redirectPayloadSchema = z.object({ status: z.literal('redirect'), redirect_url: z.string() });
 
 /** The fields every /api JSON response may carry beside its payload (docs/design.md 3.1). */
-export const envelopeExtrasSchema = z.object({
+const envelopeExtrasSchema = z.object({
   user: envelopeUserSchema.optional(),
   notifications: z.array(notificationSchema).optional(),
   site_blocked: z.boolean().optional(),
@@ -59,12 +59,6 @@ export const envelopeExtrasSchema = z.object({
 });
 export type EnvelopeExtras = z.infer<typeof envelopeExtrasSchema>;
 
-export const envelopeSchema = envelopeExtrasSchema.extend({
-  status: z.enum(['ok', 'error', 'redirect']),
-  payload: z.unknown(),
-});
-export type Envelope = z.infer<typeof envelopeSchema>;
-
 /** The envelope of a successful call whose payload has the given schema. */
 export const okEnvelope = <T extends z.ZodType>(payload: T) =>
   envelopeExtrasSchema.extend({ status: z.literal('ok'), payload });
@@ -73,7 +67,6 @@ export const errorEnvelopeSchema = envelopeExtrasSchema.extend({
   status: z.literal('error'),
   payload: errorPayloadSchema,
 });
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** The interface languages: Russian (the default) first, then English and the other eight. */
 export const LOCALES = ['ru', 'en', 'pt-BR', 'es', 'tr', 'id', 'vi', 'hi', 'ar', 'zh-CN'] as const;
@@ -82,7 +75,7 @@ export type Locale = z.infer<typeof localeSchema>;
 export const DEFAULT_LOCALE: Locale = 'ru';
 
 /** The languages written right to left: the app lays itself out mirrored in them. */
-export const RTL_LOCALES: readonly Locale[] = ['ar'];
+const RTL_LOCALES: readonly Locale[] = ['ar'];
 export const localeDirection = (code: string): 'rtl' | 'ltr' => ((RTL_LOCALES as readonly string[]).includes(code) ? 'rtl' : 'ltr');
 
 /**

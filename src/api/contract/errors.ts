@@ -26,10 +26,10 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-export const errorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+const errorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
 
 /** Field name -> already translated message. */
-export const fieldErrorsSchema = z.record(z.string(), z.string());
+const fieldErrorsSchema = z.record(z.string(), z.string());
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const errorPayloadSchema = z.object({

@@ -21,23 +21,22 @@ export const isMoneyLimit = (name: LimitName): name is MoneyLimitName => name !=
 
 /** Raising or removing a limit applies after this cooling-off; lowering applies at once. */
 export const LIMIT_COOLING_OFF_MS = 24 * 3600 * 1000;
-export const REALITY_CHECK_MIN = 10;
-export const REALITY_CHECK_MAX = 120;
+const REALITY_CHECK_MIN = 10;
+const REALITY_CHECK_MAX = 120;
 export const SESSION_MINUTES_MAX = 24 * 60;
 
-export const limitSchema = z.object({
+const limitSchema = z.object({
   name: z.enum(LIMIT_NAMES),
   /** USD for money limits, minutes for session_minutes; null: no limit. */
   value: z.number().nullable(),
   /** A raise or removal waiting for its cooling-off. */
   pending: z.object({ value: z.number().nullable(), applies_at: z.string() }).nullable(),
 });
-export type Limit = z.infer<typeof limitSchema>;
 
-export const EXCLUSION_KINDS = ['timeout_24h', 'timeout_7d', 'timeout_6w', 'until_date', 'rest_of_day'] as const;
+const EXCLUSION_KINDS = ['timeout_24h', 'timeout_7d', 'timeout_6w', 'until_date', 'rest_of_day'] as const;
 export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
 
-export const exclusionSchema = z.object({ kind: z.enum(EXCLUSION_KINDS), until: z.string() });
+const exclusionSchema = z.object({ kind: z.enum(EXCLUSION_KINDS), until: z.string() });
 export type Exclusion = z.infer<typeof exclusionSchema>;
 
 /** GET /api/limits and the answer of every change. */
@@ -107,10 +106,10 @@ export const sessionSummarySchema = z.object({
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
-export const STATEMENT_KINDS = ['finance', 'bets'] as const;
-export const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
+const STATEMENT_KINDS = ['finance', 'bets'] as const;
+const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
 /** The longest range one statement covers. */
-export const STATEMENT_MAX_DAYS = 366;
+const STATEMENT_MAX_DAYS = 366;
 
 /**
  * GET /api/statement: a statement of the main wallet over whole days, `to` inclusive, in the

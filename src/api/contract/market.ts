@@ -3,13 +3,11 @@ import { tickSchema } from './realtime';
 
 /** A pair id is a lower-case slug of the symbol: 'eurusd' for EUR/USD. */
 export const pairIdSchema = z.string().regex(/^[a-z0-9]{2,16}$/, { error: 'validation.invalid' });
-export type PairId = z.infer<typeof pairIdSchema>;
 
 /** The latest price of a pair: the tick a bet slip quotes (its id is the bet's rate_id). */
-export const rateSchema = tickSchema;
-export type Rate = z.infer<typeof rateSchema>;
+const rateSchema = tickSchema;
 
-export const pairSchema = z.object({
+const pairSchema = z.object({
   id: pairIdSchema,
   /** 'EUR/USD' */
   symbol: z.string(),
@@ -30,7 +28,7 @@ export type Pair = z.infer<typeof pairSchema>;
 export const END_TIME_STEP_SECONDS = 60;
 export const PURCHASE_CUTOFF_SECONDS = 30;
 
-export const platformSchema = z.object({
+const platformSchema = z.object({
   /** Quick amounts the bet slip offers as buttons (USD). */
   inc_button: z.array(z.number().positive()),
   /** Bet durations on offer, in seconds. */
@@ -64,14 +62,14 @@ export const CHART_INTERVAL_SECONDS = {
 } as const;
 export type ChartInterval = keyof typeof CHART_INTERVAL_SECONDS;
 export const CHART_INTERVALS = Object.keys(CHART_INTERVAL_SECONDS) as [ChartInterval, ...ChartInterval[]];
-export const chartIntervalSchema = z.enum(CHART_INTERVALS);
+const chartIntervalSchema = z.enum(CHART_INTERVALS);
 
-export const CHART_KINDS = ['line', 'candlestick'] as const;
+const CHART_KINDS = ['line', 'candlestick'] as const;
 export const chartKindSchema = z.enum(CHART_KINDS);
 export type ChartKind = z.infer<typeof chartKindSchema>;
 
-export const LINE_MINUTES_MAX = 1440;
-export const CANDLES_LIMIT_MAX = 1000;
+const LINE_MINUTES_MAX = 1440;
+const CANDLES_LIMIT_MAX = 1000;
 
 /** A query value arrives as text; digits only, so '15abc' or '1e3' is rejected rather than guessed. */
 const intParam = (min: number, max: number, fallback: number) =>

@@ -9,13 +9,12 @@ import { betDirectionSchema } from './bets';
  * meets the order's condition, a price level or a clock time, unless the order expired or was
  * cancelled first. Nothing is held while an order waits: funds are checked when it triggers.
  */
-export const ORDER_KINDS = ['price', 'time'] as const;
-export const orderKindSchema = z.enum(ORDER_KINDS);
-export type OrderKind = z.infer<typeof orderKindSchema>;
+const ORDER_KINDS = ['price', 'time'] as const;
+const orderKindSchema = z.enum(ORDER_KINDS);
 
 /** pending -> triggered (a bet was placed) | refused (the placement rules said no) | expired | cancelled | missed. */
-export const ORDER_STATUSES = ['pending', 'triggered', 'refused', 'expired', 'cancelled', 'missed'] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+const ORDER_STATUSES = ['pending', 'triggered', 'refused', 'expired', 'cancelled', 'missed'] as const;
+const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** A price level: a positive number of the pair's quote. */
@@ -67,11 +66,9 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderPayloadSchema = z.object({ order: orderSchema });
-export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 
 /** GET /order/list: the pending orders, then the last closed ones, newest first. */
 export const orderListPayloadSchema = z.object({ orders: z.array(orderSchema) });
-export type OrderListPayload = z.infer<typeof orderListPayloadSchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).max(2 ** 53 - 1) });
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
 
 /** The password rules, shared by the server and the web app's forms (docs/design.md 3.2). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
 /**
  * A new password: 8-128 characters and not one of the most common passwords. The length issues

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { walletSchema } from './envelope';
-import { moneySchema, moneyTextSchema, toCents } from './money';
+import { moneySchema, toCents } from './money';
 
 /**
  * Deposits, withdrawals, finances and the demo reset (docs/design.md 3.2 "Wallets and money").
@@ -14,11 +14,10 @@ import { moneySchema, moneyTextSchema, toCents } from './money';
  * How a withdraw field is checked: `card_number` by the Luhn sum, `iban` by ISO 13616 mod-97,
  * `text` by its pattern (when it has one).
  */
-export const WITHDRAW_FIELD_TYPES = ['text', 'card_number', 'iban'] as const;
-export const withdrawFieldTypeSchema = z.enum(WITHDRAW_FIELD_TYPES);
-export type WithdrawFieldType = z.infer<typeof withdrawFieldTypeSchema>;
+const WITHDRAW_FIELD_TYPES = ['text', 'card_number', 'iban'] as const;
+const withdrawFieldTypeSchema = z.enum(WITHDRAW_FIELD_TYPES);
 
-export const withdrawFieldSchema = z.object({
+const withdrawFieldSchema = z.object({
   /** The multipart field name: 'card_number', 'holder_name', 'address', 'iban', 'beneficiary'. */
   name: z.string(),
   /** Already translated to the request's language. */
@@ -30,7 +29,7 @@ export const withdrawFieldSchema = z.object({
 });
 export type WithdrawField = z.infer<typeof withdrawFieldSchema>;
 
-export const paymentSystemSchema = z.object({
+const paymentSystemSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
   name: z.string(),
@@ -51,7 +50,6 @@ export type PaymentSystemListItem = z.infer<typeof paymentSystemListItemSchema>;
 
 /** GET /payment_system/list (every system, no fields), GET /deposit/ps and GET /withdraw/ps. */
 export const paymentSystemListPayloadSchema = z.object({ items: z.array(paymentSystemListItemSchema) });
-export type PaymentSystemListPayload = z.infer<typeof paymentSystemListPayloadSchema>;
 
 /** `{id}` path parameter of the config calls, cancel and the like. */
 export const idParamsSchema = z.strictObject({
@@ -117,7 +115,6 @@ export const depositConfigPayloadSchema = z.object({
   /** POST /api{integration_url} with {ps_id, amount}. */
   integration_url: z.string(),
 });
-export type DepositConfigPayload = z.infer<typeof depositConfigPayloadSchema>;
 
 /** POST /deposit/integration_json: an amount within the system's limits; no fee. */
 export const depositIntegrationRequestSchema = z.strictObject({
@@ -137,16 +134,14 @@ export const depositIntegrationPayloadSchema = z.object({
 export type DepositIntegrationPayload = z.infer<typeof depositIntegrationPayloadSchema>;
 
 export const PAYMENT_CHECK_STATUSES = ['pending', 'completed', 'failed'] as const;
-export const paymentCheckStatusSchema = z.enum(PAYMENT_CHECK_STATUSES);
+const paymentCheckStatusSchema = z.enum(PAYMENT_CHECK_STATUSES);
 export type PaymentCheckStatus = z.infer<typeof paymentCheckStatusSchema>;
 
 /** POST /deposit/integration_json/check {url}: deposits and purchases alike. */
 export const paymentCheckRequestSchema = z.strictObject({ url: z.string().min(1).max(500) });
-export type PaymentCheckRequest = z.infer<typeof paymentCheckRequestSchema>;
 export const paymentCheckPayloadSchema = z.object({ status: paymentCheckStatusSchema });
-export type PaymentCheckPayload = z.infer<typeof paymentCheckPayloadSchema>;
 
-export const depositSchema = z.object({
+const depositSchema = z.object({
   id: z.number().int().positive(),
   ps_id: z.number().int().positive(),
   ps_name: z.string(),
@@ -161,12 +156,6 @@ export type Deposit = z.infer<typeof depositSchema>;
 /** POST /deposit/{id}/cancel: no body (or an empty object); the answer is the deposit. */
 export const depositCancelRequestSchema = z.strictObject({});
 export const depositPayloadSchema = z.object({ deposit: depositSchema });
-export type DepositPayload = z.infer<typeof depositPayloadSchema>;
-
-/** The browser comes back from the checkout to /deposit?deposit_id=N (or /purchase?purchase_id=N). */
-export const depositReturnQuerySchema = z.object({
-  deposit_id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number).optional(),
-});
 
 // ---------------------------------------------------------------------------------------------
 // Withdrawals (main wallet only)
@@ -181,11 +170,6 @@ export const withdrawConfigPayloadSchema = z.object({
 });
 export type WithdrawConfigPayload = z.infer<typeof withdrawConfigPayloadSchema>;
 
-/**
- * The multipart body of check and confirm: `amount` ('50.00') plus one text field per withdraw
- * field of the system. The server checks the fields against the system; unknown ones are rejected.
- */
-export const withdrawAmountSchema = z.object({ amount: moneyTextSchema });
 export type WithdrawForm = { amount: string } & Record<string, string>;
 
 /** The answer of check: what leaves the wallet, the fee, and what the trader receives. */
@@ -207,8 +191,7 @@ export function quoteWithdrawal(amount: string | number, feePercent: number): Wi
 }
 
 export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected', 'cancelled'] as const;
-export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
-export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 
 export const withdrawalSchema = z.object({
   id: z.number().int().positive(),
@@ -228,7 +211,6 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** POST /withdraw/{slug}/confirm and POST /withdraw/{id}/cancel answer with the withdrawal. */
 export const withdrawalPayloadSchema = z.object({ withdrawal: withdrawalSchema });
-export type WithdrawalPayload = z.infer<typeof withdrawalPayloadSchema>;
 
 /** GET /withdraw/{id}/cancel: the withdrawal and whether it may still be cancelled (pending). */
 export const withdrawCancelInfoSchema = z.object({ withdrawal: withdrawalSchema, cancellable: z.boolean() });
@@ -253,7 +235,7 @@ export type Finances = z.infer<typeof financesSchema>;
 // ---------------------------------------------------------------------------------------------
 // History (paged)
 
-export const MONEY_HISTORY_PER_PAGE_MAX = 100;
+const MONEY_HISTORY_PER_PAGE_MAX = 100;
 
 const pageParam = (max: number, fallback: number) =>
   z
@@ -282,12 +264,12 @@ export type DepositHistoryQuery = z.input<typeof depositHistoryQuerySchema>;
 export const withdrawHistoryQuerySchema = z.strictObject({ status: withdrawalStatusSchema.optional(), ...pagingQuery });
 export type WithdrawHistoryQuery = z.input<typeof withdrawHistoryQuerySchema>;
 
-export const PAYMENT_KINDS = ['deposit', 'withdrawal'] as const;
-export const paymentKindSchema = z.enum(PAYMENT_KINDS);
+const PAYMENT_KINDS = ['deposit', 'withdrawal'] as const;
+const paymentKindSchema = z.enum(PAYMENT_KINDS);
 export type PaymentKind = z.infer<typeof paymentKindSchema>;
 /** Every status a finance history row may have (deposit statuses and withdrawal statuses). */
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'rejected', 'cancelled'] as const;
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'rejected', 'cancelled'] as const;
+const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** GET /payment/history: deposits and withdrawals together, newest first. */
@@ -323,9 +305,7 @@ const page = <T extends z.ZodType>(item: T) =>
   });
 
 export const depositHistoryPayloadSchema = page(depositSchema);
-export type DepositHistoryPayload = z.infer<typeof depositHistoryPayloadSchema>;
 export const withdrawHistoryPayloadSchema = page(withdrawalSchema);
-export type WithdrawHistoryPayload = z.infer<typeof withdrawHistoryPayloadSchema>;
 export const paymentHistoryPayloadSchema = page(paymentHistoryItemSchema);
 export type PaymentHistoryPayload = z.infer<typeof paymentHistoryPayloadSchema>;
 
@@ -340,4 +320,3 @@ export const demoResetRequestSchema = z.strictObject({});
 export const demoResetPayloadSchema = z.object({
   wallet: walletSchema.extend({ wallet_type: z.literal('demo') }),
 });
-export type DemoResetPayload = z.infer<typeof demoResetPayloadSchema>;

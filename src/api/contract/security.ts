@@ -15,7 +15,7 @@ export const isTotpCode = (code: string): boolean => /^\d{6}$/.test(code.trim())
 export const normalizeRecoveryCode = (code: string): string => code.toLowerCase().replace(/[\s-]/g, '');
 
 /** A second factor as typed: an app code or a recovery code. */
-export const secondFactorCodeSchema = z.string().trim().min(1, { error: 'validation.required' }).max(32, { error: 'validation.invalid' });
+const secondFactorCodeSchema = z.string().trim().min(1, { error: 'validation.required' }).max(32, { error: 'validation.invalid' });
 
 /** The withdraw form's field of the fresh second factor (POST /api/withdraw/{slug}/confirm, when 2FA is on). */
 export const SECOND_FACTOR_FIELD = 'second_factor_code';
@@ -34,7 +34,7 @@ export const secondFactorLoginRequestSchema = z.strictObject({ code: secondFacto
 export type SecondFactorLoginRequest = z.input<typeof secondFactorLoginRequestSchema>;
 
 /** The kinds of second factor an account can have: an authenticator app's code, a passkey. */
-export const SECOND_FACTOR_KINDS = ['totp', 'passkey'] as const;
+const SECOND_FACTOR_KINDS = ['totp', 'passkey'] as const;
 export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
 
 /**
@@ -80,7 +80,7 @@ const credentialBase = {
   clientExtensionResults: z.looseObject({}),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
 };
-export const registrationResponseSchema = z.looseObject({
+const registrationResponseSchema = z.looseObject({
   ...credentialBase,
   response: z.looseObject({
     clientDataJSON: base64url,
@@ -121,7 +121,7 @@ export const freshSecondFactorRequestSchema = totpSetupRequestSchema;
 export type FreshSecondFactorRequest = z.input<typeof freshSecondFactorRequestSchema>;
 
 /** A browser as the server read it from its user agent (null: not recognised). */
-export const deviceSchema = z.object({
+const deviceSchema = z.object({
   browser: z.string().nullable(),
   os: z.string().nullable(),
   mobile: z.boolean(),
@@ -133,13 +133,13 @@ export type Device = z.infer<typeof deviceSchema>;
  * the country's ISO 3166 code (the app names it in the reader's language) and the city's name in
  * the reader's language, else in English. Null when unknown (a private address, no database).
  */
-export const placeSchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/), city: z.string().nullable() });
+const placeSchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/), city: z.string().nullable() });
 export type Place = z.infer<typeof placeSchema>;
 /** The server writes a place (the new-device email) the way the screens do: the one formatter. */
 export { formatPlace } from '../../shared/format';
 
 /** GET /api/auth/sessions: the account's live sessions, newest first; `current` is this browser's. */
-export const sessionItemSchema = z.object({
+const sessionItemSchema = z.object({
   id: z.string(),
   device: deviceSchema,
   ip: z.string().nullable(),
@@ -159,9 +159,9 @@ export const endSessionRequestSchema = z.strictObject({});
 /** POST /api/auth/sessions/end-others: answers how many sessions ended. */
 export const endedSessionsPayloadSchema = z.object({ ended: z.number().int().nonnegative() });
 
-export const SIGN_IN_METHODS = ['password', 'totp', 'recovery_code', 'passkey'] as const;
+const SIGN_IN_METHODS = ['password', 'totp', 'recovery_code', 'passkey'] as const;
 /** GET /api/auth/sign-ins: the account's sign-ins and failed attempts of the last 90 days, newest first. */
-export const signInItemSchema = z.object({
+const signInItemSchema = z.object({
   id: z.number().int(),
   success: z.boolean(),
   method: z.enum(SIGN_IN_METHODS),
@@ -190,7 +190,7 @@ export const passkeyOptionsRequestSchema = z.strictObject({
 export type PasskeyOptionsRequest = z.input<typeof passkeyOptionsRequestSchema>;
 
 /** POST /api/auth/passkeys: the new passkey's name and the authenticator's answer. */
-export const passkeyNameSchema = z.string().trim().min(1, { error: 'validation.required' }).max(60, { error: 'validation.too_long' });
+const passkeyNameSchema = z.string().trim().min(1, { error: 'validation.required' }).max(60, { error: 'validation.too_long' });
 export const passkeyRegisterRequestSchema = z.strictObject({ name: passkeyNameSchema, response: registrationResponseSchema });
 export type PasskeyRegisterRequest = z.input<typeof passkeyRegisterRequestSchema>;
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 /** What an attachment may be: judged by the file's content on the server, not by its name. */
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export const attachmentTypeSchema = z.enum(ATTACHMENT_TYPES);
+const attachmentTypeSchema = z.enum(ATTACHMENT_TYPES);
 export type AttachmentType = z.infer<typeof attachmentTypeSchema>;
 /** The file input's `accept`: what the picker offers (the server still checks the content). */
 export const ATTACHMENT_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
@@ -19,7 +19,7 @@ export const MESSAGES_PER_PAGE = 20;
 /** Multipart field names of the files of one message: file0..file4. */
 export const attachmentFieldNames = Array.from({ length: MAX_ATTACHMENTS }, (_, i) => `file${i}`);
 
-export const attachmentSchema = z.object({
+const attachmentSchema = z.object({
   id: z.string(),
   /** The name the sender gave the file (shown, never used to store or serve it). */
   name: z.string(),
@@ -28,10 +28,9 @@ export const attachmentSchema = z.object({
   /** Served only to the thread's owner and operators, as a download. */
   url: z.string(),
 });
-export type Attachment = z.infer<typeof attachmentSchema>;
 
-export const MESSAGE_AUTHORS = ['user', 'operator', 'system'] as const;
-export const messageAuthorSchema = z.enum(MESSAGE_AUTHORS);
+const MESSAGE_AUTHORS = ['user', 'operator', 'system'] as const;
+const messageAuthorSchema = z.enum(MESSAGE_AUTHORS);
 export type MessageAuthor = z.infer<typeof messageAuthorSchema>;
 
 export const supportMessageSchema = z.object({
@@ -47,7 +46,6 @@ export type SupportMessage = z.infer<typeof supportMessageSchema>;
 export const messagePageQuerySchema = z.strictObject({
   page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),
 });
-export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
 
 /** One page of a thread: items oldest first within the page; total counts every message. */
 export const messagePageSchema = z.object({
@@ -79,7 +77,6 @@ export type SentMessages = z.infer<typeof sentMessagesSchema>;
 export const readMarkerBodySchema = z.strictObject({
   last_read_message: z.number({ error: 'validation.invalid' }).int().positive(),
 });
-export type ReadMarkerBody = z.infer<typeof readMarkerBodySchema>;
 
 /** After a read marker moved: the marker and the trader's unread count over all chats. */
 export const readMarkerResultSchema = z.object({
@@ -88,8 +85,8 @@ export const readMarkerResultSchema = z.object({
 });
 export type ReadMarkerResult = z.infer<typeof readMarkerResultSchema>;
 
-export const CHAT_KINDS = ['support', 'manager'] as const;
-export const chatKindSchema = z.enum(CHAT_KINDS);
+const CHAT_KINDS = ['support', 'manager'] as const;
+const chatKindSchema = z.enum(CHAT_KINDS);
 export type ChatKind = z.infer<typeof chatKindSchema>;
 
 export const chatSchema = z.object({
@@ -103,7 +100,6 @@ export const chatSchema = z.object({
 export type Chat = z.infer<typeof chatSchema>;
 
 export const chatListSchema = z.object({ items: z.array(chatSchema) });
-export type ChatList = z.infer<typeof chatListSchema>;
 
 export const chatIdParamsSchema = z.strictObject({
   id: z.coerce.number({ error: 'validation.invalid' }).int().positive(),

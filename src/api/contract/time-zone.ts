@@ -51,7 +51,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 const dayOf = (clock: WallClock) => `${String(clock.year).padStart(4, '0')}-${two(clock.month)}-${two(clock.day)}`;
 
 /** The zone's offset from UTC at an instant, in milliseconds (Moscow: +3 h). */
-export function zoneOffsetMs(at: Date, zone: string): number {
+function zoneOffsetMs(at: Date, zone: string): number {
   const clock = wallClock(at, zone);
   const wholeSecond = Math.floor(at.getTime() / 1000) * 1000;
   return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) - wholeSecond;

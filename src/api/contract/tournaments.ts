@@ -8,9 +8,8 @@ import { paymentSystemListItemSchema } from './payments';
  * at the end prizes go to the main wallet.
  */
 
-export const TOURNAMENT_STATUSES = ['running', 'finished'] as const;
-export const tournamentStatusSchema = z.enum(TOURNAMENT_STATUSES);
-export type TournamentStatus = z.infer<typeof tournamentStatusSchema>;
+const TOURNAMENT_STATUSES = ['running', 'finished'] as const;
+const tournamentStatusSchema = z.enum(TOURNAMENT_STATUSES);
 
 export const tournamentSchema = z.object({
   id: z.number().int().positive(),
@@ -40,7 +39,6 @@ export const currentTournamentPayloadSchema = z.object({
   tournament: tournamentSchema,
   running: z.array(tournamentSchema),
 });
-export type CurrentTournamentPayload = z.infer<typeof currentTournamentPayloadSchema>;
 
 export const tournamentIdParamsSchema = z.strictObject({
   id: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'validation.invalid' }).transform(Number),

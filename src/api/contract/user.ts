@@ -17,7 +17,6 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const USER_INFO_FIELDS = ['first_name', 'last_name', 'phone', 'country', 'birth_date', 'time_zone'] as const;
-export type UserInfoField = (typeof USER_INFO_FIELDS)[number];
 
 /** A form value where the empty string (what a form sends for a cleared field) means null. */
 const optionalText = (inner: z.ZodType<string, string>) =>
@@ -36,7 +35,7 @@ const TIME_ZONE = /^[A-Za-z][A-Za-z_]*(\/[A-Za-z0-9][A-Za-z0-9_+-]*){0,2}$/;
 export const isTimeZoneName = (value: string): boolean => value.length <= 64 && TIME_ZONE.test(value) && isTimeZone(value);
 
 /** A real calendar date between 1900-01-01 and today. */
-export function isBirthDate(value: string, today = new Date()): boolean {
+function isBirthDate(value: string, today = new Date()): boolean {
   if (!DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && date <= today;
@@ -54,4 +53,3 @@ export const userInfoUpdateSchema = z.strictObject({
   time_zone: optionalText(z.string().refine(isTimeZoneName, { error: 'validation.time_zone' })).optional(),
 });
 export type UserInfoUpdateRequest = z.input<typeof userInfoUpdateSchema>;
-export type UserInfoUpdate = z.output<typeof userInfoUpdateSchema>;

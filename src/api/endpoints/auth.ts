@@ -27,4 +27,3 @@ export const authEndpoints = (http: KyInstance) => ({
   sendConfirmation: ({ signal }: Signal = {}) =>
     callApi(http, 'get', apiPath('auth/send_confirmation_instructions'), sentPayloadSchema, { signal }),
 });
-export type AuthEndpoints = ReturnType<typeof authEndpoints>;

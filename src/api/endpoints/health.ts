@@ -7,4 +7,3 @@ import { apiPath } from './payload';
 export const healthEndpoints = (http: KyInstance) => ({
   check: ({ signal }: { signal?: AbortSignal } = {}) => callApi(http, 'get', apiPath('health'), healthPayloadSchema, { signal }),
 });
-export type HealthEndpoints = ReturnType<typeof healthEndpoints>;

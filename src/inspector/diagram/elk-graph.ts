@@ -4,7 +4,7 @@ import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { guardLabel } from '../machine-nodes';
 
 /** A state as the diagram draws it. */
-export interface DrawnState {
+interface DrawnState {
   id: string;
   label: string;
   kind: 'atomic' | 'compound' | 'parallel' | 'final';
@@ -17,7 +17,7 @@ export interface DrawnState {
 }
 
 /** A transition as the diagram draws it: its event, its guard and its route. */
-export interface DrawnTransition {
+interface DrawnTransition {
   id: string;
   source: string;
   target: string;
@@ -43,7 +43,7 @@ const kindOf = (node: AnyStateNode): DrawnState['kind'] =>
   node.type === 'parallel' ? 'parallel' : node.type === 'final' ? 'final' : Object.keys(node.states).length > 0 ? 'compound' : 'atomic';
 
 /** A transition's label: its event and, in brackets, its guard. */
-export function transitionLabel(eventType: string, guard: string | null): string {
+function transitionLabel(eventType: string, guard: string | null): string {
   const event = eventType.startsWith('xstate.after.') ? `after ${eventType.split('.')[2] ?? ''}ms` : eventType.replace(/^xstate\.done\.(state|actor)\./, 'done: ');
   return guard ? `${event} [${guard}]` : event;
 }

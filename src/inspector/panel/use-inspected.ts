@@ -9,7 +9,7 @@ import type { TreeActor } from './ActorTree';
 import type { LogRow } from './EventLog';
 
 /** A state value on one line: `on.light.dimmed, on.fan.still`. */
-export function stateText(value: unknown): string {
+function stateText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (!value || typeof value !== 'object') return '';
   return Object.entries(value)

@@ -1,7 +1,6 @@
 import type { AppSnapshot } from './app.machine';
 
 export const selectUser = (snapshot: AppSnapshot) => snapshot.context.user;
-export const selectSignedIn = (snapshot: AppSnapshot) => snapshot.context.user?.is_authenticated === true;
 /** The start sequence has not finished: the screen waits (a failed start shows the error page). */
 export const selectBooting = (snapshot: AppSnapshot) => snapshot.matches('booting');
 export const selectBootFailed = (snapshot: AppSnapshot) => snapshot.matches('failed');
@@ -9,5 +8,4 @@ export const selectBootError = (snapshot: AppSnapshot) => snapshot.context.error
 export const selectMenus = (snapshot: AppSnapshot) => snapshot.context.menus;
 export const selectSiteBlocked = (snapshot: AppSnapshot) => snapshot.context.siteBlocked;
 export const selectSiteSettings = (snapshot: AppSnapshot) => snapshot.context.siteSettings;
-export const selectLastRouteChange = (snapshot: AppSnapshot) => snapshot.context.lastChange;
 export const selectChunkFailed = (snapshot: AppSnapshot) => snapshot.context.chunkFailed;

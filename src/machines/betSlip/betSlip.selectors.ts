@@ -7,9 +7,6 @@ export const selectSlip = (s: BetSlipSnapshot) => s.context;
 export const selectPlacing = (s: BetSlipSnapshot) => s.hasTag('busy');
 /** The last bet's answer was lost: it is being sent again until the server answers. */
 export const selectCheckingLastBet = (s: BetSlipSnapshot) => s.hasTag('busy') && s.context.answerLost;
-/** One-click mode: up and down place at once, without the confirmation. */
-export const selectOneClick = (s: BetSlipSnapshot) => !s.context.confirmBets;
 export const selectConfirming = (s: BetSlipSnapshot) => s.matches('confirming');
 export const selectPlaced = (s: BetSlipSnapshot) => (s.hasTag('placed') ? s.context.lastBet : null);
 export const selectFailure = (s: BetSlipSnapshot) => (s.hasTag('error') ? s.context.problem : null);
-export const selectErrors = (s: BetSlipSnapshot) => s.context.errors;

@@ -6,7 +6,7 @@ import { liveQuote, type betsMachine } from './bets.machine';
 type BetsSnapshot = SnapshotFrom<typeof betsMachine>;
 
 /** Where selling one open bet back stands, for its close button. */
-export type ClosePhase = 'unavailable' | 'offered' | 'confirming' | 'closing' | 'closed' | 'refused';
+type ClosePhase = 'unavailable' | 'offered' | 'confirming' | 'closing' | 'closed' | 'refused';
 export interface CloseEarlyView {
   phase: ClosePhase;
   /** The live offer (or, while closing, the one being taken); null without one. */
@@ -57,6 +57,3 @@ export const selectShownResultElsewhere = (s: BetsSnapshot) => {
 export const selectRefusedClose = (s: BetsSnapshot) => (s.matches({ close: 'refused' }) ? (s.context.closing?.idempotencyKey ?? null) : null);
 export const selectBetsLoading = (s: BetsSnapshot) => s.hasTag('busy');
 export const selectBetsFailed = (s: BetsSnapshot) => s.hasTag('error');
-/** Open bets of one pair, for the chart's entry lines and expiry markers. */
-export const selectOpenBetsOf = (pairId: string | null) => (s: BetsSnapshot) =>
-  s.context.opened.filter((bet) => bet.pair_id === pairId);

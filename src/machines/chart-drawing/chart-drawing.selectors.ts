@@ -11,9 +11,6 @@ export function selectDrawingMode(s: ChartDrawingSnapshot): DrawingMode {
   if (s.matches('placingFirst') || s.matches('placingSecond')) return 'placing';
   return s.value as Exclude<DrawingMode, 'placing'>;
 }
-export const selectTool = (s: ChartDrawingSnapshot) => s.context.tool;
-export const selectSelectedDrawing = (s: ChartDrawingSnapshot) => s.context.selectedId;
-export const selectDrag = (s: ChartDrawingSnapshot) => s.context.drag;
 
 /** The drawing being placed, as far as it goes (null before its first point or preview). */
 export function selectDraft(s: Pick<ChartDrawingSnapshot, 'context'>): Omit<Drawing, 'id'> | null {

@@ -5,7 +5,6 @@ import { defaultChart, type chartLayoutMachine } from './chart-layout.machine';
 
 type ChartLayoutSnapshot = SnapshotFrom<typeof chartLayoutMachine>;
 
-export const selectLayout = (s: ChartLayoutSnapshot) => s.context.layout;
 /** Chart `index` of the grid (the defaults past the stored ones). */
 export const selectChart =
   (index = 0) =>
@@ -20,7 +19,6 @@ export const selectActiveChart = (s: ChartLayoutSnapshot) => {
 };
 export const selectLayoutLoading = (s: ChartLayoutSnapshot) => s.matches('loading');
 export const selectLayoutRestored = (s: ChartLayoutSnapshot) => s.context.restored;
-export const selectLayoutSaving = (s: ChartLayoutSnapshot) => s.hasTag('saving');
 export const selectLayoutSaveFailed = (s: ChartLayoutSnapshot) => s.hasTag('saveFailed');
 const NO_DRAWINGS: Drawing[] = [];
 /** The drawings of pair `pairId` (the same array until they change). */

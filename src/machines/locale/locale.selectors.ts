@@ -4,5 +4,3 @@ import type { localeMachine } from './locale.machine';
 type LocaleSnapshot = SnapshotFrom<typeof localeMachine>;
 
 export const selectLocale = (snapshot: LocaleSnapshot) => snapshot.context.current;
-export const selectLocaleSwitching = (snapshot: LocaleSnapshot) => snapshot.hasTag('busy');
-export const selectLocaleError = (snapshot: LocaleSnapshot) => snapshot.context.error;

@@ -6,9 +6,9 @@ import type { ChartSeries, PricePoint } from '../../shared/chart-series';
 import type { BackfillRequest, ChartRequest } from './market.machine';
 
 /** Minutes of ticks the line chart opens with. */
-export const LINE_MINUTES = 15;
+const LINE_MINUTES = 15;
 /** Candles the candlestick chart opens with. */
-export const CANDLES_LIMIT = 300;
+const CANDLES_LIMIT = 300;
 
 /** The market machine's calls over the api. */
 export const marketActors = (market: MarketEndpoints) => ({

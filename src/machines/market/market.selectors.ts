@@ -13,16 +13,12 @@ export const selectCurrentPair = (s: MarketSnapshot): Pair | null =>
 export const selectCurrentRate = (s: MarketSnapshot): Tick | null =>
   (s.context.pairId ? s.context.rates[s.context.pairId] : undefined) ?? null;
 export const selectRates = (s: MarketSnapshot) => s.context.rates;
-export const selectChartKind = (s: MarketSnapshot) => s.context.chartKind;
-export const selectCandleInterval = (s: MarketSnapshot) => s.context.candleInterval;
 /** The timeframe picker's value: the raw ticks for the line, else the candle width. */
 export const selectTimeframe = (s: MarketSnapshot): ChartTimeframe =>
   s.context.chartKind === 'line' ? 'ticks' : s.context.candleInterval;
 export const selectSeriesRevision = (s: MarketSnapshot) => s.context.seriesRevision;
-export const selectSeries = (s: MarketSnapshot) => s.context.series;
 export const selectPairsLoading = (s: MarketSnapshot) => s.matches('loadingPairs');
 export const selectPairsFailed = (s: MarketSnapshot) => s.matches('pairsFailed');
-export const selectProblem = (s: MarketSnapshot) => s.context.problem;
 
 /** What the chart shows: loading, the series, nothing to show, or a failure. */
 export function selectChartStatus(s: MarketSnapshot): 'loading' | 'ready' | 'empty' | 'error' {

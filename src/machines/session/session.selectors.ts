@@ -73,7 +73,7 @@ export function selectLogoutModal(snapshot: SessionSnapshot): LogoutModalView {
   return { open, busy, failure: open ? snapshot.context.failure : null };
 }
 
-export type ProfileStage = 'idle' | 'loading' | 'loadFailed' | 'ready' | 'saving';
+type ProfileStage = 'idle' | 'loading' | 'loadFailed' | 'ready' | 'saving';
 
 export interface ProfileView extends FailureView {
   stage: ProfileStage;

@@ -30,7 +30,7 @@ const EXTENSIONS: Record<string, (typeof ATTACHMENT_TYPES)[number]> = {
  * The checks the browser can make before uploading (the server checks the content again):
  * the name or the declared type says JPG, PNG or PDF, and the size is within the limit.
  */
-export function fileProblem(file: Pick<File, 'name' | 'size' | 'type'>): DraftMessage | null {
+function fileProblem(file: Pick<File, 'name' | 'size' | 'type'>): DraftMessage | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   const typeOk = (ATTACHMENT_TYPES as readonly string[]).includes(file.type) || extension in EXTENSIONS;
   if (!typeOk) return { key: 'support.errors.file_type' };

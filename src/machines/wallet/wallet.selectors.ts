@@ -5,7 +5,5 @@ type WalletSnapshot = SnapshotFrom<typeof walletMachine>;
 
 export const selectWallets = (snapshot: WalletSnapshot) => snapshot.context.wallets;
 export const selectCurrentWalletType = (snapshot: WalletSnapshot) => snapshot.context.current;
-export const selectCurrentWallet = (snapshot: WalletSnapshot) =>
-  snapshot.context.wallets.find((wallet) => wallet.wallet_type === snapshot.context.current) ?? null;
 export const selectDemoResetBusy = (snapshot: WalletSnapshot) => snapshot.hasTag('busy');
 export const selectWalletError = (snapshot: WalletSnapshot) => snapshot.context.error;

@@ -1,7 +1,7 @@
 import { ARTICLE_NAME } from '../../api/contract/content';
 
 /** The company pages (docs/design.md 3.2); every other article is a strategy. */
-export const COMPANY_PAGES = ['license', 'payment', 'platform'] as const;
+const COMPANY_PAGES = ['license', 'payment', 'platform'] as const;
 
 const isCompanyPage = (name: string) => (COMPANY_PAGES as readonly string[]).includes(name);
 

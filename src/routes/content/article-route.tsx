@@ -53,5 +53,3 @@ export function ArticleRoute({ params }: PageProps) {
   const { i18n } = useTranslation();
   return <Article key={`${name}:${i18n.language}`} name={name} />;
 }
-
-export default ArticleRoute;

@@ -59,5 +59,3 @@ export function BetHistoryRoute() {
     </Page>
   );
 }
-
-export default BetHistoryRoute;

@@ -142,5 +142,3 @@ export function HomeRoute() {
     </Workspace>
   );
 }
-
-export default HomeRoute;

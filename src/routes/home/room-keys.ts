@@ -47,7 +47,7 @@ export function useFocusFallback(): void {
   }, []);
 }
 
-export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
+type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
 
 /** Held down, only the stake's steps repeat: a held U places one bet, not one per repeat. */
 const REPEATABLE = new Set<ShortcutAction>(['amount.increase', 'amount.decrease']);

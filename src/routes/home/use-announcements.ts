@@ -11,12 +11,12 @@ import { useWallets } from '../app-services';
 import type { BetSlipRef, BetsRef } from './use-trading';
 
 /** An open bet is announced once when this many seconds are left. */
-export const COUNTDOWN_ANNOUNCED_AT = 10;
+const COUNTDOWN_ANNOUNCED_AT = 10;
 /**
  * A winning or refunded result waits this long at most for its wallet's new balance (the socket
  * delivers the bet and the wallets as two messages), so it is said once, with the balance.
  */
-export const RESULT_BALANCE_WAIT_MS = 3000;
+const RESULT_BALANCE_WAIT_MS = 3000;
 
 export type Announce = (text: string) => void;
 

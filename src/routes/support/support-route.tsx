@@ -145,5 +145,3 @@ export function SupportRoute() {
     </Page>
   );
 }
-
-export default SupportRoute;

@@ -14,7 +14,7 @@ import type { IndicatorKind, IndicatorSettings, PriceSource } from '../../shared
 import { INDICATORS, indicatorTitle } from './indicators/catalogue';
 import { toolbarControl } from './ToolbarSelect';
 
-export interface IndicatorTemplateView {
+interface IndicatorTemplateView {
   name: string;
   count: number;
 }

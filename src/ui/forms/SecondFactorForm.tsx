@@ -9,7 +9,7 @@ export interface SecondFactorValues extends Record<string, string> {
 }
 
 /** A second factor the signing-in account has: an authenticator app's code, a passkey. */
-export type SecondFactorKind = 'totp' | 'passkey';
+type SecondFactorKind = 'totp' | 'passkey';
 
 export interface SecondFactorFormProps extends FormProps<SecondFactorValues> {
   /** The account's second factors: the code field shows for `totp`, the passkey button for `passkey`. */

@@ -157,8 +157,8 @@ const Frame = styled('div', {
 });
 const Title = styled('h1', { fontSize: '$2xl', fontWeight: '$bold', lineHeight: '$tight', marginBottom: '$2' });
 const Intro = styled('p', { color: '$textMuted', fontSize: '$sm', marginBottom: '$5' });
-export const Fields = styled('div', { display: 'grid', gap: '$4', marginBottom: '$5' });
-export const FormFooter = styled('div', {
+const Fields = styled('div', { display: 'grid', gap: '$4', marginBottom: '$5' });
+const FormFooter = styled('div', {
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',

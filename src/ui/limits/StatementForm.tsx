@@ -7,7 +7,7 @@ import { styled } from '../stitches.config';
 import { buttonStyles } from '../primitives/button-styles';
 
 export type StatementKindView = 'finance' | 'bets';
-export type StatementFormatView = 'csv' | 'pdf';
+type StatementFormatView = 'csv' | 'pdf';
 
 export interface StatementFormProps {
   /** The first range shown (YYYY-MM-DD): the stories and tests fix it, the route gives this month. */

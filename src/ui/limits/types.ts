@@ -15,7 +15,7 @@ export interface LimitView {
   pending: { value: number | null; applies_at: string } | null;
 }
 
-export type ExclusionKindView = 'timeout_24h' | 'timeout_7d' | 'timeout_6w' | 'until_date' | 'rest_of_day';
+type ExclusionKindView = 'timeout_24h' | 'timeout_7d' | 'timeout_6w' | 'until_date' | 'rest_of_day';
 
 export interface ExclusionView {
   kind: ExclusionKindView;
@@ -40,7 +40,7 @@ export const isMoneyLimitView = (name: LimitNameView) => name !== 'session_minut
 
 export type KycKindView = 'identity' | 'address';
 
-export interface KycDocumentView {
+interface KycDocumentView {
   status: 'pending' | 'approved' | 'rejected';
   reason: string | null;
   uploaded_at: string;

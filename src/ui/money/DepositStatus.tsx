@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../primitives/Button';
 import { Actions, OutcomeNotice, Section, SectionTitle, WaitingLine } from './parts';
 
-export type PaymentOutcome = 'waiting' | 'completed' | 'failed' | 'timeout';
+type PaymentOutcome = 'waiting' | 'completed' | 'failed' | 'timeout';
 
 export interface DepositStatusProps {
   status: PaymentOutcome;

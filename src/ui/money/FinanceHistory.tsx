@@ -7,7 +7,7 @@ import { styled } from '../stitches.config';
 import { Money, OutcomeNotice, ProblemNotice, Section, SectionTitle, StatusBadge } from './parts';
 import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentHistoryRow, type PaymentKind, type PaymentStatus } from './types';
 
-export interface FinanceFilters {
+interface FinanceFilters {
   type: PaymentKind | null;
   status: PaymentStatus | null;
 }

@@ -5,7 +5,7 @@ import { Actions, AmountList, Lead, OutcomeNotice, ProblemNotice, Section, Secti
 import { PaymentSystemList } from './PaymentSystemList';
 import type { PaymentSystemView, ProductView } from './types';
 
-export type PurchaseStage =
+type PurchaseStage =
   | 'loading'
   | 'loadFailed'
   | 'noProduct'

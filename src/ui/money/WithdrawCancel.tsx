@@ -3,7 +3,7 @@ import { Button } from '../primitives/Button';
 import { Actions, AmountList, Lead, OutcomeNotice, ProblemNotice, Section, SectionTitle, StatusBadge, WaitingLine } from './parts';
 import type { WithdrawalView } from './types';
 
-export type WithdrawCancelStage = 'loading' | 'loadFailed' | 'ready' | 'cancelling' | 'cancelled';
+type WithdrawCancelStage = 'loading' | 'loadFailed' | 'ready' | 'cancelling' | 'cancelled';
 
 export interface WithdrawCancelProps {
   stage: WithdrawCancelStage;

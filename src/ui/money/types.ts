@@ -28,7 +28,7 @@ export interface WithdrawQuoteView {
   receive: number;
 }
 
-export type WithdrawalStatus = 'pending' | 'completed' | 'rejected' | 'cancelled';
+type WithdrawalStatus = 'pending' | 'completed' | 'rejected' | 'cancelled';
 
 export interface WithdrawalView {
   id: number;

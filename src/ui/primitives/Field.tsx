@@ -39,7 +39,7 @@ const controlBase = {
 export const Input = styled('input', controlBase);
 const SelectControl = styled('select', { ...controlBase, appearance: 'auto' });
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': boolean | undefined;
   'aria-describedby': string | undefined;

@@ -40,7 +40,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   children: ReactNode;
 }
 
-export const isInAppHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
+const isInAppHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { href, onNavigate, onClick, tone, button, size, full, className, children, ...rest },

@@ -34,7 +34,7 @@ const Title = styled('h2', { fontSize: '$xl', fontWeight: '$bold', lineHeight: '
 const Body = styled('div', { color: '$textMuted', marginBottom: '$5' });
 const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end', gap: '$3', flexWrap: 'wrap' });
 
-export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The keyboard contract of a modal dialog (a centred modal or a bottom sheet): focus moves in on

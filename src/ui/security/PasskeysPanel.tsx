@@ -14,18 +14,18 @@ export interface PasskeyItem {
 }
 
 /** A fresh second factor as the form gives it: the app's code, or "confirm with a passkey"; none when the account has no factor. */
-export interface FreshProof {
+interface FreshProof {
   code?: string;
   passkey?: boolean;
 }
 
 /** The second factors the account has: each one can confirm adding or removing a passkey. */
-export interface AccountFactors {
+interface AccountFactors {
   code: boolean;
   passkey: boolean;
 }
 
-export interface PasskeyFormValues {
+interface PasskeyFormValues {
   name: string;
   password: string;
   proof: FreshProof;

@@ -16,11 +16,11 @@ export interface Device {
   mobile: boolean;
 }
 /** Where the address was (the server's GeoIP database): the country's ISO code, the city already in the reader's language. */
-export interface Place {
+interface Place {
   country: string;
   city: string | null;
 }
-export interface SessionItem {
+interface SessionItem {
   id: string;
   device: Device;
   ip: string | null;
@@ -29,7 +29,7 @@ export interface SessionItem {
   last_seen_at: string;
   current: boolean;
 }
-export interface SignInItem {
+interface SignInItem {
   id: number;
   success: boolean;
   method: 'password' | 'totp' | 'recovery_code' | 'passkey';
@@ -39,7 +39,7 @@ export interface SignInItem {
   created_at: string;
 }
 
-export type TotpStage = 'loading' | 'loadFailed' | 'off' | 'enrolling' | 'codes' | 'on';
+type TotpStage = 'loading' | 'loadFailed' | 'off' | 'enrolling' | 'codes' | 'on';
 
 /** The panel's steps a passkey can confirm instead of a code. */
 export type TotpPasskeyStep = 'disable' | 'change' | 'renew';

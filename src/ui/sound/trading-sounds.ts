@@ -39,9 +39,6 @@ function audioContext(): AudioContext | null {
   return shared;
 }
 
-/** The notes of a sound (exposed for tests and for the sound toggle's preview). */
-export const notesOf = (name: TradingSoundName): readonly Note[] => SOUNDS[name];
-
 /** Plays a trading sound; silently does nothing where Web Audio is missing or still locked. */
 export function playTradingSound(name: TradingSoundName, context: AudioContext | null = audioContext()): void {
   if (!context) return;

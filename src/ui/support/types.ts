@@ -2,9 +2,9 @@
  * What the support widgets show. The shapes mirror the support contract structurally (src/ui may
  * not import src/api), so a container passes contract objects straight through.
  */
-export type MessageAuthorView = 'user' | 'operator' | 'system';
+type MessageAuthorView = 'user' | 'operator' | 'system';
 
-export interface AttachmentView {
+interface AttachmentView {
   id: string;
   name: string;
   size: number;

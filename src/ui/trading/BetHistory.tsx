@@ -19,7 +19,7 @@ export interface BetHistoryFilters {
   to: string;
 }
 
-export interface WalletTotals {
+interface WalletTotals {
   wallet_type: 'main' | 'demo' | 'tournament';
   /** Its matching bets. */
   total: number;

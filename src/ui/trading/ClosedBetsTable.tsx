@@ -20,7 +20,7 @@ export interface ClosedBetsTableProps {
 /** When a bet closed early was sold, under its badge. */
 const ClosedAt = styled('time', { display: 'block', fontSize: '$xs', color: '$text', marginTop: '$1' });
 
-export function StatusBadge({ status }: { status: BetStatus }) {
+function StatusBadge({ status }: { status: BetStatus }) {
   const { t } = useTranslation();
   return <Badge tone={MEANING_TOKEN[STATUS_MEANING.bet[status]]}>{t(`trading.status.${status}`)}</Badge>;
 }

@@ -6,7 +6,7 @@
 import type { Direction } from './types';
 
 export type WalletKind = 'main' | 'demo' | 'tournament';
-export type OrderStatusView = 'pending' | 'triggered' | 'refused' | 'expired' | 'cancelled' | 'missed';
+type OrderStatusView = 'pending' | 'triggered' | 'refused' | 'expired' | 'cancelled' | 'missed';
 
 export interface OrderView {
   id: number;

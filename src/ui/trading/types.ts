@@ -52,9 +52,3 @@ export interface CloseEarlyView {
   /** One-click mode: the button sells at once (its name says so); otherwise it asks first. */
   oneClick?: boolean;
 }
-
-/** A translation key with its values, as the statecharts report problems. */
-export interface MessageView {
-  key: string;
-  params?: Record<string, string | number>;
-}

@@ -9,7 +9,7 @@ import { base, translator, XHR } from './env';
  * loopback.
  */
 
-export const PASSWORD = 'Quiet-harbor-2026';
+const PASSWORD = 'Quiet-harbor-2026';
 
 /** The server's address with a host name WebAuthn accepts. */
 export const passkeyOrigin = (): string => base().replace('127.0.0.1', 'localhost');

@@ -2,7 +2,7 @@
  * A canvas 2D context that records the calls the renderers make, so their geometry can be checked
  * without pixels. Only the methods the renderers use exist; an unexpected call throws.
  */
-export interface Call {
+interface Call {
   op: string;
   args: unknown[];
   /** fillStyle / strokeStyle / lineWidth at the time of the call. */

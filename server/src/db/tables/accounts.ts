@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Id, Timestamp } from '../schema';
 
-export interface AuthTokensTable {
+interface AuthTokensTable {
   token_hash: string;
   user_id: number;
   purpose: 'reset' | 'confirm';
@@ -10,7 +10,7 @@ export interface AuthTokensTable {
   created_at: Generated<Date>;
 }
 
-export interface RememberTokensTable {
+interface RememberTokensTable {
   token_hash: string;
   user_id: number;
   expires_at: Timestamp;
@@ -19,13 +19,13 @@ export interface RememberTokensTable {
   created_at: Generated<Date>;
 }
 
-export interface ThrottleCountersTable {
+interface ThrottleCountersTable {
   key: string;
   window_started_at: Timestamp;
   attempts: number;
 }
 
-export interface EmailOutboxTable {
+interface EmailOutboxTable {
   id: Id;
   to_address: string;
   subject: string;
@@ -37,7 +37,7 @@ export interface EmailOutboxTable {
   last_error: string | null;
 }
 
-export interface MenuItemsTable {
+interface MenuItemsTable {
   id: Id;
   menu: string;
   locale: string;
@@ -47,7 +47,7 @@ export interface MenuItemsTable {
   icon_name: string | null;
 }
 
-export interface ArticlesTable {
+interface ArticlesTable {
   name: string;
   locale: string;
   title: string;
@@ -55,7 +55,7 @@ export interface ArticlesTable {
   updated_at: Generated<Date>;
 }
 
-export interface SiteSettingsTable {
+interface SiteSettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
 }

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Id, Timestamp } from '../schema';
 
-export interface PairsTable {
+interface PairsTable {
   id: string;
   symbol: string;
   name: string;
@@ -17,7 +17,7 @@ export interface PairsTable {
   sort_order: Generated<number>;
 }
 
-export interface TicksTable {
+interface TicksTable {
   id: Id;
   pair_id: string;
   /** Epoch milliseconds. */
@@ -25,7 +25,7 @@ export interface TicksTable {
   v: number;
 }
 
-export interface Candles1mTable {
+interface Candles1mTable {
   pair_id: string;
   /** Start of the minute, epoch milliseconds. */
   t: number;
@@ -35,7 +35,7 @@ export interface Candles1mTable {
   c: number;
 }
 
-export type BetStatusColumn = 'open' | 'won' | 'lost' | 'refund' | 'closed';
+type BetStatusColumn = 'open' | 'won' | 'lost' | 'refund' | 'closed';
 
 export interface BetsTable {
   id: Id;
@@ -58,7 +58,7 @@ export interface BetsTable {
   returned_cents: number | null;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   user_id: number;
   key: string;
   request_hash: string;

@@ -12,7 +12,7 @@ export interface StoredWithdrawField {
 
 type Json<T> = ColumnType<T, string, string>;
 
-export interface PaymentSystemsTable {
+interface PaymentSystemsTable {
   id: Id;
   slug: string;
   name: string;
@@ -28,10 +28,10 @@ export interface PaymentSystemsTable {
   sort_order: Generated<number>;
 }
 
-export type PaymentStatusColumn = 'pending' | 'completed' | 'failed' | 'cancelled';
+type PaymentStatusColumn = 'pending' | 'completed' | 'failed' | 'cancelled';
 
 /** A deposit into the main wallet through a provider's checkout. */
-export interface DepositsTable {
+interface DepositsTable {
   id: Id;
   /** The provider-side handle: the checkout page and the webhook name it, never the numeric id. */
   public_id: string;
@@ -46,7 +46,7 @@ export interface DepositsTable {
 }
 
 /** A tournament entry paid through a provider's checkout, with the deposit's flow. */
-export interface PurchasesTable {
+interface PurchasesTable {
   id: Id;
   public_id: string;
   user_id: number;
@@ -59,9 +59,9 @@ export interface PurchasesTable {
   completed_at: Date | null;
 }
 
-export type WithdrawalStatusColumn = 'pending' | 'completed' | 'rejected' | 'cancelled';
+type WithdrawalStatusColumn = 'pending' | 'completed' | 'rejected' | 'cancelled';
 
-export interface WithdrawalsTable {
+interface WithdrawalsTable {
   id: Id;
   user_id: number;
   ps_id: number;
@@ -79,14 +79,14 @@ export interface WithdrawalsTable {
 }
 
 /** Provider notifications already handled: a replay of the same event changes nothing. */
-export interface WebhookEventsTable {
+interface WebhookEventsTable {
   provider: string;
   event_id: string;
   payload: Json<unknown>;
   received_at: Generated<Date>;
 }
 
-export interface TournamentsTable {
+interface TournamentsTable {
   id: Id;
   kind: 'weekly' | 'special';
   /** A translation key or a literal name. */
@@ -102,7 +102,7 @@ export interface TournamentsTable {
   finished_at: Date | null;
 }
 
-export interface TournamentEntriesTable {
+interface TournamentEntriesTable {
   id: Id;
   tournament_id: number;
   user_id: number;

@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 type BigintCents = ColumnType<number | null, number | null | undefined, number | null>;
 
 /** A trader's limit (contract/limits.ts): the value in force and a raise or removal waiting for `pending_from`. */
-export interface TradingLimitsTable {
+interface TradingLimitsTable {
   user_id: number;
   name: string;
   value: BigintCents;
@@ -12,7 +12,7 @@ export interface TradingLimitsTable {
 }
 
 /** A trader's reality-check period and self-exclusion. */
-export interface ResponsibleSettingsTable {
+interface ResponsibleSettingsTable {
   user_id: number;
   reality_check_minutes: number | null;
   excluded_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -21,7 +21,7 @@ export interface ResponsibleSettingsTable {
 }
 
 /** An identity document or a proof of address sent for verification, and the operator's review. */
-export interface KycDocumentsTable {
+interface KycDocumentsTable {
   id: Generated<number>;
   user_id: number;
   kind: 'identity' | 'address';

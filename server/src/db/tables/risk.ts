@@ -1,21 +1,21 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Id } from '../schema';
 
-export interface RiskSettingsTable {
+interface RiskSettingsTable {
   id: number;
   house_limit_cents: number | null;
   false_alarm_rate: Generated<number>;
   fast_bet_ms: Generated<number>;
 }
 
-export interface TraderControlsTable {
+interface TraderControlsTable {
   user_id: number;
   max_stake_cents: number | null;
   suspended_reason: string | null;
   updated_at: Generated<Date>;
 }
 
-export interface AccountSightingsTable {
+interface AccountSightingsTable {
   user_id: number;
   kind: 'ip' | 'device';
   value: string;
@@ -23,7 +23,7 @@ export interface AccountSightingsTable {
   last_seen_at: Generated<Date>;
 }
 
-export interface RiskAuditTable {
+interface RiskAuditTable {
   id: Id;
   operator_id: number;
   action: string;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Id, PlaceColumns, Timestamp } from '../schema';
 
-export interface TotpFactorsTable {
+interface TotpFactorsTable {
   user_id: number;
   /** Sealed (server/src/modules/auth/second-factor.ts); null until a pending secret is confirmed. */
   secret: string | null;
@@ -10,14 +10,14 @@ export interface TotpFactorsTable {
   last_time_step: ColumnType<number, number | undefined, number>;
 }
 
-export interface RecoveryCodesTable {
+interface RecoveryCodesTable {
   id: Id;
   user_id: number;
   code_hash: string;
   used_at: Date | null;
 }
 
-export interface SecondFactorChallengesTable {
+interface SecondFactorChallengesTable {
   token_hash: string;
   user_id: number;
   remember: boolean;
@@ -26,7 +26,7 @@ export interface SecondFactorChallengesTable {
 
 export type SignInMethod = 'password' | 'totp' | 'recovery_code' | 'passkey';
 
-export interface PasskeysTable {
+interface PasskeysTable {
   id: string;
   user_id: number;
   public_key: Uint8Array;
@@ -40,14 +40,14 @@ export interface PasskeysTable {
 
 export type WebAuthnPurpose = 'register' | 'sign_in' | 'second_factor';
 
-export interface WebAuthnChallengesTable {
+interface WebAuthnChallengesTable {
   challenge: string;
   purpose: WebAuthnPurpose;
   user_id: number | null;
   expires_at: Timestamp;
 }
 
-export interface SignInEventsTable extends PlaceColumns {
+interface SignInEventsTable extends PlaceColumns {
   id: Id;
   user_id: number;
   success: boolean;

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Id } from '../schema';
 
 /** One trader's conversation with the support team or with a personal manager. */
-export interface ConversationsTable {
+interface ConversationsTable {
   id: Id;
   user_id: number;
   kind: 'support' | 'manager';
@@ -16,7 +16,7 @@ export interface ConversationsTable {
   created_at: Generated<Date>;
 }
 
-export interface ConversationMessagesTable {
+interface ConversationMessagesTable {
   id: Id;
   conversation_id: number;
   author: 'user' | 'operator' | 'system';
@@ -26,7 +26,7 @@ export interface ConversationMessagesTable {
   created_at: Generated<Date>;
 }
 
-export interface MessageAttachmentsTable {
+interface MessageAttachmentsTable {
   /** Random UUID: the public handle; the file on disk is named by it, never by the sender's name. */
   id: string;
   message_id: number;

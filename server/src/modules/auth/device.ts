@@ -11,7 +11,7 @@ import { cookieOptions } from './sessions';
  */
 export const DEVICE_COOKIE = 'device';
 /** A browser stays known for a year after its last sign-in. */
-export const DEVICE_MS = 365 * 24 * 60 * 60 * 1000;
+const DEVICE_MS = 365 * 24 * 60 * 60 * 1000;
 
 export interface KnownDevice {
   userId: number;

@@ -59,7 +59,7 @@ const unmapped = (ip: string): string => {
 };
 
 /** The place of a database record: its country code and the city's names in the platform's languages. */
-export function placeOfRecord(record: PlaceRecord | null): IpPlace | null {
+function placeOfRecord(record: PlaceRecord | null): IpPlace | null {
   const country = (record?.country?.iso_code ?? record?.country_code)?.toUpperCase();
   if (!record || !country || !/^[A-Z]{2}$/.test(country)) return null;
   const names = typeof record.city === 'string' ? { en: record.city } : (record.city?.names ?? {});

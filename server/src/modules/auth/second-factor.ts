@@ -56,11 +56,11 @@ export function openSecret(serverSecret: string, sealed: string): string {
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
 }
 
-export const recoveryCodeHash = (serverSecret: string, code: string): string =>
+const recoveryCodeHash = (serverSecret: string, code: string): string =>
   createHmac('sha256', derivedKey(serverSecret, 'recovery-code')).update(normalizeRecoveryCode(code)).digest('hex');
 
 /** Ten fresh codes, written `xxxxx-xxxxx`. */
-export function newRecoveryCodes(): string[] {
+function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const chars = Array.from({ length: RECOVERY_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]!).join('');
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
@@ -68,14 +68,14 @@ export function newRecoveryCodes(): string[] {
 }
 
 /** The time step a code matched in, or null (`after`: steps up to this one were used already). */
-export function matchTotp(secret: string, code: string, after: number, now = Date.now()): number | null {
+function matchTotp(secret: string, code: string, after: number, now = Date.now()): number | null {
   const result = verifySync({ secret, token: code, epoch: Math.floor(now / 1000), epochTolerance: EPOCH_TOLERANCE_SECONDS, afterTimeStep: after });
   // The TOTP strategy answers the matched step (the union type also covers HOTP's answer).
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
 /** A new secret and the otpauth:// address the QR code carries. */
-export function newTotpSecret(accountEmail: string): { secret: string; uri: string } {
+function newTotpSecret(accountEmail: string): { secret: string; uri: string } {
   const secret = generateSecret();
   return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: accountEmail, secret }) };
 }

@@ -14,11 +14,11 @@ import { hashToken, randomToken } from './tokens';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Every new account starts with this much play money on its demo wallet. */
-export const DEMO_START_CENTS = 1_000_000;
+const DEMO_START_CENTS = 1_000_000;
 /** A reset link works once, for an hour. */
-export const RESET_TOKEN_MS = 60 * 60 * 1000;
+const RESET_TOKEN_MS = 60 * 60 * 1000;
 /** A confirmation link works once, for three days. */
-export const CONFIRM_TOKEN_MS = 3 * 24 * 60 * 60 * 1000;
+const CONFIRM_TOKEN_MS = 3 * 24 * 60 * 60 * 1000;
 
 export const authUserColumns = ['users.id', 'users.email', 'users.account_id', 'users.role', 'users.time_zone'] as const;
 

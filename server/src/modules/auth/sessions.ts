@@ -10,15 +10,15 @@ import type { RealtimeBus } from '../../realtime/bus';
 import { tickBatch } from '../../db/tick-batch';
 import { placeColumns, type IpPlace } from './ip-place';
 
-export const SESSION_COOKIE = 'sid';
-export const REMEMBER_COOKIE = 'remember_token';
+const SESSION_COOKIE = 'sid';
+const REMEMBER_COOKIE = 'remember_token';
 
 /** A session ends after this long without a request... */
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** ...and in any case this long after sign-in. */
-export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000;
 /** "Remember me" keeps the account signed in on this browser for this long. */
-export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so most requests write nothing. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -58,7 +58,7 @@ export const browserOf = (request: FastifyRequest): BrowserOf => ({
 });
 
 /** Creates a session row for the user and returns the id to send (only its hash is stored). */
-export async function createSession(db: Db, userId: number, remember: boolean, now = new Date(), browser?: BrowserOf): Promise<string> {
+async function createSession(db: Db, userId: number, remember: boolean, now = new Date(), browser?: BrowserOf): Promise<string> {
   const id = randomToken();
   await db
     .insertInto('sessions')

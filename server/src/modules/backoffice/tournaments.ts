@@ -29,7 +29,7 @@ const utcMinute = z
 
 const moneyText = z.string().trim().refine((text) => (toCents(text) ?? 0) > 0, { error: 'validation.money' });
 
-export const MAX_PRIZES = 10;
+const MAX_PRIZES = 10;
 
 // Braces would read as placeholders where the name is shown through the translator.
 const nameText = z.string().trim().max(80).regex(/^[^{}]*$/, { error: 'validation.invalid' }).default('');

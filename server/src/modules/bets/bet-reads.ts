@@ -11,7 +11,7 @@ import { toBet } from './bet-payload';
 // What a trader reads of their bets: the open and recent lists, one bet's record with its ticks,
 // and the filtered, paged history with its totals.
 
-export const CLOSED_LIST_SIZE = 20;
+const CLOSED_LIST_SIZE = 20;
 
 export async function betList(db: Kysely<DB>, userId: number, walletType: WalletType): Promise<BetListPayload> {
   const [opened, closed] = await Promise.all([

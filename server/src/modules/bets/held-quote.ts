@@ -1,7 +1,7 @@
 import type { Tick } from '../../../../src/api/contract/realtime';
 
 /** The entry tick may be at most this old when the bet is accepted. */
-export const MAX_ENTRY_AGE_MS = 2000;
+const MAX_ENTRY_AGE_MS = 2000;
 /** The tick the trader saw may be at most this much older than the entry tick. */
 export const MAX_QUOTE_LAG_MS = 5000;
 

@@ -10,7 +10,7 @@ import { heldQuote } from './held-quote';
 import type * as repo from './repo';
 
 /** The furthest end time a bet may choose. */
-export const MAX_END_TIME_AHEAD_MS = 24 * 3600 * 1000;
+const MAX_END_TIME_AHEAD_MS = 24 * 3600 * 1000;
 
 const invalid = (field: string, message: string | Message) => new ApiError('validation', { fields: { [field]: message } });
 

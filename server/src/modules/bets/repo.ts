@@ -10,7 +10,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type BetRow = Selectable<BetsTable> & { symbol: string };
 
 /** Bets with their pair's symbol. */
-export const selectBets = (db: Db) =>
+const selectBets = (db: Db) =>
   db.selectFrom('bets').innerJoin('pairs', 'pairs.id', 'bets.pair_id').selectAll('bets').select('pairs.symbol');
 
 export async function openBets(db: Db, userId: number, walletType: WalletType): Promise<BetRow[]> {
@@ -36,17 +36,6 @@ export async function recentClosedBets(db: Db, userId: number, walletType: Walle
 
 export async function usersBet(db: Db, userId: number, betId: number): Promise<BetRow | undefined> {
   return selectBets(db).where('bets.id', '=', betId).where('bets.user_id', '=', userId).executeTakeFirst();
-}
-
-export async function countOpenBets(db: Db, userId: number, walletType: WalletType): Promise<number> {
-  const row = await db
-    .selectFrom('bets')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('wallet_type', '=', walletType)
-    .where('status', '=', 'open')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export interface HistoryFilter {

@@ -52,7 +52,7 @@ export function normalCdf(x: number): number {
 }
 
 /** The feed steps its walk on each whole second: the steps left from a tick at `t` up to the expiry, both in epoch ms. */
-export const stepsLeft = (t: number, expiresAt: number) => Math.max(0, Math.floor(expiresAt / 1000) - Math.floor(t / 1000));
+const stepsLeft = (t: number, expiresAt: number) => Math.max(0, Math.floor(expiresAt / 1000) - Math.floor(t / 1000));
 
 /**
  * P(S_T > level) for the driftless walk from `price` after `steps` one-second steps:

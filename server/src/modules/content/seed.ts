@@ -10,7 +10,7 @@ import { MENU_NAMES, ARTICLE_NAME } from '../../../../src/api/contract/content';
 import { MAIN_MENU, SITE_SETTINGS_KEY } from './service';
 import { projectFile } from '../../project-files';
 
-export const contentDir = projectFile('server/content');
+const contentDir = projectFile('server/content');
 
 const translatedSchema = z.object(Object.fromEntries(LOCALES.map((code) => [code, z.string().min(1)])) as Record<(typeof LOCALES)[number], z.ZodString>);
 const menuFileItemSchema = z.strictObject({

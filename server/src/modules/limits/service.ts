@@ -21,12 +21,12 @@ type Db = Kysely<DB> | Transaction<DB>;
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** The rolling periods of the per-period limits. */
-export const PERIOD_MS = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS } as const;
+const PERIOD_MS = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS } as const;
 type Period = keyof typeof PERIOD_MS;
 const PERIODS = Object.keys(PERIOD_MS) as Period[];
 
 /** A limit as stored: the value in force and a raise or removal waiting for its cooling-off. */
-export interface LimitRow {
+interface LimitRow {
   name: string;
   value: number | null;
   pending_value: number | null;
@@ -40,9 +40,9 @@ function inForce(row: LimitRow, now: number): number | null {
 }
 
 /** Each limit in force at `now`, in cents (money) or minutes (session). */
-export type LimitsInForce = Partial<Record<LimitName, number>>;
+type LimitsInForce = Partial<Record<LimitName, number>>;
 
-export function limitsInForce(rows: readonly LimitRow[], now: number): LimitsInForce {
+function limitsInForce(rows: readonly LimitRow[], now: number): LimitsInForce {
   const limits: LimitsInForce = {};
   for (const row of rows) {
     const value = inForce(row, now);
@@ -51,7 +51,7 @@ export function limitsInForce(rows: readonly LimitRow[], now: number): LimitsInF
   return limits;
 }
 
-export async function limitRowsOf(db: Db, userIds: readonly number[]): Promise<(LimitRow & { user_id: number })[]> {
+async function limitRowsOf(db: Db, userIds: readonly number[]): Promise<(LimitRow & { user_id: number })[]> {
   if (userIds.length === 0) return [];
   return db.selectFrom('trading_limits').select(['user_id', 'name', 'value', 'pending_value', 'pending_from']).where('user_id', 'in', userIds).execute();
 }
@@ -64,15 +64,15 @@ const wire = (name: LimitName, value: number) => (isMoneyLimit(name) ? fromCents
 const messageValue = (name: LimitName, value: number) => (isMoneyLimit(name) ? fromCents(value) : value * 60);
 
 /** The refusal of a money-in or a bet that would cross a limit; the message names the limit. */
-export const limitRefusal = (name: LimitName, value: number) =>
+const limitRefusal = (name: LimitName, value: number) =>
   new ApiError('limit_reached', { message: { key: `limits.refused.${name}`, params: { limit: messageValue(name, value) } } });
 
 /** The refusal of a money-in, a bet or a tournament entry during a self-exclusion. */
-export const exclusionRefusal = (until: Date) =>
+const exclusionRefusal = (until: Date) =>
   new ApiError('self_excluded', { message: { key: 'limits.refused.excluded', params: { until: until.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' } } });
 
 /** The end of the trader's self-exclusion when it is still running at `now`. */
-export async function excludedUntil(db: Db, userId: number, now: Date): Promise<Date | null> {
+async function excludedUntil(db: Db, userId: number, now: Date): Promise<Date | null> {
   const row = await db.selectFrom('responsible_settings').select('excluded_until').where('user_id', '=', userId).executeTakeFirst();
   return row?.excluded_until && row.excluded_until > now ? row.excluded_until : null;
 }

@@ -63,14 +63,6 @@ export async function listPairsWithRate(db: Db) {
   return rows;
 }
 
-export async function latestTick(db: Db, pairId: string): Promise<Tick | undefined> {
-  return db.selectFrom('ticks').select(['id', 't', 'v']).where('pair_id', '=', pairId).orderBy('t', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-}
-
-export async function tickById(db: Db, pairId: string, id: number): Promise<Tick | undefined> {
-  return db.selectFrom('ticks').select(['id', 't', 'v']).where('id', '=', id).where('pair_id', '=', pairId).executeTakeFirst();
-}
-
 /**
  * Ticks of the pair since `since`, at most one per bucket (the bucket's last): a long window is
  * thinned to about as many points as a chart can show.

@@ -33,7 +33,7 @@ export async function seedPairs(db: Kysely<DB>, file = projectFile('server/conte
   await repo.insertMissingPairs(db, pairs);
 }
 
-export function toPair(row: repo.PairRow, rate: Pair['rate'], locale: Locale = DEFAULT_LOCALE): Pair {
+function toPair(row: repo.PairRow, rate: Pair['rate'], locale: Locale = DEFAULT_LOCALE): Pair {
   return {
     id: row.id,
     symbol: row.symbol,

@@ -28,7 +28,7 @@ export interface NewNotification {
 }
 
 /** How many unclosed notifications the envelope carries at most. */
-export const ENVELOPE_NOTIFICATIONS = 20;
+const ENVELOPE_NOTIFICATIONS = 20;
 
 const TITLE_HTML: sanitizeHtml.IOptions = {
   allowedTags: ['b', 'strong', 'i', 'em', 'u', 'br', 'span', 'a'],
@@ -41,7 +41,7 @@ const TITLE_HTML: sanitizeHtml.IOptions = {
 const safeRedirect = (url: string | null) => (url && /^\/(?!\/)[^\s]*$/.test(url) ? url : null);
 
 /** A server message in one language, as safe HTML. */
-export const renderMessage = (locale: Locale, message: NotificationMessage): string =>
+const renderMessage = (locale: Locale, message: NotificationMessage): string =>
   sanitizeHtml(translate(locale, message.key, message.params), TITLE_HTML);
 
 type Row = {

@@ -7,7 +7,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type OrderRow = Selectable<OrdersTable> & { symbol: string };
 
 /** How many closed orders the list shows after the pending ones. */
-export const CLOSED_ORDERS_LISTED = 20;
+const CLOSED_ORDERS_LISTED = 20;
 
 const withSymbol = (db: Db) => db.selectFrom('orders').innerJoin('pairs', 'pairs.id', 'orders.pair_id').selectAll('orders').select('pairs.symbol');
 

@@ -12,7 +12,7 @@ import * as repo from './repo';
 export type PaymentSystemRow = NonNullable<Awaited<ReturnType<typeof repo.findPaymentSystem>>>;
 
 /** The logos are the web app's own files (public/payment-logos), so Storybook and tests show them too. */
-export const logoUrl = (slug: string) => `/payment-logos/${slug}.svg`;
+const logoUrl = (slug: string) => `/payment-logos/${slug}.svg`;
 
 export function presentPaymentSystem(row: PaymentSystemRow, locale: Locale, withFields: boolean): PaymentSystem {
   const system: PaymentSystem = {

@@ -7,10 +7,9 @@ import { riskSettings } from './settings';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Expiry buckets of the exposure table: time left until the bets expire, seconds (upper bounds). */
-export const EXPIRY_BUCKETS = [60, 300, 900, 3600, Infinity] as const;
-export const bucketName = (upper: number) => (upper === Infinity ? 'later' : `${upper}`);
+const EXPIRY_BUCKETS = [60, 300, 900, 3600, Infinity] as const;
 
-export interface ExposureRow {
+interface ExposureRow {
   pair_id: string;
   symbol: string;
   direction: 'up' | 'down';

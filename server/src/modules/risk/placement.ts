@@ -26,7 +26,7 @@ export const winningsCents = (amountCents: number, payoutPercent: number) =>
 export const MONEY_WALLET: WalletType = 'main';
 
 /** The worst case of the open real-money bets, cents: SQL of `winningsCents` summed. */
-export const worstCaseSql = sql<number>`coalesce(sum((amount_cents * (100 + payout_percent)) / 100 - amount_cents), 0)`;
+const worstCaseSql = sql<number>`coalesce(sum((amount_cents * (100 + payout_percent)) / 100 - amount_cents), 0)`;
 
 export async function placementRisk(trx: Transaction<DB>, userIds: number[], walletTypes: ReadonlySet<WalletType>): Promise<PlacementRisk> {
   const controls = await trx

@@ -65,4 +65,3 @@ export async function results(db: Kysely<DB>, range: ResultRange, now = Date.now
     total_house_cents: byDay.reduce((s, r) => s + r.house_cents, 0),
   };
 }
-export type Results = Awaited<ReturnType<typeof results>>;

@@ -14,7 +14,7 @@ export interface ResultRange {
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** A period is final (no bet closes in it any more) this long after it ended: then it is rolled up. */
-export const FINAL_AFTER_MS = 10 * 60_000;
+const FINAL_AFTER_MS = 10 * 60_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => dayOf(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
 export const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);

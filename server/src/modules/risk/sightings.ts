@@ -9,7 +9,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 const MAX_REMEMBERED = 50_000;
 
 /** Remembers where a signed-in account was seen (address, device): the shared-origin signal reads it. */
-export async function recordSighting(db: Db, userId: number, kind: 'ip' | 'device', value: string): Promise<void> {
+async function recordSighting(db: Db, userId: number, kind: 'ip' | 'device', value: string): Promise<void> {
   await db
     .insertInto('account_sightings')
     .values({ user_id: userId, kind, value })

@@ -20,7 +20,7 @@ export interface WinRateSignal extends WinRateTest {
  * Accounts whose wins are improbable at the break-even rate of the payouts they bet at (see
  * stats.ts). Refunds are neither wins nor losses; the rate is that of the bets' mean payout.
  */
-export function winRateFlags(stats: readonly UserStats[], alpha: number) {
+function winRateFlags(stats: readonly UserStats[], alpha: number) {
   return stats
     .filter((s) => s.wins > 0)
     .map((s) => ({ user_id: s.user_id, ...winRateTest(s.decided, s.wins, breakEvenRate(s.payout_sum / s.decided), alpha) }))
@@ -43,9 +43,9 @@ export function fastBetFlags(stats: readonly UserStats[], alpha: number) {
 }
 
 /** Accounts seen from one address or one browser: this many or more share it. */
-export const SHARED_ACCOUNTS = 3;
+const SHARED_ACCOUNTS = 3;
 
-export async function sharedOriginSignals(db: Db) {
+async function sharedOriginSignals(db: Db) {
   const result = await sql<{ kind: 'ip' | 'device'; value: string; accounts: string[] }>`
     select s.kind, s.value, array_agg(u.account_id order by u.account_id) as accounts
     from account_sightings s join users u on u.id = s.user_id
@@ -55,7 +55,7 @@ export async function sharedOriginSignals(db: Db) {
 }
 
 /** Deposits and a withdrawal in the range with settled stakes under this share of the deposits: money passing through. */
-export const CYCLE_TURNOVER_SHARE = 0.5;
+const CYCLE_TURNOVER_SHARE = 0.5;
 
 async function cycleFlags(db: Kysely<DB>, range: ResultRange, stats: readonly UserStats[]) {
   const result = await sql<{ user_id: number; deposits_cents: number; withdrawals_cents: number }>`

@@ -114,7 +114,7 @@ export interface StoredFile {
   type: AttachmentType;
 }
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /** Where an attachment lives on disk: named by its random id only. */
 export const attachmentPath = (dataDir: string, id: string) => path.join(uploadsDir(dataDir), id);

@@ -1,14 +1,14 @@
 import type { AttachmentType } from '../../../../src/api/contract/support';
 
 /** The one extension an attachment gets, from the type its content was detected as. */
-export const EXTENSION_OF_TYPE: Record<AttachmentType, string> = {
+const EXTENSION_OF_TYPE: Record<AttachmentType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'application/pdf': 'pdf',
 };
 
 /** Longest stem kept of the sender's name (in characters), before the extension. */
-export const MAX_STEM_LENGTH = 100;
+const MAX_STEM_LENGTH = 100;
 
 /**
  * Control and format characters: C0/C1 controls, the bidi overrides, embeddings and isolates

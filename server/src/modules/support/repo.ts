@@ -38,7 +38,7 @@ export function findConversation(db: Db, id: number): Promise<ConversationRow | 
   return db.selectFrom('conversations').select(conversationColumns).where('id', '=', id).executeTakeFirst();
 }
 
-export const attachmentUrl = (id: string) => `/api/support/file/${id}`;
+const attachmentUrl = (id: string) => `/api/support/file/${id}`;
 
 /** Messages with their attachments, oldest first, in the wire shape. */
 async function withAttachments(

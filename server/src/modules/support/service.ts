@@ -61,7 +61,7 @@ function refuseEmpty(message: OutgoingMessage, textField: string): void {
 export const unreadCounts = (db: Kysely<DB>, userIds: number[]) => repo.unreadOfUsers(db, userIds);
 
 /** Tells the trader's open pages the new unread count. */
-export async function pushUnread(deps: SupportDeps, userId: number): Promise<number> {
+async function pushUnread(deps: SupportDeps, userId: number): Promise<number> {
   const unread = await repo.unreadForUser(deps.db, userId);
   deps.bus.toUser(userId, { type: 'support', unread });
   return unread;

@@ -13,7 +13,7 @@ import { emptyChange, publishChange, recordNotice, type MoneyChange } from '../w
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** The free weekly tournament: Monday 00:00 UTC to the next Monday. */
-export const WEEKLY = {
+const WEEKLY = {
   name: 'money.tournament.weekly_name',
   startBalanceCents: 1000_00,
   prizesCents: [100_00, 50_00, 25_00],
@@ -116,7 +116,7 @@ async function present(db: Db, rows: TournamentRow[], userId: number | null, loc
   }));
 }
 
-export async function presentOne(db: Db, row: TournamentRow, userId: number | null, locale: Locale): Promise<Tournament> {
+async function presentOne(db: Db, row: TournamentRow, userId: number | null, locale: Locale): Promise<Tournament> {
   const [tournament] = await present(db, [row], userId, locale);
   if (!tournament) throw new Error('tournament vanished');
   return tournament;
@@ -287,7 +287,7 @@ const rowOf = (s: Standing, index: number, userId: number | null): LeaderboardRo
   is_you: s.userId === userId,
 });
 
-export async function leaderboard(db: Kysely<DB>, tournamentId: number, userId: number | null, limit: number) {
+async function leaderboard(db: Kysely<DB>, tournamentId: number, userId: number | null, limit: number) {
   const all = await standings(db, tournamentId);
   const mineIndex = all.findIndex((s) => s.userId === userId);
   const mine = mineIndex >= 0 ? all[mineIndex] : undefined;

@@ -9,8 +9,8 @@ import { localeDirection } from '../../../../src/api/contract/envelope';
  */
 
 /** The build's list of the lazy routes' chunks (written by vite.config.ts: `routeChunks`). */
-export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
-export const BOOT_ELEMENT_ID = 'boot';
+const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+const BOOT_ELEMENT_ID = 'boot';
 
 export interface RouteChunks {
   /** A wouter pattern of src/routes/route-table.tsx ('/withdraw/form/:id?/:form?'). */

@@ -15,7 +15,7 @@ export interface DrawingShape {
 }
 
 /** Pixels around a line within which the pointer still hits it. */
-export const HIT_TOLERANCE = 6;
+const HIT_TOLERANCE = 6;
 /** The size a text note is hit by: about 7 px a character, one line of 14 px. */
 const CHAR_WIDTH = 7;
 const LINE_HEIGHT = 14;

@@ -243,7 +243,7 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
 }
 
 /** A triangle at (x, y) pointing up for an up bet and down for a down bet. */
-export function arrowPath(x: number, y: number, direction: 'up' | 'down') {
+function arrowPath(x: number, y: number, direction: 'up' | 'down') {
   return direction === 'up' ? `M${x},${y - 7}l6,9h-12z` : `M${x},${y + 7}l6,-9h-12z`;
 }
 
@@ -251,7 +251,7 @@ export function arrowPath(x: number, y: number, direction: 'up' | 'down') {
 const selectGroup = (node: SVGGElement) => select(node) as unknown as Group;
 
 /** Short numbers for indicator scales: 1.2k, 0.00012, -35.5. */
-export function compactNumber(value: number) {
+function compactNumber(value: number) {
   const abs = Math.abs(value);
   if (abs >= 10_000) return `${(value / 1000).toFixed(1)}k`;
   if (abs >= 100) return value.toFixed(0);

@@ -48,12 +48,6 @@ export function layoutPanes(
   return { main: { left, right, top, bottom: mainBottom }, panes };
 }
 
-/** The pane under a y position: 'main', an indicator pane's id, or null between or outside them. */
-export function paneAt(layout: PaneLayout, y: number): string | null {
-  if (y >= layout.main.top && y <= layout.main.bottom) return 'main';
-  return layout.panes.find((pane) => y >= pane.plot.top && y <= pane.plot.bottom)?.id ?? null;
-}
-
 /** The main weight that puts the divider under the main pane at `y` (px from the top). */
 export function mainWeightAt(height: number, paneCount: number, y: number): number {
   const available = height - MARGIN.bottom - MARGIN.top - PANE_GAP * paneCount;

@@ -1,4 +1,4 @@
-import type { ChartStyle, PriceCandle, PricePoint } from '../../../shared/chart-series';
+import type { ChartStyle, PriceCandle } from '../../../shared/chart-series';
 
 /** A pane's plot area in CSS pixels: where its marks are clipped and its y scale maps to. */
 export interface PlotRect {
@@ -21,7 +21,6 @@ export interface VisibleRange {
   i1: number;
 }
 
-export { CHART_STYLES } from '../../../shared/chart-series';
 export type { ChartStyle } from '../../../shared/chart-series';
 
 /** Whether a style draws candles (and so needs candle data to show as itself). */
@@ -32,4 +31,4 @@ export interface CandleColors {
   down: string;
 }
 
-export type { PriceCandle, PricePoint };
+export type { PriceCandle };

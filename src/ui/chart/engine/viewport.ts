@@ -73,7 +73,7 @@ export class Viewport {
 }
 
 /** How much later than `baseEnd` the window must end for the latest expiry to show with its flag. */
-export function reachForExpiries(bets: readonly ViewportBet[], baseStart: number, baseEnd: number) {
+function reachForExpiries(bets: readonly ViewportBet[], baseStart: number, baseEnd: number) {
   let latest = -Infinity;
   for (const bet of bets) latest = Math.max(latest, bet.expiresAt);
   if (!Number.isFinite(latest)) return 0;

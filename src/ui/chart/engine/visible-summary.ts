@@ -23,7 +23,7 @@ export interface CursorReading {
 }
 
 /** A screen reader's table need not list thousands of ticks: the newest this many of the range. */
-export const TABLE_ROWS = 50;
+const TABLE_ROWS = 50;
 
 /** The summary of the bars between `from` and `to` (epoch ms), or null when none is visible. */
 export function visibleSummary(bars: readonly PriceCandle[], from: number, to: number): VisibleSummary | null {

@@ -16,7 +16,7 @@ export interface LineStyle {
  * Traces the polyline of the visible values into the current path; NaN values (an indicator's
  * warm-up) break the line. Returns whether anything was traced.
  */
-export function traceLine(ctx: CanvasRenderingContext2D, marks: LineMarks, scales: PaneScales): boolean {
+function traceLine(ctx: CanvasRenderingContext2D, marks: LineMarks, scales: PaneScales): boolean {
   const { times, values, range } = marks;
   let drawing = false;
   let traced = false;

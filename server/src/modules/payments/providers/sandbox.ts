@@ -11,7 +11,7 @@ export const SIGNATURE_HEADER = 'x-signature';
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
 
 /** The body of the sandbox's webhook. */
-export const sandboxEventSchema = z.strictObject({
+const sandboxEventSchema = z.strictObject({
   event_id: z.string().min(1).max(100),
   payment_id: z.uuid(),
   status: z.enum(['approved', 'declined']),
@@ -20,7 +20,7 @@ export const sandboxEventSchema = z.strictObject({
 export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 
 /** The status url of a payment: what the web app passes to the check call. */
-export const sandboxStatusUrl = (publicId: string) => `/sandbox/status/${publicId}`;
+const sandboxStatusUrl = (publicId: string) => `/sandbox/status/${publicId}`;
 const STATUS_URL = /^\/sandbox\/status\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 export const publicIdFromStatusUrl = (url: string): string | null => STATUS_URL.exec(url)?.[1] ?? null;
 
