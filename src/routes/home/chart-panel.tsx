@@ -137,7 +137,7 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
   const drawing = useChartDrawing(layout, pairId);
   const chartRef = useRef<PriceChartHandle>(null);
   const drawingPanelId = useId();
-  const source = useChartSource(market, chart, active, inGrid);
+  const source = useChartSource(market, { pairId, timeframe }, active, cell);
   const { series, status, subscribeTicks } = source;
   // The active chart's pair and timeframe are the market's too (the bet slip's pair).
   const choosePair = (id: string) => {
