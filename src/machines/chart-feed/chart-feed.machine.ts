@@ -12,6 +12,8 @@ export interface ChartFeedInput {
   timeframe: ChartTimeframe;
   /** The chart is the active one: the market loads its series and this feed takes it from there. */
   following?: boolean;
+  /** The series of this pair and timeframe when the market shows it already: nothing is read then. */
+  series?: ChartSeries;
 }
 
 export interface ChartFeedContext extends Required<ChartFeedInput> {
@@ -22,7 +24,8 @@ export interface ChartFeedContext extends Required<ChartFeedInput> {
 }
 
 export type ChartFeedEvent =
-  | { type: 'feed.show'; pairId: string | null; timeframe: ChartTimeframe }
+  /** Another pair or timeframe; with the `series` the market shows of it already, nothing is read. */
+  | { type: 'feed.show'; pairId: string | null; timeframe: ChartTimeframe; series?: ChartSeries }
   | { type: 'feed.tick'; tick: Tick & { pair_id: string } }
   /** The socket is back after a drop: the series is read again behind the one shown. */
   | { type: 'feed.reload' }
@@ -76,16 +79,34 @@ export const chartFeedMachine = setup({
   guards: {
     noPair: ({ context }) => context.pairId === null,
     following: ({ context }) => context.following,
+    /** The series came with the input (its first revision). */
+    given: ({ context }) => context.pairId !== null && context.seriesRevision > 0,
   },
 }).createMachine({
   id: 'chartFeed',
-  context: ({ input }) => ({ ...input, following: input.following ?? false, series: EMPTY, seriesRevision: 0, problem: null }),
-  initial: 'loading',
+  context: ({ input }) => ({
+    ...input,
+    following: input.following ?? false,
+    series: input.series ?? EMPTY,
+    seriesRevision: input.series ? 1 : 0,
+    problem: null,
+  }),
+  initial: 'starting',
   on: {
-    'feed.show': {
-      target: '.loading',
-      actions: assign(({ event }) => ({ pairId: event.pairId, timeframe: event.timeframe })),
-    },
+    'feed.show': [
+      {
+        guard: ({ event }) => event.pairId !== null && event.series !== undefined,
+        target: '.shown',
+        actions: assign(({ context, event }) => ({
+          pairId: event.pairId,
+          timeframe: event.timeframe,
+          series: event.series ?? context.series,
+          seriesRevision: context.seriesRevision + 1,
+          problem: null,
+        })),
+      },
+      { target: '.loading', actions: assign(({ event }) => ({ pairId: event.pairId, timeframe: event.timeframe })) },
+    ],
     'feed.mirror': {
       guard: 'following',
       target: '.shown',
@@ -96,6 +117,7 @@ export const chartFeedMachine = setup({
     'feed.release': { actions: 'release' },
   },
   states: {
+    starting: { always: [{ guard: 'given', target: 'shown' }, { target: 'loading' }] },
     loading: {
       tags: ['chartBusy'],
       always: [

@@ -16,6 +16,7 @@ import {
   selectPairsFailed,
   selectSeries,
   selectSeriesRevision,
+  selectShownSeries,
   selectTimeframe,
 } from '../../machines/market/market.selectors';
 import type { ChartSeries, PricePoint } from '../../shared/chart-series';
@@ -40,8 +41,9 @@ export const chartFeedName = (cell: number) => `chartFeed.${cell + 1}`;
  * The series of chart `cell` of the grid, whose `settings` are its pair and timeframe (with one
  * chart, the market's). Every chart has a feed (`chartFeed.<n>` in the actor registry, stopped
  * with its chart); each series is read once: the market reads the active chart's, which its feed
- * mirrors, and the other feeds read their own. A chart that becomes active hands its series to the
- * market, and one that stops being active keeps the market's, so neither reads again nor blanks.
+ * mirrors, and the other feeds read their own unless the market shows it already. A chart that
+ * becomes active hands its series to the market, and one that stops being active keeps the
+ * market's, so neither reads again nor blanks.
  */
 export function useChartSource(
   market: MarketRef,
@@ -54,7 +56,7 @@ export function useChartSource(
   const { pairId, timeframe } = settings;
   const name = chartFeedName(cell);
   const feed = useRegisteredActor(name, chartFeedMachine.provide({ actors: chartFeedActors(api.market) }), {
-    input: { pairId, timeframe, following: active },
+    input: { pairId, timeframe, following: active, series: selectShownSeries(market.getSnapshot(), pairId, timeframe) ?? undefined },
     systemId: name,
   });
 
@@ -74,11 +76,14 @@ export function useChartSource(
       market.send({ type: 'chart.adopt', ...handover });
   }, [active, feed, market]);
 
-  // The feed follows the chart's settings (a first render's are its input already).
+  // The feed follows the chart's settings (a first render's are its input already), and takes the
+  // series from the market when it shows them already.
   useEffect(() => {
     const { context } = feed.getSnapshot();
-    if (context.pairId !== pairId || context.timeframe !== timeframe) feed.send({ type: 'feed.show', pairId, timeframe });
-  }, [feed, pairId, timeframe]);
+    if (context.pairId === pairId && context.timeframe === timeframe) return;
+    const series = selectShownSeries(market.getSnapshot(), pairId, timeframe);
+    feed.send({ type: 'feed.show', pairId, timeframe, ...(series ? { series } : {}) });
+  }, [feed, market, pairId, timeframe]);
 
   // Live ticks from the room's one socket (it carries every active pair), and a fresh read when
   // the link is back after a drop (the market back-fills the active chart's itself).
