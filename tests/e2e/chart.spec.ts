@@ -202,7 +202,7 @@ test('in a 2-chart grid each series is read once, and switching the active chart
     [text('trading.chart.loading'), text('trading.chart.empty')],
   );
   for (const index of [0, 1, 0, 1]) {
-    await cells.nth(index).locator('canvas[data-style]').click();
+    await cells.nth(index).getByTestId('current-rate').click();
     await expect(cells.nth(index)).toHaveAttribute('data-active', 'true');
   }
   await page.waitForTimeout(500);
