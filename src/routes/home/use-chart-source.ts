@@ -14,7 +14,6 @@ import {
   selectLinkStatus,
   selectPairId,
   selectPairsFailed,
-  selectSeries,
   selectSeriesRevision,
   selectShownSeries,
   selectTimeframe,
@@ -96,10 +95,8 @@ export function useChartSource(
     if (link === 'backfilling') feed.send({ type: 'feed.reload' });
   }, [feed, link]);
 
-  const marketShowsIt = useSelector(
-    market,
-    (s) => selectPairId(s) === pairId && selectTimeframe(s) === timeframe && selectChartStatus(s) !== 'loading',
-  );
+  // The market is on this chart's pair and timeframe (loading them, showing them, or failing).
+  const marketShowsIt = useSelector(market, (s) => selectPairId(s) === pairId && selectTimeframe(s) === timeframe);
   const fromMarket = active && marketShowsIt;
 
   // The active chart's feed keeps the market's series (loaded or back-filled), to show it on once
@@ -107,8 +104,9 @@ export function useChartSource(
   const marketRevision = useSelector(market, selectSeriesRevision);
   const marketStatus = useSelector(market, selectChartStatus);
   useEffect(() => {
-    if (fromMarket && marketStatus !== 'error') feed.send({ type: 'feed.mirror', series: selectSeries(market.getSnapshot()) });
-  }, [fromMarket, marketStatus, marketRevision, feed, market]);
+    const series = active ? selectShownSeries(market.getSnapshot(), pairId, timeframe) : null;
+    if (series) feed.send({ type: 'feed.mirror', series });
+  }, [active, pairId, timeframe, marketStatus, marketRevision, feed, market]);
 
   const pairsFailed = useSelector(market, selectPairsFailed);
   const feedRevision = useSelector(feed, selectFeedSeriesRevision);
