@@ -156,3 +156,56 @@ test('a trend line drawn with the mouse is still there after a reload', async ({
     timeout: 30_000,
   });
 });
+
+test('in a 2-chart grid each series is read once, and switching the active chart blanks neither chart', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `grid-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await page.request.post(`${base()}/api/auth/register`, {
+    headers: XHR,
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, terms: true },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const read = /\/pair\/([^/]+)\/chart\/(line|candlestick\/\w+)/.exec(request.url());
+    if (read) reads.push(`${read[1]} ${read[2]}`);
+  });
+  await openRoom(page);
+  await page.getByRole('radio', { name: text('trading.chart.grid.size2') }).click();
+  const cells = page.getByTestId('chart-cell');
+  await expect(cells).toHaveCount(2);
+  await cells.nth(1).getByRole('button', { name: /^EUR\/USD/ }).click();
+  await page.getByRole('dialog', { name: text('trading.pair.choose') }).getByRole('button', { name: /^GBP\/USD/ }).click();
+  await expect(cells.nth(1)).toHaveAttribute('data-active', 'true');
+  for (const cell of [cells.nth(0), cells.nth(1)]) {
+    await expect(cell.locator('canvas[data-style]')).toBeVisible();
+    await expect(cell.getByText(text('trading.chart.loading'))).toHaveCount(0, { timeout: 30_000 });
+  }
+  // One read of each pair's series: the market's first (EUR/USD), the second chart's own while it
+  // showed EUR/USD too is none (the market showed it), and GBP/USD once.
+  const perSeries = (list: string[]) => list.reduce<Record<string, number>>((counts, read) => ({ ...counts, [read]: (counts[read] ?? 0) + 1 }), {});
+  expect(Object.values(perSeries(reads)).every((count) => count === 1), reads.join('; ')).toBe(true);
+
+  // From here on, switching the active chart back and forth reads nothing, and no chart ever
+  // shows its loading or empty state (a blank frame) on the way.
+  const before = reads.length;
+  await page.evaluate(
+    ([loading, empty]) => {
+      const seen: string[] = [];
+      (window as unknown as { blankCharts: string[] }).blankCharts = seen;
+      const check = () => {
+        for (const cell of document.querySelectorAll('[data-testid="chart-cell"]'))
+          if (cell.textContent?.includes(loading!) || cell.textContent?.includes(empty!)) seen.push(cell.textContent ?? '');
+      };
+      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    [text('trading.chart.loading'), text('trading.chart.empty')],
+  );
+  for (const index of [0, 1, 0, 1]) {
+    await cells.nth(index).getByTestId('current-rate').click();
+    await expect(cells.nth(index)).toHaveAttribute('data-active', 'true');
+  }
+  await page.waitForTimeout(500);
+  expect(reads.slice(before)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { blankCharts: string[] }).blankCharts)).toEqual([]);
+});

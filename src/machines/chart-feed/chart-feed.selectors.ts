@@ -1,4 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import type { ChartSeries } from '../../shared/chart-series';
+import type { ChartTimeframe } from '../market/market.machine';
 import type { chartFeedMachine } from './chart-feed.machine';
 
 type ChartFeedSnapshot = SnapshotFrom<typeof chartFeedMachine>;
@@ -16,3 +18,9 @@ export function selectFeedStatus(s: ChartFeedSnapshot): 'loading' | 'ready' | 'e
 
 /** No pair is chosen for this chart yet (not the same as a pair without prices). */
 export const selectFeedWithoutPair = (s: ChartFeedSnapshot) => s.matches('empty');
+
+/** The whole series the feed shows, with its pair and timeframe (for the market to adopt), else null. */
+export function selectFeedHandover(s: ChartFeedSnapshot): { pairId: string; timeframe: ChartTimeframe; series: ChartSeries } | null {
+  const { pairId, timeframe, series } = s.context;
+  return s.matches('shown') && pairId !== null ? { pairId, timeframe, series } : null;
+}

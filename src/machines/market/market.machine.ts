@@ -63,6 +63,11 @@ export type MarketEvent =
   | { type: 'chart.interval'; interval: ChartInterval }
   /** Raw ticks (the line) or candles of an interval, in one step: one reload, not two. */
   | { type: 'chart.timeframe'; timeframe: ChartTimeframe }
+  /**
+   * Shows a series another statechart loaded already (a grid chart's feed, as that chart becomes
+   * the active one): its pair and timeframe are chosen with it, and nothing is read again.
+   */
+  | { type: 'chart.adopt'; pairId: string; timeframe: ChartTimeframe; series: ChartSeries }
   | { type: 'chart.retry' }
   | { type: 'market.tick'; tick: Tick & { pair_id: string } }
   /** The risk desk changed a pair's terms: new bets take them, the slip shows them at once. */
@@ -76,6 +81,16 @@ const emptySeries = (kind: ChartKind, interval: ChartInterval): ChartSeries =>
   kind === 'line'
     ? { kind: 'line', points: [] }
     : { kind: 'candlestick', candles: [], intervalMs: CHART_INTERVAL_SECONDS[interval] * 1000 };
+
+/** The chart kind and candle width of a timeframe: raw ticks are the line (its width stays). */
+const timeframeChoice = (timeframe: ChartTimeframe): Pick<MarketContext, 'chartKind'> & Partial<MarketContext> =>
+  timeframe === 'ticks' ? { chartKind: 'line' } : { chartKind: 'candlestick', candleInterval: timeframe };
+
+/** A series that replaces the one shown, and the time of its newest point (a back-fill's start). */
+function replacedSeries(context: MarketContext, series: ChartSeries): Partial<MarketContext> {
+  const last = series.kind === 'line' ? series.points.at(-1)?.t : series.candles.at(-1)?.t;
+  return { series, seriesRevision: context.seriesRevision + 1, lastTickAt: last ?? null, problem: null };
+}
 
 /** The stored pair when it is still offered and active, else the first active pair. */
 function choosePair(pairs: readonly Pair[], stored: string | null | undefined): string | null {
@@ -114,7 +129,7 @@ export const marketMachine = setup({
   },
   guards: {
     knownPair: ({ context, event }) =>
-      event.type === 'pair.choose' && context.pairs.some((pair) => pair.id === event.pairId),
+      (event.type === 'pair.choose' || event.type === 'chart.adopt') && context.pairs.some((pair) => pair.id === event.pairId),
     canChart: ({ context }) => context.pairId !== null,
   },
 }).createMachine({
@@ -215,11 +230,19 @@ export const marketMachine = setup({
             'chart.timeframe': {
               target: '.loading',
               actions: [
-                assign(({ event }) =>
-                  event.timeframe === 'ticks'
-                    ? { chartKind: 'line' as const }
-                    : { chartKind: 'candlestick' as const, candleInterval: event.timeframe },
-                ),
+                assign(({ event }) => timeframeChoice(event.timeframe)),
+                { type: 'storeChoice', params: ({ context }) => ({ pairId: context.pairId, kind: context.chartKind }) },
+              ],
+            },
+            'chart.adopt': {
+              guard: 'knownPair',
+              target: '.shown',
+              actions: [
+                assign(({ context, event }) => ({
+                  pairId: event.pairId,
+                  ...timeframeChoice(event.timeframe),
+                  ...replacedSeries(context, event.series),
+                })),
                 { type: 'storeChoice', params: ({ context }) => ({ pairId: context.pairId, kind: context.chartKind }) },
               ],
             },
@@ -237,16 +260,7 @@ export const marketMachine = setup({
                 }),
                 onDone: {
                   target: 'shown',
-                  actions: assign(({ context, event }) => {
-                    const series = event.output;
-                    const last = series.kind === 'line' ? series.points.at(-1)?.t : series.candles.at(-1)?.t;
-                    return {
-                      series,
-                      seriesRevision: context.seriesRevision + 1,
-                      lastTickAt: last ?? null,
-                      problem: null,
-                    };
-                  }),
+                  actions: assign(({ context, event }) => replacedSeries(context, event.output)),
                 },
                 onError: { target: 'failed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
               },

@@ -35,3 +35,9 @@ export function selectLinkStatus(s: MarketSnapshot): LinkStatus {
   if (s.hasTag('offline')) return 'backfilling';
   return 'connecting';
 }
+
+/** The whole series the market shows of this pair and timeframe (not loading, not failed), else null. */
+export const selectShownSeries = (s: MarketSnapshot, pairId: string | null, timeframe: ChartTimeframe) =>
+  pairId !== null && s.matches({ ready: { chart: 'shown' } }) && s.context.pairId === pairId && selectTimeframe(s) === timeframe
+    ? s.context.series
+    : null;

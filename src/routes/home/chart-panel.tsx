@@ -110,8 +110,8 @@ export interface ChartPanelProps {
 /**
  * The pair, the live rate and the chart: line or candles with their width, the open bets of the
  * pair drawn as entry lines with expiry markers. Live ticks reach the chart through its source's
- * `chart.tick` events (the market's, or in a grid the chart's own feed), so a tick repaints the
- * canvas without rendering React.
+ * `chart.tick` events (the market's for the active chart, else the chart's own feed), so a tick
+ * repaints the canvas without rendering React.
  */
 export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid = 1 }: ChartPanelProps) {
   const { t, i18n } = useTranslation();
@@ -137,7 +137,7 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
   const drawing = useChartDrawing(layout, pairId);
   const chartRef = useRef<PriceChartHandle>(null);
   const drawingPanelId = useId();
-  const source = useChartSource(market, chart, active, inGrid);
+  const source = useChartSource(market, { pairId, timeframe }, active, cell);
   const { series, status, subscribeTicks } = source;
   // The active chart's pair and timeframe are the market's too (the bet slip's pair).
   const choosePair = (id: string) => {

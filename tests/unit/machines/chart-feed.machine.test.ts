@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { chartFeedMachine, type ChartFeedEvent } from '../../../src/machines/chart-feed/chart-feed.machine';
-import { selectFeedStatus, selectFeedWithoutPair } from '../../../src/machines/chart-feed/chart-feed.selectors';
+import { selectFeedHandover, selectFeedStatus, selectFeedWithoutPair } from '../../../src/machines/chart-feed/chart-feed.selectors';
 import type { ChartRequest } from '../../../src/machines/market/market.machine';
 import type { ChartSeries, PricePoint } from '../../../src/shared/chart-series';
 
@@ -12,7 +12,12 @@ const candles = (v: number): ChartSeries => ({
   candles: [{ t: 60_000, o: v, h: v, l: v, c: v }],
 });
 
-function start({ pairId = 'eurusd' as string | null, fail = false } = {}) {
+function start({
+  pairId = 'eurusd' as string | null,
+  fail = false,
+  following = false,
+  series = undefined as ChartSeries | undefined,
+} = {}) {
   const requests: ChartRequest[] = [];
   const actor = createActor(
     chartFeedMachine.provide({
@@ -24,7 +29,7 @@ function start({ pairId = 'eurusd' as string | null, fail = false } = {}) {
         }),
       },
     }),
-    { input: { pairId, timeframe: '1m' } },
+    { input: { pairId, timeframe: '1m', following, ...(series ? { series } : {}) } },
   ).start();
   const ticks: PricePoint[] = [];
   actor.on('chart.tick', (event) => ticks.push(event.tick));
@@ -77,6 +82,45 @@ describe('chart feed machine', () => {
     expect(selectFeedStatus(actor.getSnapshot())).toBe('loading');
   });
 
+  test("the active chart's feed reads nothing: it mirrors the market's series and keeps it when released", async () => {
+    const { actor, requests } = start({ following: true });
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(selectFeedStatus(actor.getSnapshot())).toBe('loading');
+    actor.send({ type: 'feed.mirror', series: candles(1.3) });
+    expect(selectFeedStatus(actor.getSnapshot())).toBe('ready');
+    // After a drop the market back-fills this series: the feed does not read it again.
+    actor.send({ type: 'feed.reload' });
+    actor.send({ type: 'feed.show', pairId: 'gbpusd', timeframe: '5m' });
+    expect(actor.getSnapshot().value).toBe('waiting');
+    actor.send({ type: 'feed.mirror', series: candles(1.4) });
+    actor.send({ type: 'feed.release' });
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(selectFeedHandover(actor.getSnapshot())).toEqual({ pairId: 'gbpusd', timeframe: '5m', series: candles(1.4) });
+    expect(requests).toEqual([]);
+  });
+
+  test('released before the market brought its series, the feed reads it itself; a loaded one is handed over as is', async () => {
+    const { actor, requests } = start({ following: true });
+    actor.send({ type: 'feed.release' });
+    await waitFor(actor, (s) => selectFeedStatus(s) === 'ready');
+    expect(requests).toEqual([{ pairId: 'eurusd', kind: 'candlestick', interval: '1m' }]);
+    actor.send({ type: 'feed.follow' });
+    expect(selectFeedHandover(actor.getSnapshot())).toEqual({ pairId: 'eurusd', timeframe: '1m', series: candles(1.2) });
+    // A mirror is taken only while following.
+    actor.send({ type: 'feed.release' });
+    actor.send({ type: 'feed.mirror', series: candles(9) });
+    expect(actor.getSnapshot().context.series).toEqual(candles(1.2));
+  });
+
+  test('a series the market shows already is taken, at the start or with new settings, and nothing is read', () => {
+    const { actor, requests } = start({ series: candles(1.5) });
+    expect(selectFeedStatus(actor.getSnapshot())).toBe('ready');
+    actor.send({ type: 'feed.show', pairId: 'gbpusd', timeframe: 'ticks', series: candles(1.6) });
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().context).toMatchObject({ pairId: 'gbpusd', timeframe: 'ticks', series: candles(1.6) });
+    expect(requests).toEqual([]);
+  });
+
   test('every state is reachable by its events', () => {
     const events: ChartFeedEvent[] = [
       { type: 'feed.show', pairId: null, timeframe: 'ticks' },
@@ -84,13 +128,22 @@ describe('chart feed machine', () => {
       { type: 'feed.reload' },
       { type: 'feed.retry' },
       { type: 'feed.tick', tick: { pair_id: 'eurusd', id: 1, t: 1, v: 1 } },
+      { type: 'feed.follow' },
+      { type: 'feed.release' },
+      { type: 'feed.mirror', series: candles(2) },
+      { type: 'feed.show', pairId: 'gbpusd', timeframe: '1m', series: candles(3) },
     ];
     const machine = chartFeedMachine.provide({
       actors: { loadChart: fromPromise<ChartSeries, ChartRequest>(async () => candles(1)) },
     });
-    const paths = getShortestPaths(machine, { events, input: { pairId: null, timeframe: 'ticks' } });
+    const paths = getShortestPaths(machine, {
+      events,
+      input: { pairId: null, timeframe: 'ticks' },
+      // The series' revision counts up without end: a state is its value, who loads, and the pair.
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.following, snapshot.context.pairId]),
+    });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     // The loads resolve asynchronously, so a graph walk reaches the states events lead to.
-    expect(reached).toEqual(new Set(['"empty"', '"loading"']));
+    expect(reached).toEqual(new Set(['"empty"', '"loading"', '"waiting"', '"shown"', '"refreshing"']));
   });
 });

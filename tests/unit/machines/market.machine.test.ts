@@ -128,6 +128,23 @@ describe('market', () => {
     expect(actor.getSnapshot().context.series.kind).toBe('line');
   });
 
+  test("a series another chart loaded is adopted with its pair and timeframe, and nothing is read again", async () => {
+    const { actor, chartCalls, stored } = startMarket();
+    await waitFor(actor, (s) => s.matches({ ready: { chart: 'shown' } }));
+    const before = chartCalls.length;
+    const series: ChartSeries = { kind: 'candlestick', candles: [{ t: 60_000, o: 1, h: 2, l: 0.5, c: 1.5 }], intervalMs: 300_000 };
+    actor.send({ type: 'chart.adopt', pairId: 'gbpusd', timeframe: '5m', series });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ ready: { chart: 'shown' } })).toBe(true);
+    expect(snapshot.context).toMatchObject({ pairId: 'gbpusd', chartKind: 'candlestick', candleInterval: '5m', series, lastTickAt: 60_000 });
+    expect(selectChartStatus(snapshot)).toBe('ready');
+    expect(stored.at(-1)).toEqual({ pairId: 'gbpusd', kind: 'candlestick' });
+    // An unknown pair is not adopted.
+    actor.send({ type: 'chart.adopt', pairId: 'xxxyyy', timeframe: 'ticks', series: line([1000, 1]) });
+    expect(actor.getSnapshot().context.pairId).toBe('gbpusd');
+    expect(chartCalls.length).toBe(before);
+  });
+
   test('live ticks of the chosen pair are appended and emitted without bumping the series revision', async () => {
     const { actor } = startMarket();
     await waitFor(actor, (s) => s.matches({ ready: { chart: 'shown' } }));
