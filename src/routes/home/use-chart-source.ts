@@ -34,7 +34,7 @@ export interface ChartSource {
 }
 
 /** The registry's name of the feed of chart `cell` of the grid (counted from 1, as the trader does). */
-export const chartFeedName = (cell: number) => `chartFeed.${cell + 1}`;
+const chartFeedName = (cell: number) => `chartFeed.${cell + 1}`;
 
 /**
  * The series of chart `cell` of the grid, whose `settings` are its pair and timeframe (with one
