@@ -96,6 +96,7 @@ export const chartFeedMachine = setup({
       on: { 'feed.tick': { actions: 'foldTick' }, 'feed.reload': 'refreshing' },
     },
     /** Read again after a drop while the old series stays on screen; a failure keeps it. */
+    // jscpd:ignore-start: statechart config; refreshing reads the series as loading does, keeping the old one on failure.
     refreshing: {
       on: { 'feed.tick': { actions: 'foldTick' } },
       invoke: {
@@ -108,6 +109,7 @@ export const chartFeedMachine = setup({
         onError: { target: 'shown' },
       },
     },
+    // jscpd:ignore-end
     /** No pair chosen for this chart yet. */
     empty: {},
     failed: {
