@@ -1,5 +1,6 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { ActorRegistry } from '../routes/shell/actor-registry';
+import { ChangeSource } from './change-source';
 
 /** A running actor of the registry: its name, parent and the route that started it. */
 export interface ActorEntry {
@@ -14,12 +15,12 @@ export interface ActorEntry {
  * started (React's development double render creates one it throws away) and until it stops, ends
  * or fails. Children inherit their root's route.
  */
-export class ActorTracker {
+export class ActorTracker extends ChangeSource {
   private readonly running = new Map<AnyActorRef, ActorEntry>();
-  private readonly listeners = new Set<() => void>();
-  private revision = 0;
 
-  constructor(private readonly registry: ActorRegistry) {}
+  constructor(private readonly registry: ActorRegistry) {
+    super();
+  }
 
   readonly track = (event: InspectionEvent): void => {
     if (event.type !== '@xstate.snapshot') return;
@@ -44,17 +45,5 @@ export class ActorTracker {
 
   list(): ActorEntry[] {
     return [...this.running.values()];
-  }
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly version = (): number => this.revision;
-
-  private changed(): void {
-    this.revision += 1;
-    for (const listener of this.listeners) listener();
   }
 }

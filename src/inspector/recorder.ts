@@ -1,5 +1,6 @@
 import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
 import { toJson, type Json } from './serialize';
+import { ChangeSource } from './change-source';
 
 /** An actor's state as recorded: its state value, its context and its status. */
 export interface Frame {
@@ -59,15 +60,13 @@ function describe(actor: AnyActorRef): RecordedActor {
  * it processed with its state before and after. The panel shows it, diffs it and steps back
  * through it; it exports as JSON (`recording()`) and imports the same (`load`).
  */
-export class Recorder {
+export class Recorder extends ChangeSource {
   private actors = new Map<string, RecordedActor>();
   private events: RecordedEvent[] = [];
   private readonly last = new Map<string, Frame>();
   /** The sender of the event each actor is about to process. */
   private readonly senders = new Map<string, string>();
-  private readonly listeners = new Set<() => void>();
   private seq = 0;
-  private revision = 0;
   private started: number;
   private startedAt: string;
   /** Live actors by session id, to send events to and draw (absent for an imported recording). */
@@ -76,6 +75,7 @@ export class Recorder {
   readonly machines = new Map<string, AnyStateMachine>();
 
   constructor(private readonly now: () => number = () => Date.now()) {
+    super();
     this.started = now();
     this.startedAt = new Date(this.started).toISOString();
   }
@@ -137,18 +137,5 @@ export class Recorder {
       frames.set(entry.actorId, entry.after);
     }
     return frames;
-  }
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** Changes whenever something was recorded or loaded (for useSyncExternalStore). */
-  readonly version = (): number => this.revision;
-
-  private changed(): void {
-    this.revision += 1;
-    for (const listener of this.listeners) listener();
   }
 }

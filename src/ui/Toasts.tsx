@@ -4,6 +4,7 @@ import { useReturnFocusOnRemoval } from './hooks';
 import { CloseIcon } from './icons';
 import { IconButton } from './primitives/IconButton';
 import { slideUp, styled, TRADE_BAR_HEIGHT } from './stitches.config';
+import { SOLID_TONES } from './solid-tones';
 
 type ToastVariant = 'primary' | 'secondary' | 'success' | 'warning' | 'danger';
 
@@ -41,13 +42,7 @@ const Toast = styled('div', {
   '& button': { color: 'inherit' },
   '& button:hover:not(:disabled)': { backgroundColor: 'rgba(0, 0, 0, 0.18)' },
   variants: {
-    variant: {
-      primary: { backgroundColor: '$primary', color: '$onPrimary' },
-      secondary: { backgroundColor: '$secondary', color: '$onSecondary' },
-      success: { backgroundColor: '$success', color: '$onSuccess' },
-      warning: { backgroundColor: '$warning', color: '$onWarning' },
-      danger: { backgroundColor: '$danger', color: '$onDanger' },
-    },
+    variant: SOLID_TONES,
   },
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config';
 import { dumpDataDir, restoreDataDir } from '../ops/backup';
+import { runCommand } from './run-command';
 
 const USAGE = `Usage: npm run backup [-- <file>]     (default: backups/fx-<time>.tar.gz)
        npm run restore -- <file>
@@ -85,10 +86,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

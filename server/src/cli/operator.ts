@@ -4,6 +4,7 @@ import { emailSchema } from '../../../src/api/contract/auth';
 import { passwordProblem } from '../../../src/api/contract/password';
 import { DEFAULT_LOCALE } from '../../../src/api/contract/envelope';
 import { loadConfig } from '../config';
+import { runCommand } from './run-command';
 import { openDatabase, type Database } from '../db/database';
 import { translate } from '../i18n';
 import { hashPassword } from '../modules/auth/passwords';
@@ -90,11 +91,5 @@ async function main(argv: string[]): Promise<number> {
 
 // Run only as the command, not when a test imports createOperator.
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+  runCommand(main);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, timeParam } from './history-query';
 import { walletTypeSchema } from './envelope';
 import { moneySchema } from './money';
 import { pairIdSchema } from './market';
@@ -117,18 +118,6 @@ export const betInfoPayloadSchema = z.object({
 export type BetInfoPayload = z.infer<typeof betInfoPayloadSchema>;
 
 const HISTORY_PER_PAGE_MAX = 100;
-
-const pageParam = (max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, { error: 'validation.invalid' })
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max))
-    .optional()
-    .transform((v) => v ?? fallback);
-
-/** A day ('2026-11-23', the whole day in UTC) or an exact instant. */
-const timeParam = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'validation.invalid' }).optional();
 
 /** GET /bet/history: every filter optional; from/to bound opened_at (to inclusive). */
 export const betHistoryQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, timeParam } from './history-query';
 import { walletSchema } from './envelope';
 import { moneySchema, toCents } from './money';
 
@@ -236,18 +237,6 @@ export type Finances = z.infer<typeof financesSchema>;
 // History (paged)
 
 const MONEY_HISTORY_PER_PAGE_MAX = 100;
-
-const pageParam = (max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, { error: 'validation.invalid' })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: 'validation.invalid' }).max(max, { error: 'validation.invalid' }))
-    .optional()
-    .transform((v) => v ?? fallback);
-
-/** A day ('2026-11-23', the whole day in UTC) or an exact instant. */
-const timeParam = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'validation.invalid' }).optional();
 
 const pagingQuery = {
   from: timeParam,

@@ -1,4 +1,5 @@
 import type { KyInstance } from 'ky';
+import type { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
   betHistoryPayloadSchema,
@@ -14,6 +15,24 @@ import { apiPath, searchOf } from './payload';
 
 type Signal = { signal?: AbortSignal };
 
+/** A POST that moves money, sent with its click's idempotency key. */
+function postWithKey<S extends z.ZodType>(
+  http: KyInstance,
+  path: string,
+  schema: S,
+  json: unknown,
+  idempotencyKey: string,
+  signal: AbortSignal | undefined,
+) {
+  return callApi(http, 'post', apiPath(path), schema, {
+    json,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    // A POST with a key may be retried safely: the server answers a repeat with the first result.
+    retry: { limit: 1, methods: ['post'], statusCodes: [408, 502, 503, 504] },
+    signal,
+  });
+}
+
 /** Bets: placement and early close (idempotent per click), the open and closed lists, one bet's ticks, history. */
 export const betsEndpoints = (http: KyInstance) => ({
   /**
@@ -21,25 +40,10 @@ export const betsEndpoints = (http: KyInstance) => ({
    * the same key, the server returns the first bet instead of placing a second one.
    */
   place: async (request: PlaceBetRequest, idempotencyKey: string, { signal }: Signal = {}) =>
-    (
-      await callApi(http, 'post', apiPath('bet/user/place'), placeBetPayloadSchema, {
-        json: request,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-        // A POST with a key may be retried safely: the server answers a repeat with the first result.
-        retry: { limit: 1, methods: ['post'], statusCodes: [408, 502, 503, 504] },
-        signal,
-      })
-    ).bet,
+    (await postWithKey(http, 'bet/user/place', placeBetPayloadSchema, request, idempotencyKey, signal)).bet,
   /** Sells an open bet back at a live quote; one key per click, retried as a placement is. */
   close: async (request: CloseBetRequest, idempotencyKey: string, { signal }: Signal = {}) =>
-    (
-      await callApi(http, 'post', apiPath('bet/user/close'), closeBetPayloadSchema, {
-        json: request,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-        retry: { limit: 1, methods: ['post'], statusCodes: [408, 502, 503, 504] },
-        signal,
-      })
-    ).bet,
+    (await postWithKey(http, 'bet/user/close', closeBetPayloadSchema, request, idempotencyKey, signal)).bet,
   list: (walletType: WalletType, { signal }: Signal = {}) =>
     callApi(http, 'get', apiPath('bet/user/list'), betListPayloadSchema, {
       searchParams: searchOf({ wallet_type: walletType }),

@@ -177,6 +177,7 @@ export const chartLayoutMachine = setup({
               })),
           }),
         },
+        // jscpd:ignore-start: statechart config; each layout edit is its own transition.
         'indicator.remove': {
           target: '.pending',
           reenter: true,
@@ -188,6 +189,7 @@ export const chartLayoutMachine = setup({
               })),
           }),
         },
+        // jscpd:ignore-end
         'template.save': {
           guard: 'roomForTemplate',
           target: '.pending',

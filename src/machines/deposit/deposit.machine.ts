@@ -8,8 +8,9 @@ import { moneyFromText } from '../../api/contract/money';
 import { amountError, type Message } from '../money-flow/amount-rules';
 import { notProvided } from '../app/failure';
 import { toProblem, type Problem } from '../money-flow/problem';
-import { waitingForCheckout } from '../payment-status/checkout-waiting';
+import { checkoutActions, waitingForCheckout } from '../payment-status/checkout-waiting';
 import { paymentStatusMachine } from '../payment-status/payment-status.machine';
+import { systemOffered } from '../money-flow/system-choice';
 
 export interface DepositInput {
   /** Set when the browser came back from the checkout: the deposit to wait for. */
@@ -52,10 +53,7 @@ export const depositMachine = setup({
     paymentStatus: paymentStatusMachine,
   },
   actions: {
-    /** Leaves the app for the provider's checkout page. */
-    navigateExternal: (_, _params: { url: string }) => notProvided('navigateExternal')(),
-    /** Keeps the check url across the checkout, which comes back with the deposit id only. */
-    rememberCheckout: (_, _params: { id: number; checkUrl: string }) => notProvided('rememberCheckout')(),
+    ...checkoutActions,
     forgetDeposit: assign({ depositId: null, checkUrl: null, system: null, amount: '', amountError: null, problem: null }),
   },
   guards: {
@@ -90,7 +88,7 @@ export const depositMachine = setup({
     choosing: {
       on: {
         'system.choose': {
-          guard: ({ context, event }) => context.systems.some((s) => s.id === event.id),
+          guard: systemOffered,
           target: 'editing',
           actions: assign({
             system: ({ context, event }) => context.systems.find((s) => s.id === event.id) ?? null,

@@ -9,6 +9,7 @@ import type {
   PaymentStatus,
 } from '../../api/contract/payments';
 import { notProvided } from '../app/failure';
+import { checkoutActions } from '../payment-status/checkout-waiting';
 import { toProblem, type Problem } from '../money-flow/problem';
 
 export interface FinanceFilters {
@@ -52,10 +53,7 @@ export const financesMachine = setup({
     cancelDeposit: fromPromise<Deposit, { id: number }>(notProvided('cancelDeposit')),
   },
   actions: {
-    /** Leaves the app for the provider's checkout page. */
-    navigateExternal: (_, _params: { url: string }) => notProvided('navigateExternal')(),
-    /** Keeps the check url across the checkout, which comes back with the deposit id only. */
-    rememberCheckout: (_, _params: { id: number; checkUrl: string }) => notProvided('rememberCheckout')(),
+    ...checkoutActions,
   },
 }).createMachine({
   id: 'finances',

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ExclusionRequest, LimitsPayload, LimitsUpdate } from '../../api/contract/limits';
 import { notProvided } from '../app/failure';
-import { toProblem, type Problem } from '../money-flow/problem';
+import { problemOfErrorEvent, type Problem } from '../money-flow/problem';
 import { limitsUpdateOf, type LimitsTyped } from './limit-rules';
 
 export interface LimitsContext {
@@ -38,7 +38,7 @@ export const limitsMachine = setup({
   },
   actions: {
     /** Keeps why a call failed (an error event's error). */
-    fail: assign({ problem: ({ event }) => toProblem((event as unknown as { error: unknown }).error) }),
+    fail: assign({ problem: problemOfErrorEvent }),
   },
 }).createMachine({
   id: 'limits',

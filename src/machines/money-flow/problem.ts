@@ -16,3 +16,9 @@ export function toProblem(error: unknown): Problem {
   const { code, message, fields } = toFailure(error, 'internal');
   return Object.keys(fields).length > 0 ? { code, message, fields } : { code, message };
 }
+
+/**
+ * The problem an invoked call's error event carries, for a machine's one `fail` action: that
+ * action runs on every call's error, whose event type setup() cannot name, hence the cast.
+ */
+export const problemOfErrorEvent = ({ event }: { event: unknown }) => toProblem((event as { error: unknown }).error);

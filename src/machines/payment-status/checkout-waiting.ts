@@ -1,3 +1,4 @@
+import { notProvided } from '../app/failure';
 import type { PaymentStatusOutput } from './payment-status.machine';
 
 const outcomeIs =
@@ -22,4 +23,16 @@ export const waitingForCheckout = {
       { target: 'timedOut' },
     ],
   },
+};
+
+/**
+ * The two effects of leaving for the provider's checkout, declared once for every flow that goes
+ * there (deposit, purchase, a deposit resumed from the finances list); the composition root
+ * provides them.
+ */
+export const checkoutActions = {
+  /** Leaves the app for the provider's checkout page. */
+  navigateExternal: (_: unknown, _params: { url: string }) => notProvided('navigateExternal')(),
+  /** Keeps the check url across the checkout, which comes back with the deposit id only. */
+  rememberCheckout: (_: unknown, _params: { id: number; checkUrl: string }) => notProvided('rememberCheckout')(),
 };

@@ -8,7 +8,7 @@ import type {
 } from '../../api/contract/tournaments';
 import { notProvided } from '../app/failure';
 import { toProblem, type Problem } from '../money-flow/problem';
-import { waitingForCheckout } from '../payment-status/checkout-waiting';
+import { checkoutActions, waitingForCheckout } from '../payment-status/checkout-waiting';
 import { paymentStatusMachine } from '../payment-status/payment-status.machine';
 
 export interface PurchaseInput {
@@ -51,8 +51,7 @@ export const purchaseMachine = setup({
     paymentStatus: paymentStatusMachine,
   },
   actions: {
-    navigateExternal: (_, _params: { url: string }) => notProvided('navigateExternal')(),
-    rememberCheckout: (_, _params: { id: number; checkUrl: string }) => notProvided('rememberCheckout')(),
+    ...checkoutActions,
   },
   guards: {
     returning: ({ context }) => context.checkUrl !== null,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { KycKind, KycStatus } from '../../api/contract/limits';
 import { notProvided } from '../app/failure';
-import { toProblem, type Problem } from '../money-flow/problem';
+import { problemOfErrorEvent, type Problem } from '../money-flow/problem';
 
 export interface VerificationContext {
   status: KycStatus | null;
@@ -23,7 +23,7 @@ export const verificationMachine = setup({
     uploadDocument: fromPromise<KycStatus, { kind: KycKind; file: File }>(notProvided('uploadDocument')),
   },
   actions: {
-    fail: assign({ problem: ({ event }) => toProblem((event as unknown as { error: unknown }).error) }),
+    fail: assign({ problem: problemOfErrorEvent }),
   },
 }).createMachine({
   id: 'verification',

@@ -15,6 +15,7 @@ import { amountError, type Message } from '../money-flow/amount-rules';
 import { notProvided } from '../app/failure';
 import { freshPasskeyEffect } from '../app/fresh-passkey';
 import { toProblem, type Problem } from '../money-flow/problem';
+import { systemOffered } from '../money-flow/system-choice';
 
 export interface WithdrawInput {
   /** /withdraw/form/{id}: open this system's form once the list is loaded. */
@@ -195,7 +196,7 @@ export const withdrawMachine = setup({
     choosing: {
       on: {
         'system.choose': {
-          guard: ({ context, event }) => context.systems.some((s) => s.id === event.id),
+          guard: systemOffered,
           target: 'loadingSystem',
           actions: assign({ requestedSystemId: ({ event }) => event.id, problem: null }),
         },

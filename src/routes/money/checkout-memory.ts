@@ -37,3 +37,12 @@ export function idParam(search: string, name: string): number | null {
   const value = new URLSearchParams(search).get(name);
   return value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
 }
+
+/**
+ * The checkout effects a deposit's machine is provided with (the deposit screen, and a pending
+ * deposit resumed from the finances list): leave for the provider, remembering its check url.
+ */
+export const depositCheckoutActions = {
+  navigateExternal: (_: unknown, { url }: { url: string }) => window.location.assign(url),
+  rememberCheckout: (_: unknown, { id, checkUrl }: { id: number; checkUrl: string }) => rememberCheckout('deposit', id, { checkUrl }),
+};

@@ -11,7 +11,7 @@ import { DepositStatus } from '../../ui/money/DepositStatus';
 import { MoneyPage } from '../../ui/money/MoneyPage';
 import { PaymentSystemList } from '../../ui/money/PaymentSystemList';
 import { ProblemNotice } from '../../ui/money/parts';
-import { idParam, recallCheckout, rememberCheckout } from './checkout-memory';
+import { depositCheckoutActions, idParam, recallCheckout } from './checkout-memory';
 import { translateMessage } from './translate-message';
 
 /** /deposit, and /deposit?deposit_id=N when the checkout sends the browser back. */
@@ -24,10 +24,7 @@ export function DepositRoute() {
     () =>
       depositMachine.provide({
         actors: depositActors(api.deposit),
-        actions: {
-          navigateExternal: (_, { url }) => window.location.assign(url),
-          rememberCheckout: (_, { id, checkUrl }) => rememberCheckout('deposit', id, { checkUrl }),
-        },
+        actions: depositCheckoutActions,
       }),
     [api],
   );

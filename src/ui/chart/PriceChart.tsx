@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { styled } from '../stitches.config';
-import { Spinner } from '../primitives/Spinner';
-import { Button } from '../primitives/Button';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
-import { ToolbarSelect } from './ToolbarSelect';
+import { ChartToolbar } from './ChartToolbar';
+import { ChartStatusOverlay } from './ChartStatusOverlay';
 import { ChartEngine } from './chart-engine';
 import type { ChartBetMark, CursorReading, DrawingView, VisibleSummary } from './chart-engine';
 import { chartKeyAction } from './chart-keys';
@@ -15,7 +14,6 @@ import { PaneDivider } from './PaneDivider';
 import type { PaneLayout } from './engine/panes';
 import type { Drawing } from '../../shared/chart-drawings';
 import { DEFAULT_MAIN_WEIGHT } from '../../shared/chart-panes';
-import { CHART_STYLES } from '../../shared/chart-series';
 import type { ChartSeries, ChartStyle, PricePoint } from '../../shared/chart-series';
 import type { IndicatorRuntime } from './engine/indicator-view';
 
@@ -107,74 +105,8 @@ const Layer = styled('div', {
   '& canvas, & svg': { position: 'absolute', inset: 0, display: 'block' },
 });
 
-const Overlay = styled('div', {
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '$3',
-  color: '$textMuted',
-  textAlign: 'center',
-  padding: '$4',
-  backgroundColor: 'rgba(19, 28, 49, 0.72)',
-});
-
-const OfflineBanner = styled('div', {
-  position: 'absolute',
-  top: '$2',
-  left: '$2',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  padding: '$1 $3',
-  borderRadius: '$pill',
-  backgroundColor: '$warningSoft',
-  color: '$warningText',
-  fontSize: '$sm',
-});
-
-const Controls = styled('div', {
-  position: 'absolute',
-  top: '$2',
-  left: '$2',
-  right: '5rem',
-  display: 'flex',
-  // Narrow charts wrap the controls to more rows at the row's end: a row that scrolled sideways
-  // hid its last controls (in every language) and cut the first one in half. On a phone the rows
-  // also span the price axis's top, so they take two rows, not four.
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  '@phone': { right: '$2' },
-  gap: '$1',
-  // The empty part of the toolbar row lets the pointer through to the chart (drag, crosshair).
-  pointerEvents: 'none',
-  '& > *': { pointerEvents: 'auto', flexShrink: 0 },
-});
-
 const PanelSlot = styled('div', { position: 'absolute', top: '3rem', left: '$2', right: '5rem', zIndex: 1 });
 const FooterSlot = styled('div', { position: 'absolute', bottom: '1.75rem', left: '$2', right: '5rem' });
-
-const ControlButton = styled('button', {
-  width: '$controlSm',
-  height: '$controlSm',
-  border: '1px solid $border',
-  borderRadius: '$sm',
-  backgroundColor: '$surfaceRaised',
-  color: '$text',
-  fontSize: '$md',
-  fontWeight: '$bold',
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: '$surfaceHover' },
-  '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
-});
-
-/** The kind the chart draws: ticks have no candles, so a candle kind over ticks is the area. */
-function shownStyle(series: ChartSeries, style: ChartStyle | undefined): ChartStyle {
-  if (series.kind === 'line') return style === 'line' ? 'line' : 'area';
-  return style ?? 'candles';
-}
 
 /**
  * The price chart: the line or the candles with their axes, the current price, open bets' entry
@@ -339,52 +271,25 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
       {/* No empty axis behind the spinner or the error: the drawing shows once there is data. */}
       {/* The drawing keeps its reading order in a right-to-left page: time runs left to right and
         the prices stay at the right edge, as on every chart. */}
-      <Layer aria-hidden="true" dir="ltr" css={status === 'loading' || status === 'error' ? { visibility: 'hidden' } : undefined}>
+      <Layer
+        aria-hidden="true"
+        dir="ltr"
+        css={status === 'loading' || status === 'error' ? { visibility: 'hidden' } : undefined}
+      >
         <canvas ref={canvasRef} />
         <svg ref={svgRef} role="presentation" style={{ touchAction: 'none', cursor: 'crosshair' }} />
       </Layer>
       {status === 'ready' && (
-        <Controls>
-          {toolbar}
-          {labels.style && onStyleChange && (
-            <ToolbarSelect
-              aria-label={labels.style.label}
-              title={labels.style.label}
-              value={shownStyle(series, style)}
-              onChange={(event) => onStyleChange(event.target.value as ChartStyle)}
-            >
-              {CHART_STYLES.map((option) => (
-                <option key={option} value={option}>
-                  {labels.style!.options[option]}
-                </option>
-              ))}
-            </ToolbarSelect>
-          )}
-          <ControlButton
-            type="button"
-            aria-label={labels.zoomIn}
-            title={labels.zoomIn}
-            onClick={() => engineRef.current?.zoomIn()}
-          >
-            +
-          </ControlButton>
-          <ControlButton
-            type="button"
-            aria-label={labels.zoomOut}
-            title={labels.zoomOut}
-            onClick={() => engineRef.current?.zoomOut()}
-          >
-            −
-          </ControlButton>
-          <ControlButton
-            type="button"
-            aria-label={labels.resetZoom}
-            title={labels.resetZoom}
-            onClick={() => engineRef.current?.resetZoom()}
-          >
-            ⟲
-          </ControlButton>
-        </Controls>
+        <ChartToolbar
+          labels={labels}
+          series={series}
+          style={style}
+          onStyleChange={onStyleChange}
+          toolbar={toolbar}
+          onZoomIn={() => engineRef.current?.zoomIn()}
+          onZoomOut={() => engineRef.current?.zoomOut()}
+          onResetZoom={() => engineRef.current?.resetZoom()}
+        />
       )}
       {status === 'ready' && panel && <PanelSlot>{panel}</PanelSlot>}
       {footer && <FooterSlot>{footer}</FooterSlot>}
@@ -397,32 +302,7 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
           onChange={onMainWeightChange}
         />
       )}
-      {status === 'loading' && (
-        <Overlay>
-          <Spinner size="lg" label={labels.loading} />
-        </Overlay>
-      )}
-      {status === 'empty' && (
-        <Overlay>
-          <p>{labels.empty}</p>
-        </Overlay>
-      )}
-      {status === 'error' && (
-        <Overlay role="alert">
-          <p>{labels.error}</p>
-          {onRetry && (
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              {labels.retry}
-            </Button>
-          )}
-        </Overlay>
-      )}
-      {offline && status !== 'error' && (
-        <OfflineBanner role="status">
-          <Spinner size="sm" />
-          {labels.offline}
-        </OfflineBanner>
-      )}
+      <ChartStatusOverlay status={status} offline={offline} labels={labels} onRetry={onRetry} />
     </Frame>
   );
 });

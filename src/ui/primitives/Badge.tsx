@@ -1,4 +1,5 @@
 import { styled } from '../stitches.config';
+import { SOLID_TONES } from '../solid-tones';
 
 /** A small count or status label. Colours pair a fill with its AA text colour. */
 export const Badge = styled('span', {
@@ -15,11 +16,7 @@ export const Badge = styled('span', {
   whiteSpace: 'nowrap',
   variants: {
     tone: {
-      primary: { backgroundColor: '$primary', color: '$onPrimary' },
-      secondary: { backgroundColor: '$secondary', color: '$onSecondary' },
-      success: { backgroundColor: '$success', color: '$onSuccess' },
-      warning: { backgroundColor: '$warning', color: '$onWarning' },
-      danger: { backgroundColor: '$danger', color: '$onDanger' },
+      ...SOLID_TONES,
       gold: { backgroundColor: '$gold', color: '$onGold' },
       neutral: { backgroundColor: '$neutral', color: '$onNeutral' },
     },

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertDirectionView, AlertRepeatView, AlertRequest } from './order-types';
-import { Button } from '../primitives/Button';
-import { ErrorText, SelectField, TextField } from '../primitives/Field';
+import { SelectField, TextField } from '../primitives/Field';
 import { usePriceLevel } from './price-level';
-import { FormGrid, readNumber, type FormProblem } from './OrderForm';
+import { FormGrid, FormSubmit, readNumber, type FormProblem } from './OrderForm';
 
 export interface AlertFormProps {
   pairId: string;
@@ -38,7 +37,13 @@ export function AlertForm({ pairId, symbol, price, submitting = false, problem =
           { value: 'below', label: t('trading.alerts.below') },
         ]}
       />
-      <TextField label={`${t('trading.alerts.level')}, ${symbol}`} inputMode="decimal" value={level} onChange={setLevel} error={fields.level} />
+      <TextField
+        label={`${t('trading.alerts.level')}, ${symbol}`}
+        inputMode="decimal"
+        value={level}
+        onChange={setLevel}
+        error={fields.level}
+      />
       <SelectField
         className="wide"
         label={t('trading.alerts.repeat')}
@@ -49,14 +54,11 @@ export function AlertForm({ pairId, symbol, price, submitting = false, problem =
           { value: 'every', label: t('trading.alerts.every') },
         ]}
       />
-      {problem && !problem.fields && (
-        <ErrorText className="wide" role="alert">
-          {problem.message}
-        </ErrorText>
-      )}
-      <Button className="wide" type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting ? t('trading.alerts.submitting') : t('trading.alerts.submit')}
-      </Button>
+      <FormSubmit
+        problem={problem}
+        submitting={submitting}
+        label={submitting ? t('trading.alerts.submitting') : t('trading.alerts.submit')}
+      />
     </FormGrid>
   );
 }

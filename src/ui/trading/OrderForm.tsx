@@ -37,6 +37,30 @@ export const FormGrid = styled('form', {
   '& > .wide': { gridColumn: '1 / -1' },
 });
 
+/** A trading form's foot: a problem not tied to one field, then the submit button (busy while sending). */
+export function FormSubmit({
+  problem,
+  submitting,
+  label,
+}: {
+  problem?: FormProblem | null;
+  submitting: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      {problem && !problem.fields && (
+        <ErrorText className="wide" role="alert">
+          {problem.message}
+        </ErrorText>
+      )}
+      <Button className="wide" type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
 /** Today's (local) date at the clock time `hh:mm[:ss]`, as an ISO instant, or null. */
 function todayAt(clock: string, now = new Date()): string | null {
   const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(clock);
@@ -57,7 +81,16 @@ const inAMinute = () => new Date(Date.now() + 60_000).toTimeString().slice(0, 8)
  * time, with its stake, period and how long the order waits. The server checks it and answers
  * the reasons; they show next to their fields.
  */
-export function OrderForm({ pairId, symbol, walletType, price, intervals, submitting = false, problem = null, onSubmit }: OrderFormProps) {
+export function OrderForm({
+  pairId,
+  symbol,
+  walletType,
+  price,
+  intervals,
+  submitting = false,
+  problem = null,
+  onSubmit,
+}: OrderFormProps) {
   const { t, i18n } = useTranslation();
   const [kind, setKind] = useState<OrderRequest['kind']>('price');
   const [level, setLevel] = usePriceLevel(price);
@@ -79,9 +112,7 @@ export function OrderForm({ pairId, symbol, walletType, price, intervals, submit
       expires_at: new Date(Date.now() + Number(lifetime) * 60_000).toISOString(),
     };
     onSubmit(
-      kind === 'price'
-        ? { kind, level: readNumber(level), ...terms }
-        : { kind, at: todayAt(clock) ?? clock, ...terms },
+      kind === 'price' ? { kind, level: readNumber(level), ...terms } : { kind, at: todayAt(clock) ?? clock, ...terms },
     );
   };
 
@@ -97,9 +128,22 @@ export function OrderForm({ pairId, symbol, walletType, price, intervals, submit
         ]}
       />
       {kind === 'price' ? (
-        <TextField label={`${t('trading.orders.level')}, ${symbol}`} inputMode="decimal" value={level} onChange={setLevel} error={fields.level} />
+        <TextField
+          label={`${t('trading.orders.level')}, ${symbol}`}
+          inputMode="decimal"
+          value={level}
+          onChange={setLevel}
+          error={fields.level}
+        />
       ) : (
-        <TextField label={t('trading.orders.at')} type="time" step={1} value={clock} onChange={setClock} error={fields.at} />
+        <TextField
+          label={t('trading.orders.at')}
+          type="time"
+          step={1}
+          value={clock}
+          onChange={setClock}
+          error={fields.at}
+        />
       )}
       <SelectField
         label={t('trading.orders.direction')}
@@ -110,29 +154,38 @@ export function OrderForm({ pairId, symbol, walletType, price, intervals, submit
           { value: 'down', label: t('trading.order.direction.down') },
         ]}
       />
-      <TextField label={t('trading.orders.amount')} inputMode="decimal" value={amount} onChange={setAmount} error={fields.amount} />
+      <TextField
+        label={t('trading.orders.amount')}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        error={fields.amount}
+      />
       <SelectField
         label={t('trading.orders.interval')}
         value={interval}
         onChange={setInterval}
         error={fields.interval}
-        options={intervals.map((seconds) => ({ value: String(seconds), label: formatDuration(seconds, i18n.language, 'short') }))}
+        options={intervals.map((seconds) => ({
+          value: String(seconds),
+          label: formatDuration(seconds, i18n.language, 'short'),
+        }))}
       />
       <SelectField
         label={t('trading.orders.lifetime')}
         value={lifetime}
         onChange={setLifetime}
         error={fields.expires_at}
-        options={LIFETIMES.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes * 60, i18n.language, 'short') }))}
+        options={LIFETIMES.map((minutes) => ({
+          value: String(minutes),
+          label: formatDuration(minutes * 60, i18n.language, 'short'),
+        }))}
       />
-      {problem && !problem.fields && (
-        <ErrorText className="wide" role="alert">
-          {problem.message}
-        </ErrorText>
-      )}
-      <Button className="wide" type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting ? t('trading.orders.submitting') : t('trading.orders.submit')}
-      </Button>
+      <FormSubmit
+        problem={problem}
+        submitting={submitting}
+        label={submitting ? t('trading.orders.submitting') : t('trading.orders.submit')}
+      />
     </FormGrid>
   );
 }

@@ -2,7 +2,7 @@ import type { IndicatorSettings } from '../../../shared/chart-indicators';
 import type { IndicatorLine, IndicatorRuntime } from '../engine/indicator-view';
 import type { PriceCandle } from '../engine/types';
 import { INDICATORS, indicatorTitle } from './catalogue';
-import type { IndicatorStep } from './catalogue';
+import type { IndicatorStep } from './definition';
 
 /** A translucent fill from a #rrggbb colour. */
 function tint(color: string, alpha: number) {

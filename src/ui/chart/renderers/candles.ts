@@ -13,6 +13,24 @@ export function bodyWidth(scales: PaneScales, intervalMs: number) {
 }
 
 /**
+ * Calls `draw` for each visible candle that rises (or, with `rising` false, falls), with its slot's
+ * centre on the pixel grid: a renderer strokes one colour's candles in one path.
+ */
+export function eachCandleOf(
+  marks: CandleMarks,
+  scales: PaneScales,
+  rising: boolean,
+  draw: (candle: PriceCandle, center: number) => void,
+) {
+  const { candles, intervalMs, range } = marks;
+  for (let i = range.i0; i < range.i1; i++) {
+    const candle = candles[i]!;
+    if (candle.c >= candle.o !== rising) continue;
+    draw(candle, Math.round(scales.x(candle.t + intervalMs / 2)) + 0.5);
+  }
+}
+
+/**
  * Candlesticks: the wick from high to low, the body from open to close. A rising body is an
  * outline and a falling one is filled, so the two differ by shape as well as colour (in monochrome,
  * in forced colours, to a colour-blind eye). Two passes (rising, then falling) so the colour
@@ -26,10 +44,7 @@ export function renderCandles(ctx: CanvasRenderingContext2D, marks: CandleMarks,
     ctx.fillStyle = ctx.strokeStyle;
     ctx.lineWidth = 1;
     ctx.beginPath();
-    for (let i = range.i0; i < range.i1; i++) {
-      const candle = candles[i]!;
-      if (candle.c >= candle.o !== rising) continue;
-      const center = Math.round(scales.x(candle.t + intervalMs / 2)) + 0.5;
+    eachCandleOf(marks, scales, rising, (candle, center) => {
       if (rising) {
         // The wick stops at the body so the hollow body stays empty.
         ctx.moveTo(center, scales.y(candle.h));
@@ -40,7 +55,7 @@ export function renderCandles(ctx: CanvasRenderingContext2D, marks: CandleMarks,
         ctx.moveTo(center, scales.y(candle.h));
         ctx.lineTo(center, scales.y(candle.l));
       }
-    }
+    });
     ctx.stroke();
     if (rising) ctx.beginPath();
     for (let i = range.i0; i < range.i1; i++) {
