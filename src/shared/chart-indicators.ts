@@ -19,7 +19,7 @@ export const OVERLAY_INDICATORS = [
   'zigzag',
 ] as const;
 /** Indicators drawn in a pane of their own below the prices. */
-const PANE_INDICATORS = [
+export const PANE_INDICATORS = [
   'rsi',
   'macd',
   'stochastic',

@@ -14,11 +14,10 @@ import {
   selectLimitsSaving,
   selectLimitsStatus,
 } from '../../machines/limits/limits.selectors';
-import { Alert } from '../../ui/forms/form-kit';
 import { SettingsTabs } from '../../ui/forms/SettingsTabs';
 import { ExclusionPanel } from '../../ui/limits/ExclusionPanel';
 import { LimitsForm } from '../../ui/limits/LimitsForm';
-import { Button } from '../../ui/primitives/Button';
+import { LoadFailed } from './load-failed';
 import { Skeleton } from '../../ui/primitives/Skeleton';
 import { useApi, useRegisteredActor } from '../app-services';
 import { problemText } from '../support/problem-text';
@@ -43,14 +42,7 @@ export default function LimitsRoute() {
 
   let body;
   if (status === 'failed') {
-    body = (
-      <Alert tone="danger" role="alert">
-        <p>{problemText(t, problem, 'limits.load_failed')}</p>
-        <Button variant="outline" size="sm" onClick={() => actor.send({ type: 'retry' })}>
-          {t('shell.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailed onRetry={() => actor.send({ type: 'retry' })}>{problemText(t, problem, 'limits.load_failed')}</LoadFailed>;
   } else if (status === 'loading' || !limits) {
     body = <Skeleton shape="box" height="30rem" />;
   } else {

@@ -7,7 +7,7 @@ import { accountChecks } from '../../machines/session/account-checks';
 import { failureView, selectConfirmation, selectProfile } from '../../machines/session/session.selectors';
 import { PersonalDataForm, type PersonalDataValues } from '../../ui/forms/PersonalDataForm';
 import { SettingsTabs } from '../../ui/forms/SettingsTabs';
-import { Button } from '../../ui/primitives/Button';
+import { LoadFailed } from './load-failed';
 import { Skeleton } from '../../ui/primitives/Skeleton';
 import { Alert } from '../../ui/forms/form-kit';
 import { styled } from '../../ui/stitches.config';
@@ -55,14 +55,9 @@ export default function PersonalDataRoute() {
   let body;
   if (stage === 'loadFailed') {
     body = (
-      <Alert tone="danger" role="alert">
-        <p>
-          {t('auth.profile.load_failed')} {failureText(failure, t)}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => session.send({ type: 'profile.load' })}>
-          {t('shell.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed onRetry={() => session.send({ type: 'profile.load' })}>
+        {t('auth.profile.load_failed')} {failureText(failure, t)}
+      </LoadFailed>
     );
   } else if (profile && (stage === 'ready' || stage === 'saving')) {
     body = (

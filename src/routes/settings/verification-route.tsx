@@ -5,10 +5,9 @@ import { useLocation } from 'wouter';
 import { verificationActors } from '../../machines/verification/verification.actors';
 import { verificationMachine } from '../../machines/verification/verification.machine';
 import { selectKyc, selectKycProblem, selectKycSending, selectVerificationStatus } from '../../machines/verification/verification.selectors';
-import { Alert } from '../../ui/forms/form-kit';
 import { SettingsTabs } from '../../ui/forms/SettingsTabs';
 import { VerificationPanel } from '../../ui/limits/VerificationPanel';
-import { Button } from '../../ui/primitives/Button';
+import { LoadFailed } from './load-failed';
 import { Skeleton } from '../../ui/primitives/Skeleton';
 import { useApi, useRegisteredActor } from '../app-services';
 import { problemText } from '../support/problem-text';
@@ -26,14 +25,7 @@ export default function VerificationRoute() {
   const sending = useSelector(actor, selectKycSending);
   let body;
   if (status === 'failed') {
-    body = (
-      <Alert tone="danger" role="alert">
-        <p>{problemText(t, problem, 'limits.kyc.load_failed')}</p>
-        <Button variant="outline" size="sm" onClick={() => actor.send({ type: 'retry' })}>
-          {t('shell.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailed onRetry={() => actor.send({ type: 'retry' })}>{problemText(t, problem, 'limits.kyc.load_failed')}</LoadFailed>;
   } else if (!kyc) {
     body = <Skeleton shape="box" height="20rem" />;
   } else {

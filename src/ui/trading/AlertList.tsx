@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { AlertView } from './order-types';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
-import { ErrorText } from '../primitives/Field';
-import { Skeleton } from '../primitives/Skeleton';
 import { formatRate, digitsOfSymbol } from './format';
-import { Muted, Row, Rows } from './OrderList';
+import { ListStatus, Row, Rows } from './OrderList';
 
 export interface AlertListProps {
   alerts: readonly AlertView[];
@@ -20,18 +18,9 @@ export interface AlertListProps {
 /** The trader's price alerts: watching or fired, how often, each deletable. */
 export function AlertList({ alerts, loading = false, failed = false, deleting = null, onDelete, onRetry }: AlertListProps) {
   const { t } = useTranslation();
-  if (failed) {
-    return (
-      <div role="alert">
-        <ErrorText>{t('trading.alerts.load_failed')}</ErrorText>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t('trading.orders.retry')}
-        </Button>
-      </div>
-    );
+  if (failed || loading || alerts.length === 0) {
+    return <ListStatus failed={failed} loading={loading} failedText={t('trading.alerts.load_failed')} emptyText={t('trading.alerts.empty')} onRetry={onRetry} />;
   }
-  if (loading) return <Skeleton height="4rem" shape="box" />;
-  if (alerts.length === 0) return <Muted>{t('trading.alerts.empty')}</Muted>;
   return (
     <Rows aria-label={t('trading.alerts.title')}>
       {alerts.map((alert) => {

@@ -29,17 +29,17 @@ export const Row = styled('li', {
   fontSize: '$sm',
   '& > .what': { flex: '1 1 12rem', minWidth: 0 },
 });
-export const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
+const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
 
 const TONE = { pending: 'primary', triggered: 'success', refused: 'danger', expired: 'neutral', cancelled: 'neutral', missed: 'warning' } as const;
 
-/** The pending orders (each cancellable) and the last closed ones with what became of them. */
-export function OrderList({ orders, loading = false, failed = false, cancelling = null, onCancel, onRetry }: OrderListProps) {
-  const { t, i18n } = useTranslation();
+/** What a list shows instead of its rows: it did not load (with a retry), it is loading, or it is empty. */
+export function ListStatus({ failed, loading, failedText, emptyText, onRetry }: { failed: boolean; loading: boolean; failedText: string; emptyText: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   if (failed) {
     return (
       <div role="alert">
-        <ErrorText>{t('trading.orders.load_failed')}</ErrorText>
+        <ErrorText>{failedText}</ErrorText>
         <Button variant="outline" size="sm" onClick={onRetry}>
           {t('trading.orders.retry')}
         </Button>
@@ -47,7 +47,15 @@ export function OrderList({ orders, loading = false, failed = false, cancelling 
     );
   }
   if (loading) return <Skeleton height="4rem" shape="box" />;
-  if (orders.length === 0) return <Muted>{t('trading.orders.empty')}</Muted>;
+  return <Muted>{emptyText}</Muted>;
+}
+
+/** The pending orders (each cancellable) and the last closed ones with what became of them. */
+export function OrderList({ orders, loading = false, failed = false, cancelling = null, onCancel, onRetry }: OrderListProps) {
+  const { t, i18n } = useTranslation();
+  if (failed || loading || orders.length === 0) {
+    return <ListStatus failed={failed} loading={loading} failedText={t('trading.orders.load_failed')} emptyText={t('trading.orders.empty')} onRetry={onRetry} />;
+  }
   const summary = (order: OrderView) => {
     const direction = t(`trading.order.direction.${order.direction}`);
     return order.kind === 'price'

@@ -91,11 +91,19 @@ export async function withdrawHistory(db: Db, f: HistoryFilter) {
   if (f.status) query = query.where('w.status', '=', f.status as 'pending');
   if (f.from) query = query.where('w.created_at', '>=', f.from);
   if (f.to) query = query.where('w.created_at', '<', f.to);
-  const [items, count] = await Promise.all([
-    query.select(withdrawalColumns).orderBy('w.id', 'desc').limit(f.limit).offset(f.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.total) };
+  const count = query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return pageAndTotal(query.select(withdrawalColumns).orderBy('w.id', 'desc'), count, f);
+}
+
+/** A sorted list query, to be read one page at a time. */
+interface SortedList<Item> {
+  limit(limit: number): { offset(offset: number): { execute(): Promise<Item[]> } };
+}
+
+/** One page of a filtered list and the size of the whole list, read side by side. */
+async function pageAndTotal<Item>(list: SortedList<Item>, count: Promise<{ total: number | string | bigint }>, page: { limit: number; offset: number }) {
+  const [items, { total }] = await Promise.all([list.limit(page.limit).offset(page.offset).execute(), count]);
+  return { items, total: Number(total) };
 }
 
 export interface PaymentHistoryFilter extends HistoryFilter {
@@ -122,17 +130,12 @@ export async function paymentHistory(db: Db, f: PaymentHistoryFilter) {
   if (f.psId) query = query.where('p.ps_id', '=', f.psId);
   if (f.from) query = query.where('p.created_at', '>=', f.from);
   if (f.to) query = query.where('p.created_at', '<', f.to);
-  const [items, count] = await Promise.all([
-    query
-      .select(['p.type', 'p.id', 'p.ps_id', 'ps.name as ps_name', 'ps.slug as ps_slug', 'p.amount_cents', 'p.fee_cents', 'p.status', 'p.created_at', 'p.processed_at'])
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(f.limit)
-      .offset(f.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.total) };
+  const count = query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const list = query
+    .select(['p.type', 'p.id', 'p.ps_id', 'ps.name as ps_name', 'ps.slug as ps_slug', 'p.amount_cents', 'p.fee_cents', 'p.status', 'p.created_at', 'p.processed_at'])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc');
+  return pageAndTotal(list, count, f);
 }
 
 /** Sum of the main wallet's pending withdrawals. */
