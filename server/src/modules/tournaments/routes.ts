@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, redirect } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { trader } from '../../http/trader';
+import { signedInUser } from '../../http/signed-in-user';
 import {
   joinTournamentRequestSchema,
   leaderboardQuerySchema,
@@ -21,7 +21,7 @@ export async function tournamentRoutes(app: FastifyInstance) {
   app.post('/api/tournament/:id/join', guard, async (request) => {
     const { id } = parseInput(tournamentIdParamsSchema, request.params);
     parseInput(joinTournamentRequestSchema, request.body ?? {});
-    const result = await tournaments.joinTournament(db, app.bus, id, trader(request).id, new Date(), request.locale);
+    const result = await tournaments.joinTournament(db, app.bus, id, signedInUser(request).id, new Date(), request.locale);
     if ('redirect' in result) return redirect(result.redirect);
     request.includeUser = true;
     return ok(result);
