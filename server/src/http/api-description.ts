@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { localOnly } from './local-only';
 
 /** Where the API description is served with development pages on (DEV_PAGES=1). */
 export const API_DOCS_URL = '/api/docs';
@@ -27,5 +28,9 @@ export const apiDescriptionPlugin = fp(async (app: FastifyInstance) => {
       route.url.startsWith('/api/') && route.url !== API_DOCS_URL ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url },
     transformObject: jsonSchemaTransformObject,
   });
-  if (app.config.dev) app.get(API_DOCS_URL, async () => app.swagger());
+  // A development page like the mailbox: with DEV_PAGES=1 and to this machine only.
+  if (app.config.dev) app.get(API_DOCS_URL, localOnly, async () => app.swagger());
 });
+
+/** The text of docs/openapi.json: the description of an app that is ready (its routes all declared). */
+export const apiDescriptionText = (app: FastifyInstance): string => `${JSON.stringify(app.swagger(), null, 2)}\n`;
