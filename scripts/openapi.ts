@@ -6,8 +6,7 @@
  *
  * Usage: npm run docs:openapi
  */
-import { writeFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/src/app';
@@ -15,7 +14,7 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
 import { apiDescriptionText } from '../server/src/http/api-description';
 
-export const OPENAPI_FILE = path.join(import.meta.dirname, '../docs/openapi.json');
+const OPENAPI_FILE = path.join(import.meta.dirname, '../docs/openapi.json');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'openapi-'));
 try {
@@ -26,7 +25,6 @@ try {
   writeFileSync(OPENAPI_FILE, apiDescriptionText(app));
   await app.close();
   await database.close();
-  console.log(`wrote ${path.relative(process.cwd(), OPENAPI_FILE)}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
