@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { exclusionRequestSchema, limitsUpdateSchema, statementQuerySchema, stopTodayRequestSchema } from '../../../../src/api/contract/limits';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okEnvelope } from '../../../../src/api/contract/envelope';
+import {
+  exclusionRequestSchema,
+  kycStatusSchema,
+  limitsPayloadSchema,
+  limitsUpdateSchema,
+  statementQuerySchema,
+  stopTodayRequestSchema,
+} from '../../../../src/api/contract/limits';
 import { ok } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
@@ -13,23 +22,24 @@ import { kycUploadFieldsSchema } from '../../../../src/api/contract/limits';
 /** Responsible trading: the trader's limits, self-exclusion, the reality check's figures and statements. */
 export async function limitsRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const guard = { preHandler: app.requireTrader };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The guard runs before the schemas: a caller who may not trade hears that, not what was wrong with the input.
+  const guard = { preValidation: app.requireTrader };
+  const limitsAnswer = { 200: okEnvelope(limitsPayloadSchema) };
 
-  app.get('/api/limits', guard, async (request) => ok(await limits.readLimits(db, signedInUser(request).id, new Date())));
+  api.get('/api/limits', { ...guard, schema: { response: limitsAnswer } }, async (request) => ok(await limits.readLimits(db, signedInUser(request).id, new Date())));
 
-  app.post('/api/limits', guard, async (request) => {
-    const body = parseInput(limitsUpdateSchema, request.body);
-    return ok(await limits.updateLimits(db, signedInUser(request).id, body, new Date()));
+  api.post('/api/limits', { ...guard, schema: { body: limitsUpdateSchema, response: limitsAnswer } }, async (request) => {
+    return ok(await limits.updateLimits(db, signedInUser(request).id, request.body, new Date()));
   });
 
-  app.post('/api/limits/exclusion', guard, async (request) => {
-    const body = parseInput(exclusionRequestSchema, request.body);
-    return ok(await limits.startExclusion(db, signedInUser(request).id, body, new Date()));
+  api.post('/api/limits/exclusion', { ...guard, schema: { body: exclusionRequestSchema, response: limitsAnswer } }, async (request) => {
+    return ok(await limits.startExclusion(db, signedInUser(request).id, request.body, new Date()));
   });
 
   // The reality check's "stop for today": a time-out until the end of the UTC day.
-  app.post('/api/limits/stop-today', guard, async (request) => {
-    parseInput(stopTodayRequestSchema, request.body ?? {});
+  // The body may be left out.
+  api.post('/api/limits/stop-today', { ...guard, schema: { body: stopTodayRequestSchema.optional(), response: limitsAnswer } }, async (request) => {
     return ok(await limits.startExclusion(db, signedInUser(request).id, { kind: 'rest_of_day' }, new Date()));
   });
 
@@ -43,7 +53,7 @@ export async function limitsRoutes(app: FastifyInstance) {
 
   await acceptMultipart(app);
   const threshold = app.config.kycWithdrawThresholdCents;
-  app.get('/api/kyc', guard, async (request) => ok(await kycStatus(db, signedInUser(request).id, threshold)));
+  api.get('/api/kyc', { ...guard, schema: { response: { 200: okEnvelope(kycStatusSchema) } } }, async (request) => ok(await kycStatus(db, signedInUser(request).id, threshold)));
 
   // One document per request: `kind` and `file0`, under the support attachments' rules and quota.
   app.post('/api/kyc', guard, async (request) => {
@@ -54,8 +64,8 @@ export async function limitsRoutes(app: FastifyInstance) {
     return ok(await kycStatus(db, signedInUser(request).id, threshold));
   });
 
-  app.get('/api/statement', guard, async (request, reply) => {
-    const query = parseInput(statementQuerySchema, request.query);
+  api.get('/api/statement', { ...guard, schema: { querystring: statementQuerySchema } }, async (request, reply) => {
+    const { query } = request;
     const user = signedInUser(request);
     // The stored zone is the trader's choice; without one, the device's zone the app sent.
     const timeZone = user.time_zone ?? query.time_zone ?? 'UTC';
