@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import multipart from '@fastify/multipart';
-import { USER_INFO_FIELDS, userInfoUpdateSchema, type UserInfo } from '../../../../src/api/contract/user';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okEnvelope } from '../../../../src/api/contract/envelope';
+import { USER_INFO_FIELDS, userInfoSchema, userInfoUpdateSchema, type UserInfo } from '../../../../src/api/contract/user';
 import { ok } from '../../http/envelope';
 import { signedInUser } from '../../http/signed-in-user';
 import { ApiError } from '../../http/errors';
@@ -44,9 +46,13 @@ export async function userModule(app: FastifyInstance): Promise<void> {
   // Registered here (encapsulated) unless another module already made multipart global.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
-  app.get('/api/user/info', { preHandler: app.requireUser }, async (request) => ok(await userInfo(app, signedInUser(request).id)));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The update's body is a multipart form or JSON: it is read and parsed by hand, after the guard.
+  const route = { preHandler: app.requireUser, schema: { response: { 200: okEnvelope(userInfoSchema) } } };
 
-  app.post('/api/user/info', { preHandler: app.requireUser }, async (request) => {
+  api.get('/api/user/info', route, async (request) => ok(await userInfo(app, signedInUser(request).id)));
+
+  api.post('/api/user/info', route, async (request) => {
     const update = parseInput(userInfoUpdateSchema, await formFields(request));
     const changes = Object.fromEntries(USER_INFO_FIELDS.filter((name) => update[name] !== undefined).map((name) => [name, update[name]]));
     if (Object.keys(changes).length) await app.database.db.updateTable('users').set(changes).where('id', '=', signedInUser(request).id).execute();
