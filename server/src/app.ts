@@ -13,7 +13,7 @@ import { clientErrorHandler, frameworkErrors } from './http/early-errors';
 import { multipartErrorsPlugin } from './http/multipart';
 import { createLocalBus, type RealtimeBus } from './realtime/bus';
 import { ApiError } from './http/errors';
-import { useContractSchemas } from './http/typed-routes';
+import { validateWithContract } from './http/typed-routes';
 import { apiDescriptionPlugin } from './http/api-description';
 import { securityPlugin } from './http/security-headers';
 import { webAppPlugin } from './modules/web/routes';
@@ -80,7 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one'),
     }));
   // Routes validate (and may check their answers) with the contract's zod schemas.
-  useContractSchemas(app);
+  validateWithContract(app);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('bus', options.bus ?? createLocalBus());

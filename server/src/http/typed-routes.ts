@@ -32,7 +32,7 @@ export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * before it is sent. An answer that does not match is a bug of ours: the error handler logs it
  * and answers the generic `internal` error, never the unchecked data.
  */
-export function useContractSchemas(app: FastifyInstance): void {
+export function validateWithContract(app: FastifyInstance): void {
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 }
