@@ -13,6 +13,8 @@ import { clientErrorHandler, frameworkErrors } from './http/early-errors';
 import { multipartErrorsPlugin } from './http/multipart';
 import { createLocalBus, type RealtimeBus } from './realtime/bus';
 import { ApiError } from './http/errors';
+import { validateWithContract } from './http/typed-routes';
+import { apiDescriptionPlugin } from './http/api-description';
 import { securityPlugin } from './http/security-headers';
 import { webAppPlugin } from './modules/web/routes';
 import { sessionPlugin } from './modules/auth/sessions';
@@ -77,6 +79,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       dataDir: config.dataDir,
       onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one'),
     }));
+  // Routes validate (and may check their answers) with the contract's zod schemas.
+  validateWithContract(app);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('bus', options.bus ?? createLocalBus());
@@ -106,6 +110,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipartErrorsPlugin);
 
   await app.register(securityPlugin);
+  // Before the modules: it describes the routes as they are declared.
+  await app.register(apiDescriptionPlugin);
 
   // Domain modules: each registers its own routes, hooks and jobs.
   // Sessions first: every later module reads app.requireUser & co. when it declares its routes.

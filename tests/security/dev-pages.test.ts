@@ -67,6 +67,26 @@ describe('reading the development mailbox', () => {
   });
 });
 
+describe('reading the API description (/api/docs)', () => {
+  test('from this machine with DEV_PAGES=1: the OpenAPI 3.1 document of the API', async () => {
+    const response = await get(server.app, '/api/docs');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toContain('/api/alert/create');
+    expect(Object.keys(document.paths)).not.toContain('/api/docs');
+  });
+
+  test('from another machine, or without DEV_PAGES (the default): it does not exist', async () => {
+    expect((await get(server.app, '/api/docs', { remoteAddress: OUTSIDER })).statusCode).toBe(404);
+    expect((await get(server.app, '/api/docs', { headers: { 'x-forwarded-for': OUTSIDER } })).statusCode).toBe(404);
+    const off = await variant({ config: { ...server.config, dev: false } });
+    const response = await get(off, '/api/docs', { headers: XHR });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().status).toBe('error');
+  });
+});
+
 describe('reading tokens from the log', () => {
   const lines: string[] = [];
   let captured: Promise<FastifyInstance> | undefined;

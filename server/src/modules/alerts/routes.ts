@@ -1,24 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { alertIdParamsSchema, createAlertRequestSchema } from '../../../../src/api/contract/alerts';
-import { parseInput } from '../../http/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { alertIdParamsSchema, alertListPayloadSchema, alertPayloadSchema, createAlertRequestSchema } from '../../../../src/api/contract/alerts';
+import { okEnvelope } from '../../../../src/api/contract/envelope';
 import { ok } from '../../http/envelope';
+import { signedInUser } from '../../http/signed-in-user';
 import * as alerts from './service';
 
 /** Price alerts: create, list, delete (they fire from the feed, service.ts runAlertTriggers). */
 export async function alertRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The guard runs before the schemas: a caller who may not trade hears that, not what was wrong with the input.
+  const guard = { preValidation: app.requireTrader };
 
-  app.post('/api/alert/create', { preHandler: app.requireTrader }, async (request) => {
-    const body = parseInput(createAlertRequestSchema, request.body);
-    return ok({ alert: alerts.toAlert(await alerts.createAlert(db, request.user!.id, body, app.config.limits.maxActiveAlerts)) });
+  api.post('/api/alert/create', { ...guard, schema: { body: createAlertRequestSchema, response: { 200: okEnvelope(alertPayloadSchema) } } }, async (request) => {
+    const alert = await alerts.createAlert(db, signedInUser(request).id, request.body, app.config.limits.maxActiveAlerts);
+    return ok({ alert: alerts.toAlert(alert) });
   });
 
-  app.get('/api/alert/list', { preHandler: app.requireTrader }, async (request) => {
-    return ok({ alerts: (await alerts.listAlerts(db, request.user!.id)).map(alerts.toAlert) });
+  api.get('/api/alert/list', { ...guard, schema: { response: { 200: okEnvelope(alertListPayloadSchema) } } }, async (request) => {
+    return ok({ alerts: (await alerts.listAlerts(db, signedInUser(request).id)).map(alerts.toAlert) });
   });
 
-  app.post('/api/alert/:id/delete', { preHandler: app.requireTrader }, async (request) => {
-    const { id } = parseInput(alertIdParamsSchema, request.params);
-    return ok({ alert: alerts.toAlert(await alerts.deleteAlert(db, request.user!.id, id)) });
+  api.post('/api/alert/:id/delete', { ...guard, schema: { params: alertIdParamsSchema, response: { 200: okEnvelope(alertPayloadSchema) } } }, async (request) => {
+    return ok({ alert: alerts.toAlert(await alerts.deleteAlert(db, signedInUser(request).id, request.params.id)) });
   });
 }

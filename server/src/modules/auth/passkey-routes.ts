@@ -10,6 +10,7 @@ import {
 } from '../../../../src/api/contract/security';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { ok } from '../../http/envelope';
+import { signedInUser } from '../../http/signed-in-user';
 import { ApiError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { confirmPassword } from './confirm-password';
@@ -52,7 +53,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/passkeys/options', guard, async (request) => {
     const { password, ...proof } = parseInput(passkeyOptionsRequestSchema, request.body);
-    const user = request.user!;
+    const user = signedInUser(request);
     await confirmPassword(db, user, password, 'password');
     // An account with a second factor gives a fresh one: else a stolen session and password could add
     // their own passkey and withdraw with it. The first factor of an account needs nothing more.
@@ -62,14 +63,14 @@ export async function passkeyRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/passkeys', guard, async (request) => {
     const { name, response } = parseInput(passkeyRegisterRequestSchema, request.body);
-    const row = await registerPasskey(db, rp(), request.user!.id, response as unknown as RegistrationResponseJSON, name);
+    const row = await registerPasskey(db, rp(), signedInUser(request).id, response as unknown as RegistrationResponseJSON, name);
     return ok({ passkey: passkeyItem(row) });
   });
 
   app.post('/api/auth/passkeys/:id/remove', guard, async (request) => {
     const { id } = parseInput(passkeyRefParamsSchema, request.params);
     const { password, ...proof } = parseInput(passkeyRemoveRequestSchema, request.body);
-    const user = request.user!;
+    const user = signedInUser(request);
     await confirmPassword(db, user, password, 'password');
     // Else the password alone could strip a passkey-only account of its factor, then withdraw with none.
     await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
@@ -80,7 +81,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
   // A fresh factor for a sensitive step (a withdrawal, changing 2FA): the answer goes with that step's request.
   app.post('/api/auth/fresh-factor/passkey/options', guard, async (request) => {
     const { purpose } = parseInput(freshPasskeyOptionsRequestSchema, request.body);
-    const userId = request.user!.id;
+    const userId = signedInUser(request).id;
     await spendAttempt(db, [[FRESH_CEREMONIES_PER_ACCOUNT, String(userId)]]);
     return ok(await authenticationOptions(db, rp(), userId, purpose));
   });

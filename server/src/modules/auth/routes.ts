@@ -15,6 +15,7 @@ import type { Locale } from '../../../../src/api/contract/envelope';
 import type { SecondFactorKind } from '../../../../src/api/contract/security';
 import type { DB } from '../../db/schema';
 import { ok, redirect, LOCALE_COOKIE } from '../../http/envelope';
+import { signedInUser } from '../../http/signed-in-user';
 import { ApiError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { isLocale } from '../../i18n';
@@ -230,7 +231,7 @@ export const authModule = fp(async (app: FastifyInstance) => {
 
   app.post('/api/auth/change', { preHandler: app.requireUser }, async (request, reply) => {
     const input = parseInput(changePasswordRequestSchema, request.body);
-    const user = request.user!;
+    const user = signedInUser(request);
     await confirmPassword(db, user, input.current_password, 'current_password');
     const passwordHash = await hashPassword(input.password);
     const ended = await db.transaction().execute(async (trx) => {
@@ -247,7 +248,7 @@ export const authModule = fp(async (app: FastifyInstance) => {
   });
 
   app.get('/api/auth/send_confirmation_instructions', { preHandler: app.requireUser }, async (request) => {
-    const user = request.user!;
+    const user = signedInUser(request);
     const row = await db.selectFrom('users').select('email_confirmed_at').where('id', '=', user.id).executeTakeFirstOrThrow();
     if (row.email_confirmed_at) return ok({ sent: true as const });
     // Spent outside the transaction: a refusal must not roll its own count back.

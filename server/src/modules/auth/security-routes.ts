@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   endSessionRequestSchema,
   freshSecondFactorRequestSchema,
@@ -13,6 +13,7 @@ import {
   type SignInItem,
 } from '../../../../src/api/contract/security';
 import { ok } from '../../http/envelope';
+import { signedInUser } from '../../http/signed-in-user';
 import { ApiError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { authUserColumns } from './service';
@@ -50,7 +51,6 @@ export async function securityRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const serverSecret = app.config.sessionSecret;
   const guard = { preHandler: app.requireUser };
-  const userOf = (request: FastifyRequest) => request.user!;
 
   // Second step of the sign-in ------------------------------------------------------------------
 
@@ -85,8 +85,8 @@ export async function securityRoutes(app: FastifyInstance) {
   // TOTP in settings ----------------------------------------------------------------------------
 
   app.get('/api/auth/security', guard, async (request) => {
-    const state = await secondFactorState(db, userOf(request).id);
-    const passkeys = await passkeysOf(db, userOf(request).id);
+    const state = await secondFactorState(db, signedInUser(request).id);
+    const passkeys = await passkeysOf(db, signedInUser(request).id);
     return ok({
       totp: { enabled: state.enabled, enabled_at: state.enabledAt?.toISOString() ?? null, recovery_codes_left: state.recoveryCodesLeft },
       passkeys: passkeys.map(passkeyItem),
@@ -95,7 +95,7 @@ export async function securityRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/totp/setup', guard, async (request) => {
     const proof = parseInput(totpSetupRequestSchema, request.body ?? {});
-    const user = userOf(request);
+    const user = signedInUser(request);
     // An account guarded by a second factor (an app, a passkey) gives a fresh one first: else a stolen
     // session could add its own app and withdraw with its codes.
     await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
@@ -104,7 +104,7 @@ export async function securityRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/totp/confirm', guard, async (request) => {
     const { code } = parseInput(totpConfirmRequestSchema, request.body);
-    const user = userOf(request);
+    const user = signedInUser(request);
     const limits: Array<[ThrottleRule, string]> = [[SECOND_FACTOR_PER_ACCOUNT, String(user.id)]];
     await spendAttempt(db, limits);
     const codes = await db.transaction().execute((trx) => confirmTotpEnrolment(trx, serverSecret, user.id, code));
@@ -115,7 +115,7 @@ export async function securityRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/totp/disable', guard, async (request) => {
     const proof = parseInput(freshSecondFactorRequestSchema, request.body);
-    const user = userOf(request);
+    const user = signedInUser(request);
     if (!(await hasSecondFactor(db, user.id))) throw new ApiError('validation', { message: 'security.error.not_enabled' });
     await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
     await removeSecondFactor(db, user.id);
@@ -124,7 +124,7 @@ export async function securityRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/totp/recovery-codes', guard, async (request) => {
     const proof = parseInput(freshSecondFactorRequestSchema, request.body);
-    const user = userOf(request);
+    const user = signedInUser(request);
     if (!(await hasSecondFactor(db, user.id))) throw new ApiError('validation', { message: 'security.error.not_enabled' });
     await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
     return ok({ recovery_codes: await db.transaction().execute((trx) => replaceRecoveryCodes(trx, serverSecret, user.id)) });
@@ -136,7 +136,7 @@ export async function securityRoutes(app: FastifyInstance) {
     const rows = await db
       .selectFrom('sessions')
       .select(['id_hash', 'ip', 'user_agent', 'place_country', 'place_city', 'created_at', 'last_seen_at'])
-      .where('user_id', '=', userOf(request).id)
+      .where('user_id', '=', signedInUser(request).id)
       .orderBy('last_seen_at', 'desc')
       .execute();
     const items: SessionItem[] = rows.map((row) => ({
@@ -154,7 +154,7 @@ export async function securityRoutes(app: FastifyInstance) {
   app.post('/api/auth/sessions/:id/end', guard, async (request, reply) => {
     const { id } = parseInput(sessionRefParamsSchema, request.params);
     parseInput(endSessionRequestSchema, request.body ?? {});
-    const user = userOf(request);
+    const user = signedInUser(request);
     const current = request.sessionHash !== null && sessionRef(request.sessionHash) === id;
     if (!(await endSession(db, user.id, id))) throw new ApiError('not_found');
     closeSessionSockets(app.bus, user.id, [id]);
@@ -166,7 +166,7 @@ export async function securityRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/sessions/end-others', guard, async (request, reply) => {
     parseInput(endSessionRequestSchema, request.body ?? {});
-    const user = userOf(request);
+    const user = signedInUser(request);
     const ended = await db.transaction().execute(async (trx) => {
       const refs = await endOtherSessions(trx, user.id, request.sessionHash);
       await reissueRememberToken(trx, request, reply);
@@ -182,7 +182,7 @@ export async function securityRoutes(app: FastifyInstance) {
     const rows = await db
       .selectFrom('sign_in_events')
       .select(['id', 'success', 'method', 'ip', 'user_agent', 'place_country', 'place_city', 'created_at'])
-      .where('user_id', '=', userOf(request).id)
+      .where('user_id', '=', signedInUser(request).id)
       .where('created_at', '>=', new Date(Date.now() - SIGN_IN_HISTORY_DAYS * 24 * 60 * 60 * 1000))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

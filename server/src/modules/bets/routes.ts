@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  betHistoryPayloadSchema,
   betHistoryQuerySchema,
   betIdParamsSchema,
+  betInfoPayloadSchema,
+  betListPayloadSchema,
   betListQuerySchema,
+  closeBetPayloadSchema,
   closeBetRequestSchema,
   idempotencyKeySchema,
+  placeBetPayloadSchema,
   placeBetRequestSchema,
 } from '../../../../src/api/contract/bets';
+import { okEnvelope } from '../../../../src/api/contract/envelope';
 import { parseInput } from '../../http/validate';
 import { ok } from '../../http/envelope';
+import { signedInUser } from '../../http/signed-in-user';
 import { PlacementGroups } from './placement-groups';
 import { betHistory, betInfo, betList } from './bet-reads';
 import { closeEarly } from './close-early';
@@ -24,12 +32,16 @@ export async function betRoutes(app: FastifyInstance) {
   // Placements that arrive together commit together (one transaction per group); on PostgreSQL's
   // pool a few groups may commit at once.
   const placements = new PlacementGroups(db, { maxInFlight: kind === 'postgres' ? 4 : 1, onGroup: metrics.placementGroup });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The guards run before the schemas: a caller who may not trade hears that, not what was wrong
+  // with the input. The Idempotency-Key header is read by hand after the body, as a Fastify
+  // headers schema would replace the request's headers with the few it names.
+  const traders = { preValidation: app.requireTrader };
 
-  app.post('/api/bet/user/place', { preHandler: app.requireTrader }, async (request) => {
-    const body = parseInput(placeBetRequestSchema, request.body);
+  api.post('/api/bet/user/place', { ...traders, schema: { body: placeBetRequestSchema, response: { 200: okEnvelope(placeBetPayloadSchema) } } }, async (request) => {
     const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(placeHeadersSchema, request.headers);
-    const user = request.user!;
-    const { bet, wallets } = await placements.place(user.id, key, body, Date.now(), request.sessionHash);
+    const user = signedInUser(request);
+    const { bet, wallets } = await placements.place(user.id, key, request.body, Date.now(), request.sessionHash);
     if (wallets) metrics.betPlaced(bet.wallet_type); // a retry's replay placed nothing
     request.includeUser = true;
     request.userWallets = wallets ?? null;
@@ -39,11 +51,10 @@ export async function betRoutes(app: FastifyInstance) {
     return ok({ bet });
   });
 
-  app.post('/api/bet/user/close', { preHandler: app.requireTrader }, async (request) => {
-    const body = parseInput(closeBetRequestSchema, request.body);
+  api.post('/api/bet/user/close', { ...traders, schema: { body: closeBetRequestSchema, response: { 200: okEnvelope(closeBetPayloadSchema) } } }, async (request) => {
     const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(placeHeadersSchema, request.headers);
-    const user = request.user!;
-    const { bet, wallets } = await closeEarly(db, user.id, key, body, app.config.sellBack);
+    const user = signedInUser(request);
+    const { bet, wallets } = await closeEarly(db, user.id, key, request.body, app.config.sellBack);
     request.includeUser = true;
     request.userWallets = wallets ?? null;
     app.bus.toUser(user.id, { type: 'bet', bet });
@@ -51,18 +62,15 @@ export async function betRoutes(app: FastifyInstance) {
     return ok({ bet });
   });
 
-  app.get('/api/bet/user/list', { preHandler: app.requireTrader }, async (request) => {
-    const { wallet_type } = parseInput(betListQuerySchema, request.query);
-    return ok(await betList(db, request.user!.id, wallet_type));
+  api.get('/api/bet/user/list', { ...traders, schema: { querystring: betListQuerySchema, response: { 200: okEnvelope(betListPayloadSchema) } } }, async (request) => {
+    return ok(await betList(db, signedInUser(request).id, request.query.wallet_type));
   });
 
-  app.get('/api/bet/history', { preHandler: app.requireTrader }, async (request) => {
-    const query = parseInput(betHistoryQuerySchema, request.query);
-    return ok(await betHistory(db, request.user!.id, query));
+  api.get('/api/bet/history', { ...traders, schema: { querystring: betHistoryQuerySchema, response: { 200: okEnvelope(betHistoryPayloadSchema) } } }, async (request) => {
+    return ok(await betHistory(db, signedInUser(request).id, request.query));
   });
 
-  app.get('/api/bet/:id/info', { preHandler: app.requireUser }, async (request) => {
-    const { id } = parseInput(betIdParamsSchema, request.params);
-    return ok(await betInfo(db, request.user!.id, id));
+  api.get('/api/bet/:id/info', { preValidation: app.requireUser, schema: { params: betIdParamsSchema, response: { 200: okEnvelope(betInfoPayloadSchema) } } }, async (request) => {
+    return ok(await betInfo(db, signedInUser(request).id, request.params.id));
   });
 }

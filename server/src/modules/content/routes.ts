@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Locale } from '../../../../src/api/contract/envelope';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { articleParamsSchema, langRequestSchema } from '../../../../src/api/contract/content';
 import { LOCALE_COOKIE, ok } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
 import { allMessages, isLocale } from '../../i18n';
 import { articleFor, menusFor } from './service';
 import { seedContent } from './seed';
@@ -27,12 +27,12 @@ export function rememberLocale(reply: FastifyReply, lang: Locale, secure: boolea
 export const contentModule = fp(async (app: FastifyInstance) => {
   const db = app.database.db;
   await seedContent(db);
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/content/menu', async (request) => ok(await menusFor(db, request.locale)));
 
-  app.get('/api/content/article/:name', async (request) => {
-    const { name } = parseInput(articleParamsSchema, request.params);
-    const article = await articleFor(db, name, request.locale);
+  api.get('/api/content/article/:name', { schema: { params: articleParamsSchema } }, async (request) => {
+    const article = await articleFor(db, request.params.name, request.locale);
     if (!article) throw new ApiError('not_found');
     return ok(article);
   });
@@ -54,8 +54,8 @@ export const contentModule = fp(async (app: FastifyInstance) => {
     return messages;
   });
 
-  app.post('/api/lang', async (request, reply) => {
-    const { lang } = parseInput(langRequestSchema, request.body);
+  api.post('/api/lang', { schema: { body: langRequestSchema } }, async (request, reply) => {
+    const { lang } = request.body;
     rememberLocale(reply, lang, app.config.secureCookies);
     if (request.user) await db.updateTable('users').set({ locale: lang }).where('id', '=', request.user.id).execute();
     request.locale = lang;

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/errors';
+import type { FastifyInstance } from 'fastify';
+import { localOnly } from '../../http/local-only';
 import fp from 'fastify-plugin';
 import { recentEmails } from './outbox';
 import { createEmailSender, type EmailSender } from './sender';
@@ -18,20 +18,6 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const MAILBOX = '/local/mailbox';
-
-/** Headers a proxy adds: a request that passed one is not local, whatever its socket says. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
-
-/**
- * Whether the request comes from this machine: the socket's own address (never X-Forwarded-For,
- * which the client writes) is loopback, and no proxy forwarded it (a proxy on the same host
- * would make every visitor look local).
- */
-function isLoopbackRequest(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? '';
-  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
-  return loopback && !FORWARDING_HEADERS.some((name) => name in request.headers);
-}
 
 /**
  * The email outbox's delivery, and with DEV_PAGES=1 the development mailbox, to loopback clients
@@ -58,12 +44,6 @@ export const emailModule = fp(async (app: FastifyInstance) => {
   }
 
   if (!app.config.dev) return;
-
-  const localOnly = {
-    onRequest: async (request: FastifyRequest) => {
-      if (!isLoopbackRequest(request)) throw new ApiError('not_found', { message: 'errors.not_found' });
-    },
-  };
 
   app.get(`${MAILBOX}.json`, localOnly, async () => {
     const emails = await recentEmails(app.database.db);

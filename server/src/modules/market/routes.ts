@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   candleChartParamsSchema,
+  candleChartPayloadSchema,
   candleChartQuerySchema,
   chartAliasParamsSchema,
   chartAliasQuerySchema,
+  lineChartPayloadSchema,
   lineChartQuerySchema,
+  pairListPayloadSchema,
   pairParamsSchema,
 } from '../../../../src/api/contract/market';
-import { parseInput } from '../../http/validate';
+import { okEnvelope } from '../../../../src/api/contract/envelope';
 import { ok } from '../../http/envelope';
 import * as market from './service';
 
@@ -15,24 +20,37 @@ import * as market from './service';
 export async function marketRoutes(app: FastifyInstance) {
   const { db } = app.database;
   await market.seedPairs(db);
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/pair/list', async (request) => ok(await market.pairList(db, request.locale)));
+  api.get('/api/pair/list', { schema: { response: { 200: okEnvelope(pairListPayloadSchema) } } }, async (request) =>
+    ok(await market.pairList(db, request.locale)),
+  );
 
-  app.get('/api/pair/:pair/chart/line', async (request) => {
-    const { pair } = parseInput(pairParamsSchema, request.params);
-    const { minutes } = parseInput(lineChartQuerySchema, request.query);
-    return ok(await market.lineChart(db, pair, minutes));
-  });
+  api.get(
+    '/api/pair/:pair/chart/line',
+    { schema: { params: pairParamsSchema, querystring: lineChartQuerySchema, response: { 200: okEnvelope(lineChartPayloadSchema) } } },
+    async (request) => ok(await market.lineChart(db, request.params.pair, request.query.minutes)),
+  );
 
-  app.get('/api/pair/:pair/chart/candlestick/:interval', async (request) => {
-    const { pair, interval } = parseInput(candleChartParamsSchema, request.params);
-    const { limit } = parseInput(candleChartQuerySchema, request.query);
-    return ok(await market.candleChart(db, pair, interval, limit));
-  });
+  api.get(
+    '/api/pair/:pair/chart/candlestick/:interval',
+    { schema: { params: candleChartParamsSchema, querystring: candleChartQuerySchema, response: { 200: okEnvelope(candleChartPayloadSchema) } } },
+    async (request) => ok(await market.candleChart(db, request.params.pair, request.params.interval, request.query.limit)),
+  );
 
-  app.get('/api/pair/:pair/:interval/:chart', async (request) => {
-    const { pair, interval, chart } = parseInput(chartAliasParamsSchema, request.params);
-    const { minutes, limit } = parseInput(chartAliasQuerySchema, request.query);
-    return ok(chart === 'line' ? await market.lineChart(db, pair, minutes) : await market.candleChart(db, pair, interval, limit));
-  });
+  api.get(
+    '/api/pair/:pair/:interval/:chart',
+    {
+      schema: {
+        params: chartAliasParamsSchema,
+        querystring: chartAliasQuerySchema,
+        response: { 200: okEnvelope(z.union([lineChartPayloadSchema, candleChartPayloadSchema])) },
+      },
+    },
+    async (request) => {
+      const { pair, interval, chart } = request.params;
+      const { minutes, limit } = request.query;
+      return ok(chart === 'line' ? await market.lineChart(db, pair, minutes) : await market.candleChart(db, pair, interval, limit));
+    },
+  );
 }

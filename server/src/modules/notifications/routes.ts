@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { notifyCloseRequestSchema } from '../../../../src/api/contract/content';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notifyClosePayloadSchema, notifyCloseRequestSchema } from '../../../../src/api/contract/content';
+import { okEnvelope } from '../../../../src/api/contract/envelope';
 import { ok } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { signedInUser } from '../../http/signed-in-user';
 import { closeNotification, inLanguage, openNotificationsOf as openNotificationsOfUsers } from './service';
 import { tickBatch } from '../../db/tick-batch';
 
@@ -15,9 +17,10 @@ export const notificationsModule = fp(async (app: FastifyInstance) => {
     request.user ? { notifications: inLanguage(await openNotificationsOf(request.user.id), request.locale) } : {},
   );
 
-  app.post('/api/notify/close', { preHandler: app.requireUser }, async (request) => {
-    const { id } = parseInput(notifyCloseRequestSchema, request.body);
-    const closed = await closeNotification(app.database.db, request.user!.id, Number(id));
+  // The guard runs before the schema: an anonymous caller hears that, not what was wrong with the input.
+  const schema = { body: notifyCloseRequestSchema, response: { 200: okEnvelope(notifyClosePayloadSchema) } };
+  app.withTypeProvider<ZodTypeProvider>().post('/api/notify/close', { preValidation: app.requireUser, schema }, async (request) => {
+    const closed = await closeNotification(app.database.db, signedInUser(request).id, Number(request.body.id));
     if (!closed) throw new ApiError('not_found');
     return ok({ closed: true as const });
   });

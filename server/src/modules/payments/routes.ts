@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { ApiError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { trader } from '../../http/trader';
+import { signedInUser } from '../../http/signed-in-user';
 import {
   demoResetRequestSchema,
   depositCancelRequestSchema,
@@ -79,12 +79,12 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.post('/api/deposit/integration_json', guard, async (request) => {
     const body = parseInput(depositIntegrationRequestSchema, request.body);
-    return ok(await createDeposit(db, providers, trader(request).id, body.ps_id, toCents(body.amount)!));
+    return ok(await createDeposit(db, providers, signedInUser(request).id, body.ps_id, toCents(body.amount)!));
   });
 
   app.post('/api/deposit/integration_json/check', guard, async (request) => {
     const { url } = parseInput(paymentCheckRequestSchema, request.body);
-    const status = await checkPayment(db, trader(request).id, url);
+    const status = await checkPayment(db, signedInUser(request).id, url);
     // A completed payment changed the wallets: the envelope brings them fresh.
     if (status === 'completed') request.includeUser = true;
     return ok({ status });
@@ -92,23 +92,23 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get('/api/deposit/:id/resume', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    return ok(await resumeDeposit(db, providers, trader(request).id, id));
+    return ok(await resumeDeposit(db, providers, signedInUser(request).id, id));
   });
 
   app.post('/api/deposit/:id/cancel', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     parseInput(depositCancelRequestSchema, request.body ?? {});
-    return ok({ deposit: await cancelDeposit(db, trader(request).id, id, request.locale) });
+    return ok({ deposit: await cancelDeposit(db, signedInUser(request).id, id, request.locale) });
   });
 
   app.get('/api/deposit/history', guard, async (request) => {
     const query = parseInput(depositHistoryQuerySchema, request.query);
-    return ok(await depositHistory(db, trader(request).id, query, request.locale));
+    return ok(await depositHistory(db, signedInUser(request).id, query, request.locale));
   });
 
   app.get('/api/payment/history', guard, async (request) => {
     const query = parseInput(paymentHistoryQuerySchema, request.query);
-    return ok(await paymentHistory(db, trader(request).id, query, request.locale));
+    return ok(await paymentHistory(db, signedInUser(request).id, query, request.locale));
   });
 
   // Withdrawals -------------------------------------------------------------------------------
@@ -127,15 +127,15 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get('/api/withdraw/history', guard, async (request) => {
     const query = parseInput(withdrawHistoryQuerySchema, request.query);
-    return ok(await withdrawHistory(db, trader(request).id, query));
+    return ok(await withdrawHistory(db, signedInUser(request).id, query));
   });
 
-  app.get('/api/withdraw/finances', guard, async (request) => ok(await finances(db, trader(request).id, app.config.kycWithdrawThresholdCents)));
+  app.get('/api/withdraw/finances', guard, async (request) => ok(await finances(db, signedInUser(request).id, app.config.kycWithdrawThresholdCents)));
 
   app.post('/api/:slug/check', guard, async (request) => {
     const { slug } = parseInput(slugParamsSchema, request.params);
     const form = await withdrawForm(request);
-    const valid = await validateWithdrawForm(db, providers, trader(request).id, slug, form, app.config.kycWithdrawThresholdCents);
+    const valid = await validateWithdrawForm(db, providers, signedInUser(request).id, slug, form, app.config.kycWithdrawThresholdCents);
     return ok(quoteOf(valid));
   });
 
@@ -143,7 +143,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   app.post('/api/withdraw/:id/confirm', guard, async (request) => {
     const { slug } = parseInput(slugParamsSchema, { slug: (request.params as { id: string }).id });
     const { [SECOND_FACTOR_FIELD]: code, [SECOND_FACTOR_PASSKEY_FIELD]: passkeyText, ...form } = await withdrawForm(request);
-    const userId = trader(request).id;
+    const userId = signedInUser(request).id;
     // With 2FA on (an authenticator app or a passkey), money leaves the account only with a fresh second factor given with the request.
     const passkey = passkeyAnswerOf(passkeyText, SECOND_FACTOR_PASSKEY_FIELD);
     await requireFreshFactor(app, userId, { code, passkey }, 'withdrawal', { code: SECOND_FACTOR_FIELD, passkey: SECOND_FACTOR_PASSKEY_FIELD });
@@ -154,12 +154,12 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get('/api/withdraw/:id/cancel', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    return ok(await cancelInfo(db, trader(request).id, id));
+    return ok(await cancelInfo(db, signedInUser(request).id, id));
   });
 
   app.post('/api/withdraw/:id/cancel', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const withdrawal = await cancelWithdrawal(db, app.bus, trader(request).id, id);
+    const withdrawal = await cancelWithdrawal(db, app.bus, signedInUser(request).id, id);
     request.includeUser = true;
     return ok({ withdrawal });
   });
@@ -167,7 +167,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   // Demo wallet -------------------------------------------------------------------------------
   app.post('/api/wallet/demo/reset', guard, async (request) => {
     parseInput(demoResetRequestSchema, request.body ?? {});
-    const result = await resetDemo(db, app.bus, trader(request).id);
+    const result = await resetDemo(db, app.bus, signedInUser(request).id);
     request.includeUser = true;
     return ok(result);
   });
@@ -175,7 +175,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   // Purchase: a paid tournament entry, paid through a deposit system ---------------------------
   app.get('/api/purchase/ps/:id', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const product = await productOf(db, id, trader(request).id, request.locale);
+    const product = await productOf(db, id, signedInUser(request).id, request.locale);
     // Only the systems that can take this price: a minimum above the entry fee would refuse the payment.
     const items = (await listSystems(db, providers, 'deposit', request.locale)).filter(
       (system) => system.min <= product.price && product.price <= system.max,
@@ -185,7 +185,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.post('/api/purchase/integration_json', guard, async (request) => {
     const body = parseInput(purchaseIntegrationRequestSchema, request.body);
-    return ok(await createPurchase(db, providers, trader(request).id, body.ps_id, body.product_id, new Date()));
+    return ok(await createPurchase(db, providers, signedInUser(request).id, body.ps_id, body.product_id, new Date()));
   });
 
   // The sandbox's webhook and checkout exist only while PAYMENT_PROVIDERS enables it.

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import multipart from '@fastify/multipart';
-import { USER_INFO_FIELDS, userInfoUpdateSchema, type UserInfo } from '../../../../src/api/contract/user';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okEnvelope } from '../../../../src/api/contract/envelope';
+import { USER_INFO_FIELDS, userInfoSchema, userInfoUpdateSchema, type UserInfo } from '../../../../src/api/contract/user';
 import { ok } from '../../http/envelope';
+import { signedInUser } from '../../http/signed-in-user';
 import { ApiError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 
@@ -43,17 +46,21 @@ export async function userModule(app: FastifyInstance): Promise<void> {
   // Registered here (encapsulated) unless another module already made multipart global.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
-  app.get('/api/user/info', { preHandler: app.requireUser }, async (request) => ok(await userInfo(app, request.user!.id)));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The update's body is a multipart form or JSON: it is read and parsed by hand, after the guard.
+  const route = { preHandler: app.requireUser, schema: { response: { 200: okEnvelope(userInfoSchema) } } };
 
-  app.post('/api/user/info', { preHandler: app.requireUser }, async (request) => {
+  api.get('/api/user/info', route, async (request) => ok(await userInfo(app, signedInUser(request).id)));
+
+  api.post('/api/user/info', route, async (request) => {
     const update = parseInput(userInfoUpdateSchema, await formFields(request));
     const changes = Object.fromEntries(USER_INFO_FIELDS.filter((name) => update[name] !== undefined).map((name) => [name, update[name]]));
-    if (Object.keys(changes).length) await app.database.db.updateTable('users').set(changes).where('id', '=', request.user!.id).execute();
+    if (Object.keys(changes).length) await app.database.db.updateTable('users').set(changes).where('id', '=', signedInUser(request).id).execute();
     // The envelope's user carries the new time zone to every screen at once.
     if (update.time_zone !== undefined) {
-      request.user = { ...request.user!, time_zone: update.time_zone };
+      request.user = { ...signedInUser(request), time_zone: update.time_zone };
       request.includeUser = true;
     }
-    return ok(await userInfo(app, request.user!.id));
+    return ok(await userInfo(app, signedInUser(request).id));
   });
 }
