@@ -32,22 +32,10 @@ const config: KnipConfig = {
     'src/api/contract/security.ts': ['duplicates'],
     // Kysely calls each migration's up/down: server/src/db/migrate.ts hands it the module namespaces.
     'server/src/db/migrations/*.ts': ['exports'],
-    // routes are being typed in parallel
-    'server/src/modules/support/routes.ts': ['exports'],
-    // Being split by the copy-paste work in parallel (issue 12, item 4): priceOf, isOverlay.
-    'src/ui/chart/indicators/catalogue.ts': ['exports'],
-    // The actor registry is being reworked in parallel: SESSION_CHANNEL, SessionSignal, findRoute.
-    'src/routes/shell/create-app-root.ts': ['exports', 'types'],
-    'src/routes/shell/route-outlet.tsx': ['exports'],
   },
   ignoreDependencies: [
     // bench/lighthouse.ts runs node_modules/.bin/lighthouse by its path.
     'lighthouse',
-    // routes are being typed in parallel (issue 12, item 2): the type provider and the API description.
-    'fastify-type-provider-zod',
-    '@fastify/swagger',
-    // The copy-paste check (issue 12) is being added to the lint step in parallel.
-    'jscpd',
   ],
 };
 

@@ -5,7 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { localOnly } from './local-only';
 
 /** Where the API description is served with development pages on (DEV_PAGES=1). */
-export const API_DOCS_URL = '/api/docs';
+const API_DOCS_URL = '/api/docs';
 
 /**
  * The OpenAPI 3.1 description of the /api routes, made by @fastify/swagger from the same zod

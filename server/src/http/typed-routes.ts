@@ -15,7 +15,7 @@ import { parseInput } from './validate';
  * Fastify hands an absent body as null; parseInput hears it as absent (`validation.required`),
  * as the route did when it read `request.body` itself.
  */
-export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     try {

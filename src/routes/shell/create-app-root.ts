@@ -22,8 +22,8 @@ import { ActorRegistry } from './actor-registry';
 export const STORAGE_KEYS = { fv: 'fv', wallet: 'wallet', audio: 'audio', chunkReload: 'chunk-reload-at' } as const;
 export const LOCALE_COOKIE = 'i18n_redirected';
 /** The tabs of one browser tell each other when the session began or ended (BroadcastChannel). */
-export const SESSION_CHANNEL = 'fx-session';
-export type SessionSignal = 'signed-in' | 'signed-out';
+const SESSION_CHANNEL = 'fx-session';
+type SessionSignal = 'signed-in' | 'signed-out';
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export interface AppRootOptions {

@@ -18,7 +18,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 type Params = Record<string, string | undefined>;
 
 /** The first entry whose pattern matches the path, with its params. */
-export function findRoute(parser: Parameters<typeof matchRoute>[0], path: string, table: readonly RouteEntry[] = routes) {
+function findRoute(parser: Parameters<typeof matchRoute>[0], path: string, table: readonly RouteEntry[] = routes) {
   for (const entry of table) {
     const [matched, params] = matchRoute(parser, entry.path, path);
     if (matched) return { entry, params: { ...(params as Params) } };

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  type Bet,
   betHistoryPayloadSchema,
   betHistoryQuerySchema,
   betIdParamsSchema,
@@ -15,7 +16,7 @@ import {
   placeBetPayloadSchema,
   placeBetRequestSchema,
 } from '../../../../src/api/contract/bets';
-import { okEnvelope } from '../../../../src/api/contract/envelope';
+import { okEnvelope, type Wallet } from '../../../../src/api/contract/envelope';
 import { parseInput } from '../../http/validate';
 import { ok } from '../../http/envelope';
 import { signedInUser } from '../../http/signed-in-user';
@@ -38,29 +39,32 @@ export async function betRoutes(app: FastifyInstance) {
   // headers schema would replace the request's headers with the few it names.
   const traders = { preValidation: app.requireTrader };
 
-  api.post('/api/bet/user/place', { ...traders, schema: { body: placeBetRequestSchema, response: { 200: okEnvelope(placeBetPayloadSchema) } } }, async (request) => {
+  /**
+   * Placing a bet and closing one early: once per Idempotency-Key, and after the commit the
+   * trader's other tabs and devices see the bet and, when money moved, the new balance.
+   */
+  const keyedBetMove = async (request: FastifyRequest, move: (userId: number, key: string) => Promise<{ bet: Bet; wallets?: Wallet[] | undefined }>) => {
     const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(placeHeadersSchema, request.headers);
     const user = signedInUser(request);
-    const { bet, wallets } = await placements.place(user.id, key, request.body, Date.now(), request.sessionHash);
-    if (wallets) metrics.betPlaced(bet.wallet_type); // a retry's replay placed nothing
+    const { bet, wallets } = await move(user.id, key);
     request.includeUser = true;
     request.userWallets = wallets ?? null;
-    // After the commit: the trader's other tabs and devices see the bet and the new balance.
     app.bus.toUser(user.id, { type: 'bet', bet });
     if (wallets) app.bus.toUser(user.id, { type: 'wallets', wallets });
     return ok({ bet });
-  });
+  };
 
-  api.post('/api/bet/user/close', { ...traders, schema: { body: closeBetRequestSchema, response: { 200: okEnvelope(closeBetPayloadSchema) } } }, async (request) => {
-    const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(placeHeadersSchema, request.headers);
-    const user = signedInUser(request);
-    const { bet, wallets } = await closeEarly(db, user.id, key, request.body, app.config.sellBack);
-    request.includeUser = true;
-    request.userWallets = wallets ?? null;
-    app.bus.toUser(user.id, { type: 'bet', bet });
-    if (wallets) app.bus.toUser(user.id, { type: 'wallets', wallets });
-    return ok({ bet });
-  });
+  api.post('/api/bet/user/place', { ...traders, schema: { body: placeBetRequestSchema, response: { 200: okEnvelope(placeBetPayloadSchema) } } }, async (request) =>
+    keyedBetMove(request, async (userId, key) => {
+      const placed = await placements.place(userId, key, request.body, Date.now(), request.sessionHash);
+      if (placed.wallets) metrics.betPlaced(placed.bet.wallet_type); // a retry's replay placed nothing
+      return placed;
+    }),
+  );
+
+  api.post('/api/bet/user/close', { ...traders, schema: { body: closeBetRequestSchema, response: { 200: okEnvelope(closeBetPayloadSchema) } } }, async (request) =>
+    keyedBetMove(request, (userId, key) => closeEarly(db, userId, key, request.body, app.config.sellBack)),
+  );
 
   api.get('/api/bet/user/list', { ...traders, schema: { querystring: betListQuerySchema, response: { 200: okEnvelope(betListPayloadSchema) } } }, async (request) => {
     return ok(await betList(db, signedInUser(request).id, request.query.wallet_type));

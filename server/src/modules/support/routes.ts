@@ -29,7 +29,7 @@ export function signedIn(request: FastifyRequest): AuthUser {
 }
 
 /** RFC 6266 Content-Disposition that keeps non-ASCII names and cannot be broken by quotes. */
-export function attachmentDisposition(name: string): string {
+function attachmentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -1,4 +1,3 @@
-import { OVERLAY_INDICATORS } from '../../../shared/chart-indicators';
 import type { IndicatorKind, IndicatorSettings } from '../../../shared/chart-indicators';
 import type { IndicatorDefinition } from './definition';
 import { OVERLAY_DEFINITIONS } from './overlay-indicators';
@@ -6,8 +5,6 @@ import { PANE_DEFINITIONS } from './pane-indicators';
 
 /** Every indicator a chart offers, by kind: how it is drawn and how it reads the bars. */
 export const INDICATORS: Record<IndicatorKind, IndicatorDefinition> = { ...OVERLAY_DEFINITIONS, ...PANE_DEFINITIONS };
-
-export const isOverlay = (kind: IndicatorKind) => (OVERLAY_INDICATORS as readonly string[]).includes(kind);
 
 /** 'SMA 20', 'MACD 12, 26, 9', 'Bollinger Bands 20, 2'. */
 export function indicatorTitle(settings: IndicatorSettings, name: string) {
