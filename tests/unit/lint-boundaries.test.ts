@@ -44,7 +44,7 @@ describe('the lint keeps the layers one way', () => {
     ],
     [
       'stories/backoffice/Example.stories.tsx',
-      "import { trader } from '../../server/src/http/trader';\nexport const x = trader;\n",
+      "import { signedInUser } from '../../server/src/http/signed-in-user';\nexport const x = signedInUser;\n",
     ],
   ])(
     '%s may not: %s',
