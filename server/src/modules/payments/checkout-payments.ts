@@ -16,7 +16,7 @@ import * as repo from './repo';
 import { emptyChange, publishChange, recordNotice, type MoneyChange } from '../wallet/money-change';
 import { enterTournament, findTournament, inAnotherTournament } from '../tournaments/service';
 import { assertNotExcluded, checkDeposit } from '../limits/service';
-import { limitError, systemById, type PaymentSystemRow } from './payment-systems';
+import { limitError, offeredSystem, type PaymentSystemRow } from './payment-systems';
 import { isoOrNull } from '../../db/iso-time';
 
 /** Where the browser goes back to after the checkout of a payment. */
@@ -42,7 +42,7 @@ async function startCheckout(
 }
 
 export async function createDeposit(db: Kysely<DB>, providers: ProviderRegistry, userId: number, psId: number, amountCents: number, now = new Date()) {
-  const row = await systemById(db, providers, psId, 'deposit');
+  const row = await offeredSystem(db, providers, { id: psId }, 'deposit');
   const limit = limitError(row, amountCents);
   if (limit) throw new ApiError('validation', { fields: { amount: limit } });
   const { id, checkout } = await startCheckout(
@@ -61,7 +61,7 @@ export async function createDeposit(db: Kysely<DB>, providers: ProviderRegistry,
 }
 
 export async function createPurchase(db: Kysely<DB>, providers: ProviderRegistry, userId: number, psId: number, productId: number, now: Date) {
-  const row = await systemById(db, providers, psId, 'deposit');
+  const row = await offeredSystem(db, providers, { id: psId }, 'deposit');
   await assertNotExcluded(db, userId, now);
   const tournament = await findTournament(db, productId);
   if (!tournament || tournament.entry_fee_cents === 0) throw new ApiError('not_found', { message: 'money.error.product_not_found' });

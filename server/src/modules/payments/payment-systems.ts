@@ -51,9 +51,6 @@ export async function listSystems(
   }));
 }
 
-export const systemById = (db: Kysely<DB>, providers: ProviderRegistry, id: number, use: 'deposit' | 'withdraw') =>
-  offeredSystem(db, providers, { id }, use);
-
 /** A payment system a trader may use now: it exists, is enabled for this use, and its provider is offered. */
 export async function offeredSystem(
   db: Kysely<DB>,

@@ -20,7 +20,7 @@ import { purchaseIntegrationRequestSchema } from '../../../../src/api/contract/t
 import { createProviders, type ProviderRegistry } from './providers/registry';
 import { SANDBOX, SIGNATURE_HEADER } from './providers/sandbox';
 import { checkoutPages } from './checkout';
-import { listSystems, presentPaymentSystem, systemById } from './payment-systems';
+import { listSystems, presentPaymentSystem, offeredSystem } from './payment-systems';
 import { applyPaymentEvent, cancelDeposit, checkPayment, createDeposit, createPurchase, expireAbandonedDeposits, resumeDeposit } from './checkout-payments';
 import { cancelInfo, cancelWithdrawal, confirmWithdrawal, processDueWithdrawals, quoteOf, validateWithdrawForm } from './withdrawals';
 import { depositHistory, finances, paymentHistory, resetDemo, withdrawHistory } from './finances';
@@ -73,7 +73,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get('/api/deposit/ps/:id', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const ps = await systemById(db, providers, id, 'deposit');
+    const ps = await offeredSystem(db, providers, { id }, 'deposit');
     return ok({ ps: presentPaymentSystem(ps, request.locale, false), integration_url: '/deposit/integration_json' });
   });
 
@@ -116,7 +116,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get('/api/withdraw/ps/:id', guard, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const ps = await systemById(db, providers, id, 'withdraw');
+    const ps = await offeredSystem(db, providers, { id }, 'withdraw');
     const system = presentPaymentSystem(ps, request.locale, true);
     return ok({
       ps: { ...system, fields: system.fields ?? [] },
