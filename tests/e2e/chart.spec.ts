@@ -5,8 +5,9 @@ import { base, namespace, XHR } from './support/env';
 /**
  * Issue 16 against the real server: on /home a trader adds RSI and Bollinger Bands, switches to
  * Heikin-Ashi and 15-second candles, then opens a 2-chart grid with GBP/USD in the second chart;
- * after a reload, and signed in from a new browser context (the other device), the charts are as
- * they left them: the layout is kept on the server.
+ * draws a trend line and a Fibonacci retracement with the mouse and a horizontal line with the
+ * keyboard; after a reload, and signed in from a new browser context (the other device), the charts
+ * are as they left them: the layout is kept on the server.
  */
 
 const texts = namespace('ru', 'trading');
@@ -117,8 +118,8 @@ test('indicators, kind and timeframe are kept across a reload and on another dev
   await other.close();
 });
 
-test('a trend line drawn with the mouse is still there after a reload', async ({ page }) => {
-  test.setTimeout(120_000);
+test('drawings placed with the mouse and the keyboard are kept across a reload and on another device', async ({ page, browser }) => {
+  test.setTimeout(150_000);
   const email = `draw-${randomUUID().slice(0, 8)}@example.com`;
   const registered = await page.request.post(`${base()}/api/auth/register`, {
     headers: XHR,
@@ -127,12 +128,28 @@ test('a trend line drawn with the mouse is still there after a reload', async ({
   expect(registered.ok(), await registered.text()).toBe(true);
   await openRoom(page);
 
-  await page.getByRole('button', { name: text('trading.chart.drawing.button') }).click();
-  await page.getByRole('button', { name: text('trading.chart.drawing.kind.trend') }).click();
-  await expect(page.getByRole('status').filter({ hasText: text('trading.chart.drawing.kind.trend') })).toBeVisible();
-  const plot = (await page.locator('svg[role="presentation"]').boundingBox())!;
-  await page.mouse.click(plot.x + plot.width * 0.3, plot.y + plot.height * 0.6);
-  await page.mouse.click(plot.x + plot.width * 0.6, plot.y + plot.height * 0.4);
+  const chooseTool = async (kind: string) => {
+    await page.getByRole('button', { name: text('trading.chart.drawing.button') }).click();
+    await page.getByRole('button', { name: text(`trading.chart.drawing.kind.${kind}`) }).click();
+    await expect(page.getByRole('status').filter({ hasText: text(`trading.chart.drawing.kind.${kind}`) })).toBeVisible();
+  };
+  const plot = async () => (await page.locator('svg[role="presentation"]').boundingBox())!;
+  const clickAt = async (x: number, y: number) => {
+    const box = await plot();
+    await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+  };
+
+  // A trend line and a Fibonacci retracement with the mouse: two points each.
+  await chooseTool('trend');
+  await clickAt(0.3, 0.6);
+  await clickAt(0.6, 0.4);
+  await chooseTool('fibonacci');
+  await clickAt(0.2, 0.7);
+  await clickAt(0.5, 0.3);
+  // A horizontal line with the keyboard: the crosshair moves with the arrows, Enter places it.
+  await chooseTool('horizontal');
+  await page.getByRole('group', { name: /EUR\/USD/ }).first().focus();
+  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowLeft', 'Enter']) await page.keyboard.press(key);
 
   const drawingsKept = async () => {
     const body = (await (await page.request.get(`${base()}/api/chart/layout`, { headers: XHR })).json()) as {
@@ -141,20 +158,28 @@ test('a trend line drawn with the mouse is still there after a reload', async ({
     return Object.values(body.payload.layout?.drawings ?? {})
       .flat()
       .map((drawing) => drawing.kind)
+      .sort()
       .join(',');
   };
-  await expect.poll(drawingsKept).toBe('trend');
+  await expect.poll(drawingsKept).toBe('fibonacci,horizontal,trend');
 
+  const expectDrawings = async (room: Page) => {
+    await room.getByRole('button', { name: text('trading.chart.drawing.button') }).click();
+    for (const [kind, n] of [['trend', 1], ['fibonacci', 2], ['horizontal', 3]] as const) {
+      await expect(
+        room.getByRole('button', { name: text('trading.chart.drawing.select', { tool: text(`trading.chart.drawing.kind.${kind}`), n }) }),
+      ).toBeVisible({ timeout: 30_000 });
+    }
+  };
   await page.reload();
   await openRoom(page);
-  await page.getByRole('button', { name: text('trading.chart.drawing.button') }).click();
-  await expect(
-    page.getByRole('button', {
-      name: text('trading.chart.drawing.select', { tool: text('trading.chart.drawing.kind.trend'), n: 1 }),
-    }),
-  ).toBeVisible({
-    timeout: 30_000,
-  });
+  await expectDrawings(page);
+
+  const other = await signIn(browser, email);
+  const elsewhere = await other.newPage();
+  await openRoom(elsewhere);
+  await expectDrawings(elsewhere);
+  await other.close();
 });
 
 test('in a 2-chart grid each series is read once, and switching the active chart blanks neither chart', async ({ page }) => {
