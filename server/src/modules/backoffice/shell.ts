@@ -19,7 +19,7 @@ export const backofficeSay =
   (key, params) =>
     translate(request.locale, `support.backoffice.${key}`, params);
 
-export function sendHtml(reply: FastifyReply, body: string, status = 200) {
+function sendHtml(reply: FastifyReply, body: string, status = 200) {
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 }
 
