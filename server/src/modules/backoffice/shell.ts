@@ -32,20 +32,16 @@ export function signInPage(request: FastifyRequest, reply: FastifyReply, error: 
   );
 }
 
+/** What a staff page shows: its title and body, and how the last form went. */
+export type PageContent = { title: string; body: (csrf: string) => Html | Promise<Html>; flash?: Flash; status?: number };
+
 /** A staff page: its section's navigation, the sign-out form and the body (which may carry forms with the token). */
-export async function staffPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: PageContent & { nav: PageOptions['nav'] },
-) {
+export async function staffPage(request: FastifyRequest, reply: FastifyReply, options: PageContent & { nav: PageOptions['nav'] }) {
   const csrf = csrfToken(request, reply);
   const body = await options.body(csrf);
   const signOut = { label: backofficeSay(request)('sign_out'), csrf };
   return sendHtml(reply, page({ lang: request.locale, title: options.title, nav: options.nav, signOut, flash: options.flash ?? null, body }), options.status);
 }
-
-/** What a staff page shows: its title and body, and how the last form went. */
-export type PageContent = { title: string; body: (csrf: string) => Html | Promise<Html>; flash?: Flash; status?: number };
 
 /** An operator's page in one of the back office's sections (`current`). */
 export const operatorPage = (request: FastifyRequest, reply: FastifyReply, options: PageContent & { current: string }) =>
