@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RISK_WALLETS } from '../../../../shared/backoffice/risk-views';
 import { toCents } from '../../../../src/api/contract/money';
 
-// What the risk desk's pages read from the query and what its forms post: each route parses its input with one of these first.
+// What the risk desk's pages read from the path and the query and what its forms post: each route declares its schemas with these.
 
 const DAY_MS = 86_400_000;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'validation.invalid' });
@@ -18,7 +18,10 @@ export const rangeSchema = z
   .refine((r) => r.from <= r.to && Date.parse(r.to) - Date.parse(r.from) <= 3660 * DAY_MS, { error: 'risk.error.range', path: ['from'] });
 export const walletQuerySchema = z.object({ wallet: z.enum(RISK_WALLETS).default('main') });
 export const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-export const accountParamsSchema = z.strictObject({ account: z.string().trim().min(1).max(32) });
+const account = z.string().trim().min(1).max(32);
+export const accountParamsSchema = z.strictObject({ account });
+/** The trader search: an account id, opened as the trader's page. */
+export const accountQuerySchema = z.object({ account });
 export const pairParamsSchema = z.strictObject({ pair: z.string().min(1).max(32) });
 const reason = z.string().trim().min(1).max(500);
 /** An amount typed by the operator, in dollars; empty lifts the limit. */
@@ -44,8 +47,8 @@ export const signalsFormSchema = z.object({
   fast_bet_ms: z.coerce.number().int().min(1).max(5000),
   reason,
 });
-export const stakeLimitFormSchema = z.object({ _csrf: z.string(), account: z.string().trim().min(1).max(32), max_stake: optionalAmount, reason });
+export const stakeLimitFormSchema = z.object({ _csrf: z.string(), account, max_stake: optionalAmount, reason });
 export const suspensionFormSchema = z.discriminatedUnion('action', [
-  z.object({ _csrf: z.string(), account: z.string().trim().min(1).max(32), action: z.literal('suspend'), message: z.string().trim().min(1).max(300), reason }),
-  z.object({ _csrf: z.string(), account: z.string().trim().min(1).max(32), action: z.literal('resume'), reason }),
+  z.object({ _csrf: z.string(), account, action: z.literal('suspend'), message: z.string().trim().min(1).max(300), reason }),
+  z.object({ _csrf: z.string(), account, action: z.literal('resume'), reason }),
 ]);
