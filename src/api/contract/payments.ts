@@ -62,6 +62,15 @@ export const slugParamsSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9_-]{1,32}$/, { error: 'validation.invalid' }),
 });
 
+/**
+ * The slug of POST /withdraw/{slug}/confirm: the router names the parameter `id` (the other
+ * withdraw/{x}/... routes take an id there); it is read, and its errors named, as the slug.
+ */
+export const withdrawConfirmParamsSchema = z
+  .strictObject({ id: z.string() })
+  .transform(({ id }) => ({ slug: id }))
+  .pipe(slugParamsSchema);
+
 /** Luhn checksum of a card number (digits only, 12-19 of them). */
 export function isLuhnValid(value: string): boolean {
   const digits = value.replace(/[\s-]/g, '');
@@ -153,6 +162,12 @@ const depositSchema = z.object({
   completed_at: z.string().nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
+
+/**
+ * The sandbox provider's webhook answers what its event did: credited or failed the payment
+ * (`applied`), was seen before (`replayed`), or found the payment already settled.
+ */
+export const webhookResultPayloadSchema = z.object({ result: z.enum(['applied', 'replayed', 'already_settled']) });
 
 /** POST /deposit/{id}/cancel: no body (or an empty object); the answer is the deposit. */
 export const depositCancelRequestSchema = z.strictObject({});

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n';
 import type { Locale } from '../../../../src/api/contract/envelope';
 import { formatUsd, fromCents } from '../../../../src/api/contract/money';
@@ -13,7 +13,8 @@ import { returnUrlOf } from './checkout-payments';
 
 const checkoutParamsSchema = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
 const decisionParamsSchema = checkoutParamsSchema.extend({ decision: z.enum(['approve', 'decline']) });
-const decisionBodySchema = z.object({ token: z.string().min(1).max(200) });
+// A form posted without a body is heard as an empty one: its token is missing.
+const decisionBodySchema = z.preprocess((body) => body ?? {}, z.object({ token: z.string().min(1).max(200) }));
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -79,8 +80,11 @@ export async function checkoutPages(app: FastifyInstance, options: { providers: 
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLES),
   );
 
-  app.get('/sandbox/checkout/:id', async (request, reply) => {
-    const { id } = parseInput(checkoutParamsSchema, request.params);
+  // The pages answer HTML: only their input is declared.
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/sandbox/checkout/:id', { schema: { params: checkoutParamsSchema } }, async (request, reply) => {
+    const { id } = request.params;
     const payment = await findPaymentByPublicId(db, id);
     if (!payment) throw new ApiError('not_found', { message: 'money.error.payment_not_found' });
     const t = (key: string, params?: Record<string, string | number>) => escape(translate(request.locale, key, params));
@@ -113,9 +117,9 @@ export async function checkoutPages(app: FastifyInstance, options: { providers: 
       .send(page(request.locale, translate(request.locale, 'money.checkout.title'), body));
   });
 
-  app.post('/sandbox/checkout/:id/:decision', async (request, reply) => {
-    const { id, decision } = parseInput(decisionParamsSchema, request.params);
-    const { token } = parseInput(decisionBodySchema, request.body ?? {});
+  api.post('/sandbox/checkout/:id/:decision', { schema: { params: decisionParamsSchema, body: decisionBodySchema } }, async (request, reply) => {
+    const { id, decision } = request.params;
+    const { token } = request.body;
     const payment = await findPaymentByPublicId(db, id);
     if (!payment) throw new ApiError('not_found', { message: 'money.error.payment_not_found' });
     if (!sameToken(token, payment.checkout_token)) throw new ApiError('forbidden', { message: 'money.error.checkout_token' });

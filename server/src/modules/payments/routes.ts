@@ -1,22 +1,43 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/errors';
 import { ok } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
 import { signedInUser } from '../../http/signed-in-user';
+import { okEnvelope } from '../../../../src/api/contract/envelope';
 import {
+  demoResetPayloadSchema,
   demoResetRequestSchema,
   depositCancelRequestSchema,
+  depositConfigPayloadSchema,
+  depositHistoryPayloadSchema,
   depositHistoryQuerySchema,
+  depositIntegrationPayloadSchema,
   depositIntegrationRequestSchema,
+  depositPayloadSchema,
+  financesSchema,
   idParamsSchema,
+  paymentCheckPayloadSchema,
   paymentCheckRequestSchema,
+  paymentHistoryPayloadSchema,
   paymentHistoryQuerySchema,
+  paymentSystemListPayloadSchema,
   slugParamsSchema,
+  webhookResultPayloadSchema,
+  withdrawCancelInfoSchema,
+  withdrawConfigPayloadSchema,
+  withdrawConfirmParamsSchema,
+  withdrawHistoryPayloadSchema,
   withdrawHistoryQuerySchema,
+  withdrawQuoteSchema,
+  withdrawalPayloadSchema,
 } from '../../../../src/api/contract/payments';
 import { toCents } from '../../../../src/api/contract/money';
-import { purchaseIntegrationRequestSchema } from '../../../../src/api/contract/tournaments';
+import {
+  purchaseConfigPayloadSchema,
+  purchaseIntegrationPayloadSchema,
+  purchaseIntegrationRequestSchema,
+} from '../../../../src/api/contract/tournaments';
 import { createProviders, type ProviderRegistry } from './providers/registry';
 import { SANDBOX, SIGNATURE_HEADER } from './providers/sandbox';
 import { checkoutPages } from './checkout';
@@ -64,59 +85,59 @@ export async function paymentRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const providers = createProviders(app.config.sessionSecret, app.config.paymentProviders);
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
-  const guard = { preHandler: app.requireTrader };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The guard runs before the schemas: a caller who may not trade hears that, not what was wrong
+  // with the input. The withdraw forms (multipart or JSON) are read and parsed by hand, after it.
+  const traders = { preValidation: app.requireTrader };
+  const systemList = { response: { 200: okEnvelope(paymentSystemListPayloadSchema) } };
 
-  app.get('/api/payment_system/list', async (request) => ok({ items: await listSystems(db, providers, 'any', request.locale) }));
+  api.get('/api/payment_system/list', { schema: systemList }, async (request) => ok({ items: await listSystems(db, providers, 'any', request.locale) }));
 
   // Deposits ----------------------------------------------------------------------------------
-  app.get('/api/deposit/ps', guard, async (request) => ok({ items: await listSystems(db, providers, 'deposit', request.locale) }));
+  api.get('/api/deposit/ps', { ...traders, schema: systemList }, async (request) => ok({ items: await listSystems(db, providers, 'deposit', request.locale) }));
 
-  app.get('/api/deposit/ps/:id', guard, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const ps = await offeredSystem(db, providers, { id }, 'deposit');
+  api.get('/api/deposit/ps/:id', { ...traders, schema: { params: idParamsSchema, response: { 200: okEnvelope(depositConfigPayloadSchema) } } }, async (request) => {
+    const ps = await offeredSystem(db, providers, { id: request.params.id }, 'deposit');
     return ok({ ps: presentPaymentSystem(ps, request.locale, false), integration_url: '/deposit/integration_json' });
   });
 
-  app.post('/api/deposit/integration_json', guard, async (request) => {
-    const body = parseInput(depositIntegrationRequestSchema, request.body);
-    return ok(await createDeposit(db, providers, signedInUser(request).id, body.ps_id, toCents(body.amount)!));
+  const depositStart = { body: depositIntegrationRequestSchema, response: { 200: okEnvelope(depositIntegrationPayloadSchema) } };
+  api.post('/api/deposit/integration_json', { ...traders, schema: depositStart }, async (request) => {
+    const { ps_id: psId, amount } = request.body;
+    return ok(await createDeposit(db, providers, signedInUser(request).id, psId, toCents(amount)!));
   });
 
-  app.post('/api/deposit/integration_json/check', guard, async (request) => {
-    const { url } = parseInput(paymentCheckRequestSchema, request.body);
-    const status = await checkPayment(db, signedInUser(request).id, url);
+  const paymentCheck = { body: paymentCheckRequestSchema, response: { 200: okEnvelope(paymentCheckPayloadSchema) } };
+  api.post('/api/deposit/integration_json/check', { ...traders, schema: paymentCheck }, async (request) => {
+    const status = await checkPayment(db, signedInUser(request).id, request.body.url);
     // A completed payment changed the wallets: the envelope brings them fresh.
     if (status === 'completed') request.includeUser = true;
     return ok({ status });
   });
 
-  app.get('/api/deposit/:id/resume', guard, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    return ok(await resumeDeposit(db, providers, signedInUser(request).id, id));
-  });
+  api.get('/api/deposit/:id/resume', { ...traders, schema: { params: idParamsSchema, response: { 200: okEnvelope(depositIntegrationPayloadSchema) } } }, async (request) =>
+    ok(await resumeDeposit(db, providers, signedInUser(request).id, request.params.id)),
+  );
 
-  app.post('/api/deposit/:id/cancel', guard, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    parseInput(depositCancelRequestSchema, request.body ?? {});
-    return ok({ deposit: await cancelDeposit(db, signedInUser(request).id, id, request.locale) });
-  });
+  // The body may be left out.
+  const depositCancel = { params: idParamsSchema, body: depositCancelRequestSchema.optional(), response: { 200: okEnvelope(depositPayloadSchema) } };
+  api.post('/api/deposit/:id/cancel', { ...traders, schema: depositCancel }, async (request) =>
+    ok({ deposit: await cancelDeposit(db, signedInUser(request).id, request.params.id, request.locale) }),
+  );
 
-  app.get('/api/deposit/history', guard, async (request) => {
-    const query = parseInput(depositHistoryQuerySchema, request.query);
-    return ok(await depositHistory(db, signedInUser(request).id, query, request.locale));
-  });
+  api.get('/api/deposit/history', { ...traders, schema: { querystring: depositHistoryQuerySchema, response: { 200: okEnvelope(depositHistoryPayloadSchema) } } }, async (request) =>
+    ok(await depositHistory(db, signedInUser(request).id, request.query, request.locale)),
+  );
 
-  app.get('/api/payment/history', guard, async (request) => {
-    const query = parseInput(paymentHistoryQuerySchema, request.query);
-    return ok(await paymentHistory(db, signedInUser(request).id, query, request.locale));
-  });
+  api.get('/api/payment/history', { ...traders, schema: { querystring: paymentHistoryQuerySchema, response: { 200: okEnvelope(paymentHistoryPayloadSchema) } } }, async (request) =>
+    ok(await paymentHistory(db, signedInUser(request).id, request.query, request.locale)),
+  );
 
   // Withdrawals -------------------------------------------------------------------------------
-  app.get('/api/withdraw/ps', guard, async (request) => ok({ items: await listSystems(db, providers, 'withdraw', request.locale) }));
+  api.get('/api/withdraw/ps', { ...traders, schema: systemList }, async (request) => ok({ items: await listSystems(db, providers, 'withdraw', request.locale) }));
 
-  app.get('/api/withdraw/ps/:id', guard, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const ps = await offeredSystem(db, providers, { id }, 'withdraw');
+  api.get('/api/withdraw/ps/:id', { ...traders, schema: { params: idParamsSchema, response: { 200: okEnvelope(withdrawConfigPayloadSchema) } } }, async (request) => {
+    const ps = await offeredSystem(db, providers, { id: request.params.id }, 'withdraw');
     const system = presentPaymentSystem(ps, request.locale, true);
     return ok({
       ps: { ...system, fields: system.fields ?? [] },
@@ -125,57 +146,54 @@ export async function paymentRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/api/withdraw/history', guard, async (request) => {
-    const query = parseInput(withdrawHistoryQuerySchema, request.query);
-    return ok(await withdrawHistory(db, signedInUser(request).id, query));
-  });
+  api.get('/api/withdraw/history', { ...traders, schema: { querystring: withdrawHistoryQuerySchema, response: { 200: okEnvelope(withdrawHistoryPayloadSchema) } } }, async (request) =>
+    ok(await withdrawHistory(db, signedInUser(request).id, request.query)),
+  );
 
-  app.get('/api/withdraw/finances', guard, async (request) => ok(await finances(db, signedInUser(request).id, app.config.kycWithdrawThresholdCents)));
+  api.get('/api/withdraw/finances', { ...traders, schema: { response: { 200: okEnvelope(financesSchema) } } }, async (request) =>
+    ok(await finances(db, signedInUser(request).id, app.config.kycWithdrawThresholdCents)),
+  );
 
-  app.post('/api/:slug/check', guard, async (request) => {
-    const { slug } = parseInput(slugParamsSchema, request.params);
+  api.post('/api/:slug/check', { ...traders, schema: { params: slugParamsSchema, response: { 200: okEnvelope(withdrawQuoteSchema) } } }, async (request) => {
     const form = await withdrawForm(request);
-    const valid = await validateWithdrawForm(db, providers, signedInUser(request).id, slug, form, app.config.kycWithdrawThresholdCents);
+    const valid = await validateWithdrawForm(db, providers, signedInUser(request).id, request.params.slug, form, app.config.kycWithdrawThresholdCents);
     return ok(quoteOf(valid));
   });
 
-  // One parameter name for both withdraw/{x}/... routes: the router needs it; here it is the slug.
-  app.post('/api/withdraw/:id/confirm', guard, async (request) => {
-    const { slug } = parseInput(slugParamsSchema, { slug: (request.params as { id: string }).id });
+  const withdrawalAnswer = { 200: okEnvelope(withdrawalPayloadSchema) };
+  api.post('/api/withdraw/:id/confirm', { ...traders, schema: { params: withdrawConfirmParamsSchema, response: withdrawalAnswer } }, async (request) => {
     const { [SECOND_FACTOR_FIELD]: code, [SECOND_FACTOR_PASSKEY_FIELD]: passkeyText, ...form } = await withdrawForm(request);
     const userId = signedInUser(request).id;
     // With 2FA on (an authenticator app or a passkey), money leaves the account only with a fresh second factor given with the request.
     const passkey = passkeyAnswerOf(passkeyText, SECOND_FACTOR_PASSKEY_FIELD);
     await requireFreshFactor(app, userId, { code, passkey }, 'withdrawal', { code: SECOND_FACTOR_FIELD, passkey: SECOND_FACTOR_PASSKEY_FIELD });
-    const withdrawal = await confirmWithdrawal(db, app.bus, providers, userId, slug, form, app.config.kycWithdrawThresholdCents);
+    const withdrawal = await confirmWithdrawal(db, app.bus, providers, userId, request.params.slug, form, app.config.kycWithdrawThresholdCents);
     request.includeUser = true;
     return ok({ withdrawal });
   });
 
-  app.get('/api/withdraw/:id/cancel', guard, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    return ok(await cancelInfo(db, signedInUser(request).id, id));
-  });
+  api.get('/api/withdraw/:id/cancel', { ...traders, schema: { params: idParamsSchema, response: { 200: okEnvelope(withdrawCancelInfoSchema) } } }, async (request) =>
+    ok(await cancelInfo(db, signedInUser(request).id, request.params.id)),
+  );
 
-  app.post('/api/withdraw/:id/cancel', guard, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const withdrawal = await cancelWithdrawal(db, app.bus, signedInUser(request).id, id);
+  api.post('/api/withdraw/:id/cancel', { ...traders, schema: { params: idParamsSchema, response: withdrawalAnswer } }, async (request) => {
+    const withdrawal = await cancelWithdrawal(db, app.bus, signedInUser(request).id, request.params.id);
     request.includeUser = true;
     return ok({ withdrawal });
   });
 
   // Demo wallet -------------------------------------------------------------------------------
-  app.post('/api/wallet/demo/reset', guard, async (request) => {
-    parseInput(demoResetRequestSchema, request.body ?? {});
+  // The body may be left out.
+  const demoReset = { body: demoResetRequestSchema.optional(), response: { 200: okEnvelope(demoResetPayloadSchema) } };
+  api.post('/api/wallet/demo/reset', { ...traders, schema: demoReset }, async (request) => {
     const result = await resetDemo(db, app.bus, signedInUser(request).id);
     request.includeUser = true;
     return ok(result);
   });
 
   // Purchase: a paid tournament entry, paid through a deposit system ---------------------------
-  app.get('/api/purchase/ps/:id', guard, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const product = await productOf(db, id, signedInUser(request).id, request.locale);
+  api.get('/api/purchase/ps/:id', { ...traders, schema: { params: idParamsSchema, response: { 200: okEnvelope(purchaseConfigPayloadSchema) } } }, async (request) => {
+    const product = await productOf(db, request.params.id, signedInUser(request).id, request.locale);
     // Only the systems that can take this price: a minimum above the entry fee would refuse the payment.
     const items = (await listSystems(db, providers, 'deposit', request.locale)).filter(
       (system) => system.min <= product.price && product.price <= system.max,
@@ -183,9 +201,10 @@ export async function paymentRoutes(app: FastifyInstance) {
     return ok({ product, items, integration_url: '/purchase/integration_json' });
   });
 
-  app.post('/api/purchase/integration_json', guard, async (request) => {
-    const body = parseInput(purchaseIntegrationRequestSchema, request.body);
-    return ok(await createPurchase(db, providers, signedInUser(request).id, body.ps_id, body.product_id, new Date()));
+  const purchaseStart = { body: purchaseIntegrationRequestSchema, response: { 200: okEnvelope(purchaseIntegrationPayloadSchema) } };
+  api.post('/api/purchase/integration_json', { ...traders, schema: purchaseStart }, async (request) => {
+    const { ps_id: psId, product_id: productId } = request.body;
+    return ok(await createPurchase(db, providers, signedInUser(request).id, psId, productId, new Date()));
   });
 
   // The sandbox's webhook and checkout exist only while PAYMENT_PROVIDERS enables it.
@@ -200,7 +219,9 @@ async function sandboxRoutes(app: FastifyInstance, providers: ProviderRegistry) 
   await app.register(async (webhook) => {
     webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
-    webhook.post('/api/payments/webhook/sandbox', { config: { csrf: false } }, async (request) => {
+    // The body is the provider's signed text, checked by its signature before it is read.
+    const schema = { response: { 200: okEnvelope(webhookResultPayloadSchema) } };
+    webhook.withTypeProvider<ZodTypeProvider>().post('/api/payments/webhook/sandbox', { config: { csrf: false }, schema }, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const signature = request.headers[SIGNATURE_HEADER];
       const event = providers.get(SANDBOX).verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);

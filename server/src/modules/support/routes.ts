@@ -1,15 +1,20 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okEnvelope } from '../../../../src/api/contract/envelope';
 import {
   attachmentIdParamsSchema,
   messagePageQuerySchema,
+  messagePageSchema,
   readMarkerBodySchema,
+  readMarkerResultSchema,
+  sentMessagesSchema,
   supportSendFieldsSchema,
 } from '../../../../src/api/contract/support';
 import { ok } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import type { AuthUser } from '../../http/fastify';
+import { signedInUser } from '../../http/signed-in-user';
 import { attachmentPath, readMessageBody, acceptMultipart } from './attachments';
 import * as repo from './repo';
 import { markRead, sendUserMessage, supportPage, unreadCounts, type SupportDeps } from './service';
@@ -22,11 +27,8 @@ export const supportDeps = (app: FastifyInstance): SupportDeps => ({
   uploadQuota: { dailyBytes: app.config.limits.uploadDailyBytes, totalBytes: app.config.limits.uploadTotalBytes },
 });
 
-/** The signed-in user of a route guarded by requireUser. */
-export function signedIn(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new ApiError('unauthenticated');
-  return request.user;
-}
+/** The chat routes still read the signed-in user by this name. */
+export const signedIn = signedInUser;
 
 /** RFC 6266 Content-Disposition that keeps non-ASCII names and cannot be broken by quotes. */
 function attachmentDisposition(name: string): string {
@@ -62,17 +64,21 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       : {},
   );
 
-  app.get('/api/support', { preHandler: app.requireUser }, async (request) => {
-    const { page } = parseInput(messagePageQuerySchema, request.query);
-    return ok(await supportPage(app.database.db, signedIn(request).id, page));
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The guard runs before the schemas: an anonymous caller hears that, not what was wrong with the input.
+  const users = { preValidation: app.requireUser };
 
-  app.post('/api/support', { preHandler: app.requireUser }, async (request) => {
+  api.get('/api/support', { ...users, schema: { querystring: messagePageQuerySchema, response: { 200: okEnvelope(messagePageSchema) } } }, async (request) =>
+    ok(await supportPage(app.database.db, signedInUser(request).id, request.query.page)),
+  );
+
+  // The message is a multipart form (its text and files), read and parsed by hand after the guard.
+  api.post('/api/support', { ...users, schema: { response: { 200: okEnvelope(sentMessagesSchema) } } }, async (request) => {
     const body = await readMessageBody(request);
     const { text } = parseInput(supportSendFieldsSchema, body.fields);
     return ok(
       await sendUserMessage(deps, {
-        userId: signedIn(request).id,
+        userId: signedInUser(request).id,
         kind: 'support',
         locale: request.locale,
         textField: 'text',
@@ -82,19 +88,18 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.post('/api/support/read', { preHandler: app.requireUser }, async (request) => {
-    const { last_read_message } = parseInput(readMarkerBodySchema, request.body);
-    const user = signedIn(request);
+  api.post('/api/support/read', { ...users, schema: { body: readMarkerBodySchema, response: { 200: okEnvelope(readMarkerResultSchema) } } }, async (request) => {
+    const user = signedInUser(request);
     const conversation = await repo.ensureConversation(app.database.db, user.id, 'support');
-    return ok(await markRead(deps, user.id, conversation, last_read_message));
+    return ok(await markRead(deps, user.id, conversation, request.body.last_read_message));
   });
 
   // Attachments are never served inline: a download, with the type we detected and nosniff, only to
   // the owner of the conversation and to operators. Anyone else gets the same 404 as for no file.
-  app.get('/api/support/file/:id', { preHandler: app.requireUser }, async (request, reply) => {
-    const { id } = parseInput(attachmentIdParamsSchema, request.params);
-    const user = signedIn(request);
-    const file = await repo.findAttachment(app.database.db, id);
+  // The answer is the file itself: no envelope to declare.
+  api.get('/api/support/file/:id', { ...users, schema: { params: attachmentIdParamsSchema } }, async (request, reply) => {
+    const user = signedInUser(request);
+    const file = await repo.findAttachment(app.database.db, request.params.id);
     if (!file || (file.user_id !== user.id && user.role !== 'operator')) throw new ApiError('not_found');
     return sendUpload(reply, app.config.dataDir, file);
   });
