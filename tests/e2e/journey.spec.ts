@@ -6,7 +6,7 @@ import ruAuth from '../../server/content/locales/ru/auth.json' with { type: 'jso
 import ruErrors from '../../server/content/locales/ru/errors.json' with { type: 'json' };
 import ruShell from '../../server/content/locales/ru/shell.json' with { type: 'json' };
 import ruValidation from '../../server/content/locales/ru/validation.json' with { type: 'json' };
-import { base, chooseLanguage } from './support/env';
+import { base, chooseLanguage, emailTo } from './support/env';
 
 /**
  * The visitor's journey against the real server (issue 3, point 8): lands in Russian, switches to
@@ -22,26 +22,6 @@ const textOf = (texts: Record<string, string>) => (key: string) => {
 };
 const ru = textOf({ ...ruShell, ...ruAuth, ...ruErrors, ...ruValidation });
 const en = textOf({ ...enShell, ...enErrors });
-
-interface MailboxEmail {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-/** The newest email to `to` with this subject, as the development mailbox lists it. */
-async function emailTo(page: Page, to: string, subject: string): Promise<MailboxEmail> {
-  let found: MailboxEmail | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`${base()}/local/mailbox.json`);
-      const emails = (await response.json()) as MailboxEmail[];
-      found = emails.find((email) => email.to === to && email.subject === subject);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
 
 /** The header of a visitor: its Log in link in the given language. */
 const loginLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true });
@@ -136,7 +116,7 @@ test('a visitor signs up, copies the account id, logs out, logs in and resets th
   await page.getByRole('button', { name: ru('shell.forgot-submit') }).click();
   await expect(page.getByRole('status').filter({ hasText: ru('shell.forgot-success') })).toBeVisible();
 
-  const resetEmail = await emailTo(page, email, ru('auth.email.reset.subject'));
+  const resetEmail = await emailTo(page.request, email, ru('auth.email.reset.subject'));
   const link = resetEmail.links.find((href) => href.includes('/reset-password?token='));
   expect(link, JSON.stringify(resetEmail)).toBeDefined();
   const target = new URL(link!);

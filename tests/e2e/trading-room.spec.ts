@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { formatDuration } from '../../src/shared/duration';
 import { base, escapeRegExp, type Language, LANGUAGES, namespace, XHR } from './support/env';
+import { boxOf, COMPACT_BELOW, expectInViewport, HEIGHT, overlaps, WIDTHS, type Width } from './support/layout';
 
 /**
  * The trading room at phone, tablet and desktop widths, in Russian and English (issue 11, 1-5 and
@@ -11,11 +12,6 @@ import { base, escapeRegExp, type Language, LANGUAGES, namespace, XHR } from './
  * The room's first screen is kept as a visual baseline per width and language, with its live parts
  * (chart, rates, countdowns, clock) masked.
  */
-
-const WIDTHS = [320, 375, 768, 1280] as const;
-const HEIGHT: Record<(typeof WIDTHS)[number], number> = { 320: 640, 375: 740, 768: 1024, 1280: 900 };
-/** Below this the room is one column with the trade bar docked at the bottom. */
-const COMPACT_BELOW = 992;
 
 const texts = Object.fromEntries(
   LANGUAGES.map((language) => [
@@ -81,7 +77,7 @@ const downButton = (page: Page, language: Language) =>
 const chartOf = (page: Page) => page.getByTestId('trading-platform').locator('[data-open-bet-marks]');
 
 /** Opens the room in the demo wallet with EUR/USD on screen and the chart drawn. */
-async function openRoom(page: Page, language: Language, width: (typeof WIDTHS)[number]) {
+async function openRoom(page: Page, language: Language, width: Width) {
   await page.setViewportSize({ width, height: HEIGHT[width] });
   await signUp(page, language);
   await page.goto(`${base()}/home`);
@@ -92,37 +88,6 @@ async function openRoom(page: Page, language: Language, width: (typeof WIDTHS)[n
   // The first screen as the trader meets it: a click in the wallet panel may have scrolled the page.
   await page.evaluate(() => window.scrollTo(0, 0));
 }
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`no box for ${locator.toString()}`);
-  return box;
-}
-/** The box lies wholly inside the viewport (half a pixel of rounding allowed). */
-async function expectInViewport(page: Page, locator: Locator, what: string) {
-  // A panel is measured where it comes to rest, after its slide or fade.
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
-  const box = await boxOf(locator);
-  const viewport = page.viewportSize()!;
-  const inside =
-    box.x >= -0.5 &&
-    box.y >= -0.5 &&
-    box.x + box.width <= viewport.width + 0.5 &&
-    box.y + box.height <= viewport.height + 0.5;
-  expect(inside, `${what} ${JSON.stringify(box)} lies outside the ${viewport.width}x${viewport.height} viewport`).toBe(
-    true,
-  );
-}
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The parts of the first screen that move by themselves: masked in the baselines. */
 const liveParts = (page: Page) => [

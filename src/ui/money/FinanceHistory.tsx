@@ -49,7 +49,9 @@ const Table = styled('table', {
     '& thead': { display: 'none' },
     '& tbody, & tr, & td': { display: 'block' },
     '& tr': { marginBottom: '$3', padding: '$3', backgroundColor: '$surfaceRaised', border: '1px solid $border', borderRadius: '$md' },
-    '& td': { display: 'flex', justifyContent: 'space-between', gap: '$4', padding: '$1 0', border: 'none' },
+    // A label and its value share a line while they fit; on a 320 px phone the pending deposit's
+    // two buttons go under their label instead of widening the page.
+    '& td': { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '$1 $4', padding: '$1 0', border: 'none' },
     '& td[data-numeric]': { textAlign: 'start' },
     '& td::before': { content: 'attr(data-label)', color: '$textMuted' },
   },

@@ -76,7 +76,16 @@ const DocIcon = styled('span', {
 // The name may be cut; the error never is: it says in full why the file cannot go.
 const FileText = styled('span', { display: 'grid', minWidth: 0, '& > span:first-child': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } });
 const FileError = styled('span', { color: '$dangerText', fontSize: '$xs', overflowWrap: 'anywhere', whiteSpace: 'normal' });
-const InvalidRow = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontSize: '$sm', color: '$textMuted' });
+// The drop button's label is long in Russian: it wraps on a narrow phone instead of widening the page.
+const InvalidRow = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$2',
+  fontSize: '$sm',
+  color: '$textMuted',
+  '& > button': { whiteSpace: 'normal', textAlign: 'start' },
+});
 const Progress = styled('progress', { width: '100%', height: '0.5rem', accentColor: '#1d4ed8' });
 
 const isImage = (file: File) => file.type === 'image/png' || file.type === 'image/jpeg';

@@ -37,7 +37,7 @@ export const namespace = (language: Language, name: string): Record<string, stri
  * A new trader signed up through the API, with `language` as their language; the browser context
  * that owns `request` shares its cookies, so its pages are signed in too.
  */
-export async function signUpByApi(request: APIRequestContext, emailPrefix: string, language: Language): Promise<void> {
+export async function signUpByApi(request: APIRequestContext, emailPrefix: string, language: Language): Promise<string> {
   const email = `${emailPrefix}-${language}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Quiet-harbor-2026';
   const headers = { ...XHR, 'Accept-Language': language };
@@ -48,6 +48,27 @@ export async function signUpByApi(request: APIRequestContext, emailPrefix: strin
   expect(response.ok(), await response.text()).toBe(true);
   const lang = await request.post(`${base()}/api/lang`, { headers, data: { lang: language } });
   expect(lang.ok(), await lang.text()).toBe(true);
+  return email;
+}
+
+export interface MailboxEmail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The newest email to `to` with this subject, as the development mailbox lists it. */
+export async function emailTo(request: APIRequestContext, to: string, subject: string): Promise<MailboxEmail> {
+  let found: MailboxEmail | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${base()}/local/mailbox.json`);
+      const emails = (await response.json()) as MailboxEmail[];
+      found = emails.find((email) => email.to === to && email.subject === subject);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
 }
 
 /** A demo bet placed through the API on the first active pair, up, for the longest interval. */
@@ -73,12 +94,19 @@ export async function chooseLanguage(page: Page, menuLabel: string, name: string
   await banner.getByRole('menu', { name: menuLabel }).getByRole('menuitemradio', { name, exact: true }).click();
 }
 
-/** A reader of the named namespaces in `language` that fails the test on a key it lacks. */
-export function translator(language: Language, ...names: string[]): (key: string) => string {
+/**
+ * A reader of the named namespaces in `language` that fails the test on a key it lacks; it fills in
+ * the values as i18next renders them (a numeric `count` picks its plural form, a format is ignored).
+ */
+export function translator(
+  language: Language,
+  ...names: string[]
+): (key: string, params?: Record<string, string | number>) => string {
   const texts: Record<string, string> = Object.assign({}, ...names.map((name) => namespace(language, name)));
-  return (key) => {
-    const value = texts[key];
+  return (key, params = {}) => {
+    const plural = typeof params.count === 'number' ? `${key}_${new Intl.PluralRules(language).select(params.count)}` : key;
+    const value = texts[plural] ?? texts[key];
     if (!value) throw new Error(`missing translation ${key}`);
-    return value;
+    return value.replace(/\{\{(\w+)(?:, [^}]+)?\}\}/g, (_, name: string) => String(params[name] ?? ''));
   };
 }
