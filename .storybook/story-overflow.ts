@@ -53,11 +53,12 @@ function moving(element: Element): boolean {
 }
 
 /**
- * Whether what spills out of a box that shows its overflow is content (text or an element in the
- * flow, which then overlaps its neighbours) rather than something placed over the edge on
- * purpose (an absolutely positioned badge or panel, which the viewport checks judge instead).
+ * Whether what reaches past a box's edge is something a reader sees there: text, or an element
+ * that is neither text for screen readers only nor a turning spinner (whose box is wider than what
+ * it draws). A box that shows its overflow may also hold something placed over its edge on purpose
+ * (an absolutely positioned badge or panel), which only the viewport's edges limit.
  */
-function spillsContent(element: HTMLElement): boolean {
+function spillsContent(element: HTMLElement, clips: boolean): boolean {
   const box = element.getBoundingClientRect();
   const left = box.left + element.clientLeft - TOLERANCE;
   const right = box.left + element.clientLeft + element.clientWidth + TOLERANCE;
@@ -65,7 +66,9 @@ function spillsContent(element: HTMLElement): boolean {
   for (const child of element.childNodes) {
     let rect: DOMRect;
     if (child instanceof Element) {
-      if (/^(absolute|fixed)$/.test(getComputedStyle(child).position) || moving(child)) continue;
+      const style = getComputedStyle(child);
+      if (visuallyHidden(child, style) || moving(child)) continue;
+      if (!clips && /^(absolute|fixed)$/.test(style.position)) continue;
       rect = child.getBoundingClientRect();
     } else if (child.nodeType === Node.TEXT_NODE) {
       range.selectNodeContents(child);
@@ -105,7 +108,8 @@ export function overflowAt(width: number): string[] {
     // its neighbours (visible) unless a sideways scroller around it lets the reader reach it.
     const style = getComputedStyle(element);
     if (scrollsSideways(style) || style.textOverflow === 'ellipsis') continue;
-    if (style.overflowX !== 'visible' || (around !== 'scroller' && spillsContent(element))) spilling.push(element);
+    const clips = style.overflowX !== 'visible';
+    if ((clips || around !== 'scroller') && spillsContent(element, clips)) spilling.push(element);
   }
   for (const element of outside) {
     if (outside.some((other) => other !== element && other.contains(element))) continue;
