@@ -47,6 +47,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser,
+          // Every story also fails on a console error, a failed request or a broken picture, and
+          // on anything wider than the viewport or cut off at 320, 375 and 1280px.
+          setupFiles: ['.storybook/vitest.setup.ts'],
           // The story files share one page per worker instead of a fresh iframe each: a fresh one
           // loaded React, Storybook's preview, the translations and msw's worker again for every
           // file (about 4.5 s a file on the 2-core CI machine). A story starts as clean as after

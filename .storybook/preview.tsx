@@ -13,6 +13,7 @@ import { globalStyles } from '../src/ui/stitches.config';
 import { handlers } from '../tests/msw/handlers';
 import { storyI18n } from './i18n';
 import { WithInitialViewport } from './initial-viewport';
+import { watchWorker } from './story-problems';
 
 // findBy and waitFor wait up to 5 s instead of 1 s: stories run as tests on two shared cores,
 // where a lazy chunk or a fade can take longer than a second without anything being wrong.
@@ -71,6 +72,7 @@ const preview: Preview = {
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      watchWorker(worker);
       return worker;
     }),
   ],

@@ -50,7 +50,7 @@ export interface ConversationRow {
 
 export function conversationsView(say: Say, rows: readonly ConversationRow[]): Html {
   if (rows.length === 0) return html`<p>${say('conversations.empty')}</p>`;
-  return html`<table>
+  return html`<div class="scroll"><table>
 <thead><tr><th>${say('conversations.trader')}</th><th>${say('conversations.kind')}</th><th>${say('conversations.awaiting')}</th><th>${say('conversations.last')}</th></tr></thead>
 <tbody>${rows.map(
     (c) => html`<tr>
@@ -59,7 +59,7 @@ export function conversationsView(say: Say, rows: readonly ConversationRow[]): H
 <td>${c.awaiting > 0 ? html`<span class="badge">${c.awaiting}</span>` : '0'}</td>
 <td>${c.last_message_at ? time(c.last_message_at) : ''}</td>
 </tr>`,
-  )}</tbody></table>`;
+  )}</tbody></table></div>`;
 }
 
 export interface ConversationPageView {
@@ -107,7 +107,7 @@ export interface DepositRow {
 /** The latest deposits with the provider that paid each (a sandbox payment stands out). */
 export function depositsView(say: Say, money: Money, rows: readonly DepositRow[]): Html {
   if (rows.length === 0) return html`<p>${say('deposits.empty')}</p>`;
-  return html`<table>
+  return html`<div class="scroll"><table>
 <thead><tr><th>${say('deposits.id')}</th><th>${say('deposits.trader')}</th><th>${say('deposits.amount')}</th><th>${say('deposits.system')}</th><th>${say('deposits.provider')}</th><th>${say('deposits.status')}</th><th>${say('deposits.created')}</th></tr></thead>
 <tbody>${rows.map(
     (d) => html`<tr>
@@ -119,7 +119,7 @@ export function depositsView(say: Say, money: Money, rows: readonly DepositRow[]
 <td>${say(`deposits.status_${d.status}`)}</td>
 <td>${time(d.created_at)}</td>
 </tr>`,
-  )}</tbody></table>`;
+  )}</tbody></table></div>`;
 }
 
 export interface ExclusionRow {
@@ -134,7 +134,7 @@ export interface ExclusionRow {
 /** The traders whose self-exclusion runs: operators must not take their money in nor let them trade. */
 export function exclusionsView(say: Say, rows: readonly ExclusionRow[], language: string): Html {
   if (rows.length === 0) return html`<p>${say('exclusions.empty')}</p>`;
-  return html`<table>
+  return html`<div class="scroll"><table>
 <thead><tr><th>${say('exclusions.trader')}</th><th>${say('exclusions.kind')}</th><th>${say('exclusions.since')}</th><th>${say('exclusions.until')}</th></tr></thead>
 <tbody>${rows.map(
     (r) => html`<tr>
@@ -143,7 +143,7 @@ export function exclusionsView(say: Say, rows: readonly ExclusionRow[], language
 <td>${r.excluded_at ? time(r.excluded_at) : ''}</td>
 <td>${time(r.excluded_until)}</td>
 </tr>`,
-  )}</tbody></table>`;
+  )}</tbody></table></div>`;
 }
 
 export interface KycRow {
@@ -158,7 +158,7 @@ export interface KycRow {
 /** The identity documents waiting for review: each opens as a download; a rejection names its reason. */
 export function kycView(say: Say, rows: readonly KycRow[], csrf: string): Html {
   if (rows.length === 0) return html`<p>${say('kyc.empty')}</p>`;
-  return html`<table>
+  return html`<div class="scroll"><table>
 <thead><tr><th>${say('kyc.trader')}</th><th>${say('kyc.kind')}</th><th>${say('kyc.file')}</th><th>${say('kyc.uploaded')}</th><th>${say('kyc.decision')}</th></tr></thead>
 <tbody>${rows.map(
     (r) => html`<tr>
@@ -173,7 +173,7 @@ ${csrfField(csrf)}
 <button type="submit" name="decision" value="reject" class="reject">${say('kyc.reject')}</button>
 </form></td>
 </tr>`,
-  )}</tbody></table>`;
+  )}</tbody></table></div>`;
 }
 
 export interface WithdrawalRow {
@@ -187,7 +187,7 @@ export interface WithdrawalRow {
 
 export function withdrawalsView(say: Say, money: Money, rows: readonly WithdrawalRow[], csrf: string): Html {
   if (rows.length === 0) return html`<p>${say('withdrawals.empty')}</p>`;
-  return html`<table>
+  return html`<div class="scroll"><table>
 <thead><tr><th>${say('withdrawals.id')}</th><th>${say('withdrawals.trader')}</th><th>${say('withdrawals.amount')}</th><th>${say('withdrawals.system')}</th><th>${say('withdrawals.created')}</th><th>${say('withdrawals.decision')}</th></tr></thead>
 <tbody>${rows.map(
     (w) => html`<tr>
@@ -202,7 +202,7 @@ ${csrfField(csrf)}
 <button type="submit" name="decision" value="reject" class="reject">${say('withdrawals.reject')}</button>
 </form></td>
 </tr>`,
-  )}</tbody></table>`;
+  )}</tbody></table></div>`;
 }
 
 export interface TournamentRow {
@@ -264,7 +264,7 @@ export function tournamentsView(
   const list =
     rows.length === 0
       ? html`<p>${say('tournaments.empty')}</p>`
-      : html`<table>
+      : html`<div class="scroll"><table>
 <thead><tr><th>${labels.name}</th><th>${say('tournaments.period')}</th><th>${labels.entry_fee}</th><th>${labels.start_balance}</th><th>${labels.prizes}</th><th>${say('tournaments.participants')}</th><th>${say('tournaments.status')}</th></tr></thead>
 <tbody>${rows.map(
           (row) => html`<tr>
@@ -276,7 +276,7 @@ export function tournamentsView(
 <td>${row.participants}</td>
 <td>${say(`tournaments.statuses.${row.status}`)}</td>
 </tr>`,
-        )}</tbody></table>`;
+        )}</tbody></table></div>`;
   return html`${list}
 <h2>${say('tournaments.create_title')}</h2>
 <form method="post" action="/backoffice/tournaments">

@@ -266,6 +266,8 @@ export const globalStyles = globalCss({
   'h1, h2, h3, h4, p': { margin: 0 },
   a: { color: '$secondaryText' },
   'button, input, select, textarea': { font: 'inherit', color: 'inherit' },
+  // A field is never wider than its column: a file field alone is about 300px wide, past a 320px phone.
+  'input, select, textarea': { maxWidth: '100%' },
   ':focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   img: { maxWidth: '100%', display: 'block' },
   // Windows High Contrast and other forced colours drop box-shadows and backgrounds: every focus

@@ -5,8 +5,25 @@ import { MEANING_TOKEN, MEANING_USE, STATUS_MEANING } from '../../src/ui/status-
 import { colorValue, TOKEN_PAIRS } from '../../src/ui/token-pairs';
 
 /** Token pages: everything here is read from stitches.config.ts, so a token change shows here first. */
-const Page = styled('main', { padding: '$5', color: '$text', fontFamily: '$body', display: 'grid', gap: '$4' });
-const Table = styled('table', { borderCollapse: 'collapse', width: '100%', fontSize: '$sm', '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border' } });
+/** One column as wide as the screen: a long command breaks, a wide table scrolls sideways (320px). */
+const Page = styled('main', {
+  padding: '$5',
+  color: '$text',
+  fontFamily: '$body',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '$4',
+  '& code': { overflowWrap: 'anywhere' },
+});
+const Scroller = styled('div', { overflowX: 'auto' });
+const TableBox = styled('table', { borderCollapse: 'collapse', width: '100%', fontSize: '$sm', '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border' } });
+function Table({ children }: { children: ReactNode }) {
+  return (
+    <Scroller>
+      <TableBox>{children}</TableBox>
+    </Scroller>
+  );
+}
 const Swatch = styled('span', { display: 'inline-block', width: '2.5rem', height: '1.5rem', borderRadius: '$sm', border: '1px solid $borderStrong', verticalAlign: 'middle' });
 
 export function TokenPage({ title, children }: { title: string; children: ReactNode }) {

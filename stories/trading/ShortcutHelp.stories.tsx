@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ShortcutHelp } from '../../src/ui/trading/ShortcutHelp';
 
 const meta = {
@@ -27,7 +27,7 @@ export const Open: Story = {
     // The dialog fades in: its rows are there from the first frame.
     await expect(within(dialog).getByRole('row', { name: 'U Ставка выше' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('row', { name: /Увеличить сумму на шаг$/ })).toHaveTextContent(/^\+\s*или\s*=/);
-    await expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },

@@ -17,6 +17,8 @@ const Title = styled('h2', { fontSize: '$lg', fontWeight: '$bold' });
 const Unavailable = styled('p', { color: '$textMuted', fontSize: '$sm' });
 const Notice = styled('div', {
   display: 'flex',
+  // The way forward (deposit, demo) and Dismiss go under the message when the slip is narrow.
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: '$2',

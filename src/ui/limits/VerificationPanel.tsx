@@ -17,8 +17,8 @@ export interface VerificationPanelProps {
   onUpload: (kind: KycKindView, file: File) => void;
 }
 
-const Panel = styled(Card, { width: 'min(40rem, 100%)', margin: '0 auto', display: 'grid', gap: '$4' });
-const Row = styled('div', { display: 'grid', gap: '$2', borderTop: '1px solid $border', paddingTop: '$3' });
+const Panel = styled(Card, { width: 'min(40rem, 100%)', margin: '0 auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '$4' });
+const Row = styled('div', { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '$2', borderTop: '1px solid $border', paddingTop: '$3' });
 const Status = styled('p', { fontSize: '$sm', color: '$textMuted' });
 const KINDS: KycKindView[] = ['identity', 'address'];
 

@@ -22,6 +22,8 @@ export const buttonStyles = css({
   lineHeight: 1,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  // On a phone a long label wraps inside the button instead of pushing it past the screen.
+  '@phone': { whiteSpace: 'normal', textAlign: 'center' },
   cursor: 'pointer',
   userSelect: 'none',
   transition: 'background-color $fast, border-color $fast, color $fast',
@@ -52,9 +54,10 @@ export const buttonStyles = css({
       },
     },
     size: {
-      sm: { height: '$controlSm', px: '$3', fontSize: '$sm' },
-      md: { height: '$control', px: '$4', fontSize: '$md' },
-      lg: { height: '3rem', px: '$5', fontSize: '$lg' },
+      // On a phone the height is the least, so a wrapped label stays inside.
+      sm: { height: '$controlSm', px: '$3', fontSize: '$sm', '@phone': { height: 'auto', minHeight: '$controlSm' } },
+      md: { height: '$control', px: '$4', fontSize: '$md', '@phone': { height: 'auto', minHeight: '$control' } },
+      lg: { height: '3rem', px: '$5', fontSize: '$lg', '@phone': { height: 'auto', minHeight: '3rem' } },
     },
     full: { true: { width: '100%' } },
   },

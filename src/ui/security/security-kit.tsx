@@ -9,6 +9,8 @@ export const Panel = styled('section', {
   border: '1px solid $border',
   borderRadius: '$lg',
   display: 'grid',
+  // One column no wider than the panel: its min-content (a form's widest row) never widens the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '$4',
 });
 export const Heading = styled('h2', { fontSize: '$xl', fontWeight: '$bold' });

@@ -21,7 +21,6 @@ const Table = styled('table', {
     fontWeight: '$medium',
     padding: '$2',
     borderBottom: '1px solid $border',
-    whiteSpace: 'nowrap',
   },
   '& td': { padding: '$2', borderBottom: '1px solid $border' },
   '& [data-align="right"]': { textAlign: 'end' },

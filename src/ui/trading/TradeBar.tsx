@@ -30,9 +30,11 @@ const Controls = styled('div', {
   minWidth: 0,
   '& > :first-child': { flex: 1, minWidth: 0 },
 });
-const Footer = styled('div', { display: 'flex', alignItems: 'center', gap: '$2', minWidth: 0 });
+// On the narrowest phones the open bets' button goes under a status line with its Dismiss, so the
+// line keeps room for the way forward (demo, deposit) instead of cutting its buttons off.
+const Footer = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', minWidth: 0 });
 const Status = styled('div', {
-  flex: 1,
+  flex: '1 1 8rem',
   minWidth: 0,
   fontSize: '$xs',
   lineHeight: 1.3,

@@ -10,12 +10,9 @@ import { ok } from '../../../tests/msw/respond';
 import { pageOf } from '../../../tests/msw/support';
 import { longThread, supportThread } from '../../../tests/msw/support-fixtures';
 import { withApp } from '../../../.storybook/app-decorator';
+import { pngFile } from '../../support/fixtures';
 
-/** A real PNG (1x1). */
-const png = () =>
-  new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))], 'receipt.png', {
-    type: 'image/png',
-  });
+const png = () => pngFile('receipt.png');
 
 const meta = {
   title: 'Screens/Support/Support',
@@ -122,7 +119,7 @@ export const EmptyMessage: Story = {
 export const FileTooLarge: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('log');
-    await userEvent.upload(canvas.getByLabelText('Прикрепить файлы'), new File([new Uint8Array(6 * 1024 * 1024)], 'scan.png', { type: 'image/png' }));
+    await userEvent.upload(canvas.getByLabelText('Прикрепить файлы'), pngFile('scan.png', 6 * 1024 * 1024));
     await expect(canvas.getByRole('list', { name: 'Вложения' })).toHaveTextContent('Файл больше 5 МБ');
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Эти файлы нельзя отправить');
