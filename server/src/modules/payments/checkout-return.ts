@@ -37,7 +37,7 @@ async function ownPayment(db: Db, kind: PaymentKind, id: number, userId: number)
  * payment's id only (/deposit?deposit_id=N, /purchase?purchase_id=N): the payment's check url, from
  * the provider that knows it, whatever its status now. Another trader's payment is not found.
  */
-export async function checkoutReturn(db: Db, providers: ProviderRegistry, userId: number, kind: PaymentKind, id: number): Promise<CheckoutReturnPayload> {
+async function checkoutReturn(db: Db, providers: ProviderRegistry, userId: number, kind: PaymentKind, id: number): Promise<CheckoutReturnPayload> {
   const payment = await ownPayment(db, kind, id, userId);
   if (!payment) throw new ApiError('not_found', { message: 'money.error.payment_not_found' });
   const checkout = providers.get(payment.provider).createCheckout({
