@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { DepositRoute } from '../../src/routes/money/deposit-route';
-import { rememberCheckout } from '../../src/routes/money/checkout-memory';
 import { fail, ok } from '../../tests/msw/respond';
 import { withMoneyApp } from './money-route-decorator';
 
@@ -60,11 +59,10 @@ export const IntegrationRefused: Story = {
   },
 };
 
-/** Back from the checkout: the remembered check url is polled until the deposit completes. */
+/** Back from the checkout: the server names the deposit's check url, which is polled until the deposit completes. */
 export const BackFromCheckout: Story = {
   parameters: { route: { path: '/deposit?deposit_id=12' } },
   beforeEach({ msw }) {
-    rememberCheckout('deposit', 12, { checkUrl: '/sandbox/status/story' });
     sessionStorage.setItem('wallet', 'demo');
     let checks = 0;
     msw.use(http.post('*/api/deposit/integration_json/check', () => ok({ status: (checks += 1) < 2 ? 'pending' : 'completed' })));
@@ -79,7 +77,6 @@ export const BackFromCheckout: Story = {
 export const BackFromDeclinedCheckout: Story = {
   parameters: { route: { path: '/deposit?deposit_id=13' } },
   beforeEach({ msw }) {
-    rememberCheckout('deposit', 13, { checkUrl: '/sandbox/status/declined' });
     msw.use(http.post('*/api/deposit/integration_json/check', () => ok({ status: 'failed' })));
   },
   play: async ({ canvas }) => {

@@ -25,6 +25,19 @@ export const ChooseASystem: Story = {
   },
 };
 
+/** Back from a declined checkout with the purchase's id only: the server names what it bought, so it is offered again. */
+export const BackFromDeclinedCheckout: Story = {
+  parameters: { route: { path: '/purchase?purchase_id=5' } },
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/deposit/integration_json/check', () => ok({ status: 'failed' })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/Оплата отклонена|payment was declined/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Попробовать снова|Try again/ }));
+    await expect(await canvas.findByText('Entry to Weekend Cup')).toBeVisible();
+  },
+};
+
 /** The router's path, shown so a story can see where a redirect went. */
 function CurrentPath() {
   const [path] = useLocation();

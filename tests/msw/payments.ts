@@ -10,7 +10,7 @@ import type { ErrorCode } from '../../src/api/contract/errors';
 import enMoney from '../../server/content/locales/en/money.json';
 import ruMoney from '../../server/content/locales/ru/money.json';
 import { errorBody, languageOf } from './fixtures';
-import { depositSystems, finances, paymentHistory, pendingDeposit, pendingWithdrawal, withdrawConfigs, withdrawSystems } from './money-fixtures';
+import { depositSystems, finances, paymentHistory, pendingDeposit, pendingWithdrawal, tournamentEntry, withdrawConfigs, withdrawSystems } from './money-fixtures';
 import { fail, ok, readBody } from './respond';
 
 /**
@@ -80,6 +80,14 @@ export const paymentsHandlers = [
     return ok({ deposit_id: 12, redirect_url: '/sandbox/checkout/story-token', check_url: '/deposit/12/check?token=story-token' });
   }),
   http.post('*/api/deposit/integration_json/check', () => ok({ status: 'completed' })),
+  // The page the checkout returns to asks for the payment's check url (a purchase: and its product).
+  http.get('*/api/checkout/:kind/:id/return', ({ params, request }) => {
+    const id = Number(params.id);
+    if (!Number.isInteger(id) || id <= 0) return fail(request, 'validation', { fields: { id: 'validation.invalid' } });
+    if (params.kind === 'purchase') return ok({ check_url: `/purchase/${id}/check?token=purchase-token`, product_id: tournamentEntry.id });
+    if (params.kind === 'deposit') return ok({ check_url: `/deposit/${id}/check?token=story-token`, product_id: null });
+    return fail(request, 'validation', { fields: { kind: 'validation.invalid' } });
+  }),
   // A pending deposit (the fixture's, or another one in the history) can be resumed or cancelled;
   // a finished one is refused as the server refuses it.
   http.get('*/api/deposit/:id/resume', ({ params, request }) => {

@@ -143,6 +143,20 @@ export const depositIntegrationPayloadSchema = z.object({
 });
 export type DepositIntegrationPayload = z.infer<typeof depositIntegrationPayloadSchema>;
 
+/** GET /checkout/{kind}/{id}/return: the payment the provider's checkout sent the browser back with. */
+export const checkoutReturnParamsSchema = idParamsSchema.extend({
+  kind: z.enum(['deposit', 'purchase'], { error: 'validation.invalid' }),
+});
+
+/** What the return page needs to wait for the payment: where to ask its status, and what a purchase bought. */
+export const checkoutReturnPayloadSchema = z.object({
+  /** Opaque: pass it to POST /deposit/integration_json/check. */
+  check_url: z.string(),
+  /** The product a purchase paid for (offered again after a failure); null for a deposit. */
+  product_id: z.number().int().positive().nullable(),
+});
+export type CheckoutReturnPayload = z.infer<typeof checkoutReturnPayloadSchema>;
+
 export const PAYMENT_CHECK_STATUSES = ['pending', 'completed', 'failed'] as const;
 const paymentCheckStatusSchema = z.enum(PAYMENT_CHECK_STATUSES);
 export type PaymentCheckStatus = z.infer<typeof paymentCheckStatusSchema>;

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 
 import {
+  checkoutReturnPayloadSchema,
   depositConfigPayloadSchema,
   depositHistoryPayloadSchema,
   depositIntegrationPayloadSchema,
@@ -26,6 +27,9 @@ export const depositEndpoints = (http: KyInstance) => ({
   /** Deposits and purchases alike: the check url the integration call returned. */
   check: async (url: string, { signal }: Signal = {}) =>
     (await callApi(http, 'post', apiPath('deposit/integration_json/check'), paymentCheckPayloadSchema, { json: { url }, signal })).status,
+  /** GET /api/checkout/{kind}/{id}/return: deposits and purchases alike, what the page the checkout returns to needs. */
+  checkoutReturn: (kind: 'deposit' | 'purchase', id: number, { signal }: Signal = {}) =>
+    callApi(http, 'get', apiPath(`checkout/${kind}/${id}/return`), checkoutReturnPayloadSchema, { signal }),
   /** GET /api/deposit/{id}/resume: the checkout of one's own pending deposit again. */
   resume: (id: number, { signal }: Signal = {}) =>
     callApi(http, 'get', apiPath(`deposit/${id}/resume`), depositIntegrationPayloadSchema, { signal }),

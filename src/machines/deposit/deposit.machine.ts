@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type {
+  CheckoutReturnPayload,
   DepositIntegrationPayload,
   DepositIntegrationRequest,
   PaymentSystemListItem,
@@ -8,13 +9,13 @@ import { moneyFromText } from '../../api/contract/money';
 import { amountError, type Message } from '../money-flow/amount-rules';
 import { notProvided } from '../app/failure';
 import { toProblem, type Problem } from '../money-flow/problem';
-import { checkoutActions, waitingForCheckout } from '../payment-status/checkout-waiting';
+import { checkoutActions, readCheckoutReturnEffect, waitingForCheckout } from '../payment-status/checkout-waiting';
 import { paymentStatusMachine } from '../payment-status/payment-status.machine';
 import { systemOffered } from '../money-flow/system-choice';
 
 export interface DepositInput {
-  /** Set when the browser came back from the checkout: the deposit to wait for. */
-  returning?: { depositId: number; checkUrl: string } | null;
+  /** Set when the browser came back from the checkout (/deposit?deposit_id=N): the deposit to wait for. */
+  returningDepositId?: number | null;
 }
 
 export interface DepositContext {
@@ -50,14 +51,16 @@ export const depositMachine = setup({
   actors: {
     loadDepositSystems: fromPromise<PaymentSystemListItem[]>(notProvided('loadDepositSystems')),
     startDeposit: fromPromise<DepositIntegrationPayload, DepositIntegrationRequest>(notProvided('startDeposit')),
+    readCheckoutReturn: readCheckoutReturnEffect,
     paymentStatus: paymentStatusMachine,
   },
   actions: {
     ...checkoutActions,
+    keepCheckoutReturn: assign((_, params: CheckoutReturnPayload) => ({ checkUrl: params.check_url })),
     forgetDeposit: assign({ depositId: null, checkUrl: null, system: null, amount: '', amountError: null, problem: null }),
   },
   guards: {
-    returning: ({ context }) => context.checkUrl !== null,
+    returning: ({ context }) => context.depositId !== null,
     amountValid: ({ context }) =>
       context.system !== null && amountError(context.amount, context.system) === null,
   },
@@ -69,8 +72,8 @@ export const depositMachine = setup({
     amount: '',
     amountError: null,
     problem: null,
-    depositId: input.returning?.depositId ?? null,
-    checkUrl: input.returning?.checkUrl ?? null,
+    depositId: input.returningDepositId ?? null,
+    checkUrl: null,
   }),
   initial: 'start',
   states: {
@@ -122,10 +125,6 @@ export const depositMachine = setup({
           target: 'redirecting',
           actions: [
             assign({ depositId: ({ event }) => event.output.deposit_id, checkUrl: ({ event }) => event.output.check_url }),
-            {
-              type: 'rememberCheckout',
-              params: ({ event }) => ({ id: event.output.deposit_id, checkUrl: event.output.check_url }),
-            },
             { type: 'navigateExternal', params: ({ event }) => ({ url: event.output.redirect_url }) },
           ],
         },
@@ -137,7 +136,7 @@ export const depositMachine = setup({
     },
     /** The page is leaving for the checkout; nothing more happens here. */
     redirecting: { tags: ['busy'] },
-    waiting: waitingForCheckout,
+    waiting: waitingForCheckout('deposit'),
     timedOut: { tags: ['error'], on: { retry: 'waiting', again: { target: 'loading', actions: 'forgetDeposit' } } },
     completed: { on: { again: { target: 'loading', actions: 'forgetDeposit' } } },
     failed: { tags: ['error'], on: { again: { target: 'loading', actions: 'forgetDeposit' } } },

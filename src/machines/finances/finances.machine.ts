@@ -137,7 +137,6 @@ export const financesMachine = setup({
             onDone: {
               target: 'leaving',
               actions: [
-                { type: 'rememberCheckout', params: ({ event }) => ({ id: event.output.deposit_id, checkUrl: event.output.check_url }) },
                 { type: 'navigateExternal', params: ({ event }) => ({ url: event.output.redirect_url }) },
               ],
             },

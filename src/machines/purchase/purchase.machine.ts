@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PaymentSystemListItem } from '../../api/contract/payments';
+import type { CheckoutReturnPayload, PaymentSystemListItem } from '../../api/contract/payments';
 import type {
   Product,
   PurchaseConfigPayload,
@@ -8,14 +8,14 @@ import type {
 } from '../../api/contract/tournaments';
 import { notProvided } from '../app/failure';
 import { toProblem, type Problem } from '../money-flow/problem';
-import { checkoutActions, waitingForCheckout } from '../payment-status/checkout-waiting';
+import { checkoutActions, readCheckoutReturnEffect, waitingForCheckout } from '../payment-status/checkout-waiting';
 import { paymentStatusMachine } from '../payment-status/payment-status.machine';
 
 export interface PurchaseInput {
-  /** /purchase?product_id=N: what is being bought. */
+  /** /purchase?product_id=N: what is being bought (back from the checkout, the server says). */
   productId: number | null;
-  /** Set when the browser came back from the checkout. */
-  returning?: { purchaseId: number; checkUrl: string } | null;
+  /** Set when the browser came back from the checkout (/purchase?purchase_id=N): the purchase to wait for. */
+  returningPurchaseId?: number | null;
 }
 
 export interface PurchaseContext {
@@ -48,13 +48,18 @@ export const purchaseMachine = setup({
   actors: {
     loadPurchase: fromPromise<PurchaseConfigPayload, { productId: number }>(notProvided('loadPurchase')),
     startPurchase: fromPromise<PurchaseIntegrationPayload, PurchaseIntegrationRequest>(notProvided('startPurchase')),
+    readCheckoutReturn: readCheckoutReturnEffect,
     paymentStatus: paymentStatusMachine,
   },
   actions: {
     ...checkoutActions,
+    keepCheckoutReturn: assign(({ context }, params: CheckoutReturnPayload) => ({
+      checkUrl: params.check_url,
+      productId: context.productId ?? params.product_id,
+    })),
   },
   guards: {
-    returning: ({ context }) => context.checkUrl !== null,
+    returning: ({ context }) => context.purchaseId !== null,
     hasProduct: ({ context }) => context.productId !== null,
     systemChosen: ({ context }) => context.system !== null,
   },
@@ -66,8 +71,8 @@ export const purchaseMachine = setup({
     systems: [],
     system: null,
     problem: null,
-    purchaseId: input.returning?.purchaseId ?? null,
-    checkUrl: input.returning?.checkUrl ?? null,
+    purchaseId: input.returningPurchaseId ?? null,
+    checkUrl: null,
   }),
   initial: 'start',
   states: {
@@ -122,7 +127,6 @@ export const purchaseMachine = setup({
           target: 'redirecting',
           actions: [
             assign({ purchaseId: ({ event }) => event.output.purchase_id, checkUrl: ({ event }) => event.output.check_url }),
-            { type: 'rememberCheckout', params: ({ event }) => ({ id: event.output.purchase_id, checkUrl: event.output.check_url }) },
             { type: 'navigateExternal', params: ({ event }) => ({ url: event.output.redirect_url }) },
           ],
         },
@@ -130,7 +134,7 @@ export const purchaseMachine = setup({
       },
     },
     redirecting: { tags: ['busy'] },
-    waiting: waitingForCheckout,
+    waiting: waitingForCheckout('purchase'),
     timedOut: { tags: ['error'], on: { retry: 'waiting' } },
     completed: {},
     failed: {

@@ -65,7 +65,9 @@ export type WithdrawEvent =
   | { type: 'back' }
   | { type: 'cancel' }
   | { type: 'cancel.confirm' }
-  | { type: 'again' };
+  | { type: 'again' }
+  /** The trader went to another of the flow's paths (a link, Back, Forward): start where it says. */
+  | ({ type: 'path.open' } & WithdrawInput);
 
 const NONE_ASKED = { code: false, passkey: false };
 
@@ -166,6 +168,15 @@ export const withdrawMachine = setup({
     passkeyAnswer: null,
   }),
   initial: 'start',
+  on: {
+    'path.open': {
+      target: '.start',
+      actions: [
+        'startOver',
+        assign({ requestedSystemId: ({ event }) => event.systemId ?? null, cancelId: ({ event }) => event.cancelId ?? null }),
+      ],
+    },
+  },
   states: {
     start: { always: [{ guard: 'cancelRequested', target: 'cancel' }, { target: 'loading' }] },
     loading: {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { depositActors } from '../../machines/deposit/deposit.actors';
@@ -11,7 +11,7 @@ import { DepositStatus } from '../../ui/money/DepositStatus';
 import { MoneyPage } from '../../ui/money/MoneyPage';
 import { PaymentSystemList } from '../../ui/money/PaymentSystemList';
 import { ProblemNotice } from '../../ui/money/parts';
-import { depositCheckoutActions, idParam, recallCheckout } from './checkout-memory';
+import { checkoutNavigation, idParam } from './checkout-params';
 import { translateMessage } from './translate-message';
 
 /** /deposit, and /deposit?deposit_id=N when the checkout sends the browser back. */
@@ -24,15 +24,19 @@ export function DepositRoute() {
     () =>
       depositMachine.provide({
         actors: depositActors(api.deposit),
-        actions: depositCheckoutActions,
+        actions: checkoutNavigation,
       }),
     [api],
   );
   const depositId = idParam(search, 'deposit_id');
-  const remembered = depositId === null ? null : recallCheckout('deposit', depositId);
-  const actor = useRegisteredActor('deposit', machine, {
-    input: { returning: depositId !== null && remembered ? { depositId, checkUrl: remembered.checkUrl } : null },
-  });
+  const actor = useRegisteredActor('deposit', machine, { input: { returningDepositId: depositId } });
+  // The page stays mounted when its query changes: once the deposit it came back for leaves the
+  // query (Again, or the menu's Deposit), a new deposit starts.
+  const returnedFor = useRef(depositId);
+  useEffect(() => {
+    if (returnedFor.current !== null && depositId === null) actor.send({ type: 'again' });
+    returnedFor.current = depositId;
+  }, [actor, depositId]);
   const snapshot = useSelector(actor, (s) => s);
   const screen = selectDepositScreen(snapshot);
   const { context } = snapshot;
@@ -42,10 +46,7 @@ export function DepositRoute() {
   useEffect(() => {
     if (completed) select('main');
   }, [completed, select]);
-  const again = () => {
-    if (search) navigate('/deposit', { replace: true });
-    actor.send({ type: 'again' });
-  };
+  const again = () => (depositId === null ? actor.send({ type: 'again' }) : navigate('/deposit', { replace: true }));
 
   return (
     <MoneyPage title={t('money.page.deposit')} lead={screen.kind === 'systems' ? t('money.deposit.choose') : undefined}>

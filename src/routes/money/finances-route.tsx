@@ -7,7 +7,7 @@ import { useApi, useRegisteredActor } from '../app-services';
 import { FinanceHistory } from '../../ui/money/FinanceHistory';
 import { FinancesSummary } from '../../ui/money/FinancesSummary';
 import { MoneyPage } from '../../ui/money/MoneyPage';
-import { depositCheckoutActions } from './checkout-memory';
+import { checkoutNavigation } from './checkout-params';
 
 /** /finances: the main wallet's summary and the finance history with filters and pages; a pending deposit can be continued or cancelled. */
 export function FinancesRoute() {
@@ -17,7 +17,7 @@ export function FinancesRoute() {
     () =>
       financesMachine.provide({
         actors: financesActors(api.withdraw, api.payments, api.deposit),
-        actions: depositCheckoutActions,
+        actions: checkoutNavigation,
       }),
     [api],
   );

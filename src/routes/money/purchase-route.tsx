@@ -8,7 +8,7 @@ import { selectPurchaseStage } from '../../machines/purchase/purchase.selectors'
 import { useApi, useRegisteredActor } from '../app-services';
 import { MoneyPage } from '../../ui/money/MoneyPage';
 import { PurchasePanel } from '../../ui/money/PurchasePanel';
-import { idParam, recallCheckout, rememberCheckout } from './checkout-memory';
+import { checkoutNavigation, idParam } from './checkout-params';
 
 /** /purchase?product_id=N (what to buy), and /purchase?purchase_id=N back from the checkout. */
 export function PurchaseRoute() {
@@ -17,22 +17,13 @@ export function PurchaseRoute() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const purchaseId = idParam(search, 'purchase_id');
-  const remembered = purchaseId === null ? null : recallCheckout('purchase', purchaseId);
-  const productId = idParam(search, 'product_id') ?? remembered?.productId ?? null;
+  const productId = idParam(search, 'product_id');
   const machine = useMemo(
-    () =>
-      purchaseMachine.provide({
-        actors: purchaseActors(api.tournaments, api.deposit),
-        actions: {
-          navigateExternal: (_, { url }) => window.location.assign(url),
-          rememberCheckout: (_, { id, checkUrl }) => rememberCheckout('purchase', id, { checkUrl, productId }),
-        },
-      }),
-    [api, productId],
+    () => purchaseMachine.provide({ actors: purchaseActors(api.tournaments, api.deposit), actions: checkoutNavigation }),
+    [api],
   );
-  const actor = useRegisteredActor('purchase', machine, {
-    input: { productId, returning: purchaseId !== null && remembered ? { purchaseId, checkUrl: remembered.checkUrl } : null },
-  });
+  // Back from the checkout the query names the purchase only: the server says what it bought.
+  const actor = useRegisteredActor('purchase', machine, { input: { productId, returningPurchaseId: purchaseId } });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const stage = selectPurchaseStage(snapshot);

@@ -1,10 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { Actor } from 'xstate';
-import type { Api } from '../../api/api';
 import { browserPasskeyPrompt } from '../../api/passkey-prompt';
 import { SECOND_FACTOR_FIELD } from '../../api/contract/security';
 import { withdrawActors } from '../../machines/withdraw/withdraw.actors';
@@ -16,7 +14,7 @@ import {
   selectWithdrawPath,
   selectWithdrawScreen,
 } from '../../machines/withdraw/withdraw.selectors';
-import { useActorRegistry, useApi } from '../app-services';
+import { useApi, useRegisteredActor } from '../app-services';
 import { FinancesSummary } from '../../ui/money/FinancesSummary';
 import { MoneyPage } from '../../ui/money/MoneyPage';
 import { PaymentSystemList } from '../../ui/money/PaymentSystemList';
@@ -25,7 +23,6 @@ import { WithdrawCancel } from '../../ui/money/WithdrawCancel';
 import { WithdrawConfirm } from '../../ui/money/WithdrawConfirm';
 import { WithdrawForm } from '../../ui/money/WithdrawForm';
 import { WithdrawPending } from '../../ui/money/WithdrawPending';
-import { KeptActorSlot, useKeptActor } from './kept-actor';
 import { translateMessage } from './translate-message';
 import { CLIENT_FAILURE_KEYS } from '../auth/use-session';
 import type { Problem } from '../../machines/money-flow/problem';
@@ -39,46 +36,36 @@ export function withdrawInputOf(path: string): WithdrawInput {
   return {};
 }
 
-type WithdrawActor = Actor<typeof withdrawMachine>;
-
 /** Why the confirmation did not go through: the server's words, or ours (a closed passkey prompt, a lost connection). */
 const confirmProblem = (problem: Problem | null, t: TFunction): string | null =>
   problem && (problem.message || t(CLIENT_FAILURE_KEYS[problem.code] ?? 'money.error.generic'));
 
-/** The running withdraw flow of each app (one api per app; stories build several). */
-const flows = new WeakMap<Api, KeptActorSlot<WithdrawActor>>();
-function flowSlot(api: Api): KeptActorSlot<WithdrawActor> {
-  let slot = flows.get(api);
-  if (!slot) {
-    slot = new KeptActorSlot<WithdrawActor>();
-    flows.set(api, slot);
-  }
-  return slot;
-}
-
 /**
- * The withdraw flow, one machine for all its paths: the path says where it starts, and each step
- * is written back into the path so a reload lands near where the trader was. The page mounts
- * afresh on every path change; the mount for the path the flow itself wrote carries it on.
+ * The withdraw flow, one machine for all its paths, owned by the page (which stays mounted across
+ * them): the path says where it starts, each step is written back into the path so a reload lands
+ * near where the trader was, and a path the trader goes to (Back, a link) is sent to the flow.
  */
 export function WithdrawRoute() {
   const api = useApi();
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
-  const slot = flowSlot(api);
-  const registry = useActorRegistry();
-  const actor = useKeptActor(
-    slot,
-    (kept) => selectWithdrawPath(kept.getSnapshot()) === location,
-    () => registry.create(withdrawMachine.provide({ actors: withdrawActors(api, browserPasskeyPrompt) }), { input: withdrawInputOf(location) }, { name: 'withdraw', route: location }),
-  );
+  const machine = useMemo(() => withdrawMachine.provide({ actors: withdrawActors(api, browserPasskeyPrompt) }), [api]);
+  const actor = useRegisteredActor('withdraw', machine, { input: withdrawInputOf(location) });
   const snapshot = useSelector(actor, (s) => s);
   const path = selectWithdrawPath(snapshot);
+  // The path the flow and the address bar last agreed on: whichever of them moved since leads.
+  const agreed = useRef(location);
   useEffect(() => {
-    if (path === location) return;
-    slot.handOver();
-    navigate(path, { replace: true });
-  }, [slot, path, location, navigate]);
+    if (path === location) {
+      agreed.current = location;
+    } else if (location !== agreed.current) {
+      agreed.current = location;
+      actor.send({ type: 'path.open', ...withdrawInputOf(location) });
+    } else {
+      agreed.current = path;
+      navigate(path, { replace: true });
+    }
+  }, [actor, path, location, navigate]);
 
   const screen = selectWithdrawScreen(snapshot);
   const { context } = snapshot;

@@ -26,11 +26,12 @@ function findRoute(parser: Parameters<typeof matchRoute>[0], path: string, table
   return null;
 }
 
-// One lazy component per entry for the whole session, so a page is fetched once.
-const lazyPages = new Map<RouteEntry, LazyExoticComponent<ComponentType<PageProps>>>();
+// One lazy component per page (entries that share a `load` share it: the withdraw flow's paths),
+// so a page is fetched once and stays the same component across its entries.
+const lazyPages = new Map<RouteEntry['load'], LazyExoticComponent<ComponentType<PageProps>>>();
 // Pages whose chunk arrived before the first render (preloadPage): they render without suspending,
 // so the first paint has the page, and the footer does not jump when it arrives.
-const loadedPages = new Map<RouteEntry, ComponentType<PageProps>>();
+const loadedPages = new Map<RouteEntry['load'], ComponentType<PageProps>>();
 
 /**
  * Loads the chunk of the page at `path` (wouter's own pattern parser) before the app's first
@@ -41,7 +42,7 @@ export async function preloadPage(path: string): Promise<void> {
   const match = findRoute(parsePattern, path);
   if (!match) return;
   try {
-    loadedPages.set(match.entry, (await match.entry.load()).default);
+    loadedPages.set(match.entry.load, (await match.entry.load()).default);
   } catch {
     // The lazy page loads it again and shows the error.
   }
@@ -49,12 +50,12 @@ export async function preloadPage(path: string): Promise<void> {
 
 /** The entry's page from its lazy chunk (Suspense above waits for the chunk). */
 function LazyPage({ entry, params }: { entry: RouteEntry; params: Params }) {
-  const loaded = loadedPages.get(entry);
+  const loaded = loadedPages.get(entry.load);
   if (loaded) return createElement(loaded, { params });
-  let page = lazyPages.get(entry);
+  let page = lazyPages.get(entry.load);
   if (!page) {
     page = lazy(entry.load);
-    lazyPages.set(entry, page);
+    lazyPages.set(entry.load, page);
   }
   return createElement(page, { params });
 }
@@ -76,10 +77,14 @@ const definedParams = (params: Params): [string, string][] =>
     .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
     .sort(([a], [b]) => a.localeCompare(b));
 
+/** The page's identity: the first entry that loads the same page (so the withdraw flow's paths are one). */
+const pageKeyOf = (entry: RouteEntry): number => routes.findIndex((candidate) => candidate.load === entry.load);
+
 /**
  * Renders the page of the current location inside its layout. It tells the root actor every
- * route change (which closes the burger) and keys the page by its route, params and query, so a
- * change of any of them mounts the page afresh and its statecharts load their data again.
+ * route change (which closes the burger) and keys the page by the page alone: a change of its
+ * params or query renders the same mounted page with them, so its statecharts (the registry's
+ * actors it owns) carry on and take the new params as events; another page mounts afresh.
  */
 export function RouteOutlet() {
   const { t } = useTranslation();
@@ -92,8 +97,6 @@ export function RouteOutlet() {
   const match = useMemo(() => findRoute(router.parser, path), [router.parser, path]);
   const pattern = match?.entry.path ?? '*';
   const key = JSON.stringify(definedParams(match?.params ?? {}));
-  // The page's identity: a change of route, params or query mounts it afresh.
-  const pageKey = `${pattern} ${key} ${search}`;
 
   useRouteFocus(path);
   useDisplayTimeZone();
@@ -113,6 +116,7 @@ export function RouteOutlet() {
 
   const { entry, params } = match;
   const verdict = checkRoute(entry, params, user?.is_authenticated === true);
+  const pageKey = pageKeyOf(entry);
   if (typeof verdict === 'object' && 'redirect' in verdict) return <Redirect to={verdict.redirect} replace />;
 
   const content =
@@ -123,6 +127,8 @@ export function RouteOutlet() {
     ) : (
       <ErrorBoundary
         key={pageKey}
+        // A page that failed is tried again at the next location, as a fresh mount would.
+        resetKey={`${path}?${search}`}
         onError={(error) => {
           if (isChunkLoadError(error)) app.send({ type: 'chunk.failed', at: Date.now() });
         }}

@@ -1,17 +1,27 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { DepositIntegrationPayload, DepositIntegrationRequest, PaymentCheckStatus } from '../../../src/api/contract/payments';
+import type { CheckoutReturnPayload, DepositIntegrationPayload, DepositIntegrationRequest, PaymentCheckStatus } from '../../../src/api/contract/payments';
+import type { CheckoutReturnRequest } from '../../../src/machines/payment-status/checkout-waiting';
 import { depositMachine, type DepositInput } from '../../../src/machines/deposit/deposit.machine';
 import { paymentStatusMachine } from '../../../src/machines/payment-status/payment-status.machine';
 import { depositSystems } from '../../msw/money-fixtures';
 
 const integration: DepositIntegrationPayload = { deposit_id: 12, redirect_url: '/sandbox/checkout/abc', check_url: '/deposit/12/check?token=abc' };
 
-function start(options: { statuses?: PaymentCheckStatus[]; start?: (r: DepositIntegrationRequest) => Promise<DepositIntegrationPayload>; timeoutMs?: number } = {}, input: DepositInput = {}) {
+interface Options {
+  statuses?: PaymentCheckStatus[];
+  start?: (r: DepositIntegrationRequest) => Promise<DepositIntegrationPayload>;
+  timeoutMs?: number;
+  /** The server's answers to the return page's read, in turn (the last one repeats). */
+  returns?: Array<CheckoutReturnPayload | Error>;
+}
+
+function start(options: Options = {}, input: DepositInput = {}) {
   const navigateExternal = vi.fn();
-  const rememberCheckout = vi.fn();
   const checked: string[] = [];
+  const returnsRead: CheckoutReturnRequest[] = [];
+  const returns = [...(options.returns ?? [{ check_url: integration.check_url, product_id: null }])];
   const statuses = [...(options.statuses ?? ['completed'])];
   const machine = depositMachine.provide({
     actors: {
@@ -19,6 +29,12 @@ function start(options: { statuses?: PaymentCheckStatus[]; start?: (r: DepositIn
       startDeposit: fromPromise<DepositIntegrationPayload, DepositIntegrationRequest>(({ input: request }) =>
         (options.start ?? (async () => integration))(request),
       ),
+      readCheckoutReturn: fromPromise<CheckoutReturnPayload, CheckoutReturnRequest>(async ({ input: request }) => {
+        returnsRead.push(request);
+        const answer = returns.length > 1 ? returns.shift()! : returns[0]!;
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
       paymentStatus: paymentStatusMachine.provide({
         actors: {
           checkPaymentStatus: fromPromise<PaymentCheckStatus, { url: string }>(async ({ input: { url } }) => {
@@ -31,10 +47,9 @@ function start(options: { statuses?: PaymentCheckStatus[]; start?: (r: DepositIn
     },
     actions: {
       navigateExternal: (_, params) => navigateExternal(params),
-      rememberCheckout: (_, params) => rememberCheckout(params),
     },
   });
-  return { actor: createActor(machine, { input }).start(), navigateExternal, rememberCheckout, checked };
+  return { actor: createActor(machine, { input }).start(), navigateExternal, checked, returnsRead };
 }
 
 describe('deposit machine', () => {
@@ -59,16 +74,21 @@ describe('deposit machine', () => {
       expect(reached).toContain(JSON.stringify(state));
     }
     const returning = getShortestPaths(depositMachine, {
-      input: { returning: { depositId: 12, checkUrl: integration.check_url } },
-      events: (['completed', 'failed', 'timeout'] as const).map((status) => ({ type: 'xstate.done.actor.status', output: { status, problem: null } })) as never,
+      input: { returningDepositId: 12 },
+      events: [
+        { type: 'xstate.done.actor.return', output: { check_url: integration.check_url, product_id: null } },
+        { type: 'xstate.error.actor.return', error: new Error('down') },
+        { type: 'retry' },
+        ...(['completed', 'failed', 'timeout'] as const).map((status) => ({ type: 'xstate.done.actor.status', output: { status, problem: null } })),
+      ] as never,
     });
     const afterReturn = new Set(returning.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['waiting', 'completed', 'failed', 'timedOut']) expect(afterReturn).toContain(JSON.stringify(state));
+    for (const state of [{ waiting: 'reading' }, { waiting: 'polling' }, 'completed', 'failed', 'timedOut']) expect(afterReturn).toContain(JSON.stringify(state));
   });
 
   test('an amount outside the limits is refused before the call; a valid one goes to the checkout', async () => {
     const requests: DepositIntegrationRequest[] = [];
-    const { actor, navigateExternal, rememberCheckout } = start({ start: async (r) => { requests.push(r); return integration; } });
+    const { actor, navigateExternal } = start({ start: async (r) => { requests.push(r); return integration; } });
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'system.choose', id: 1 });
     actor.send({ type: 'amount.change', value: '9.99' });
@@ -81,7 +101,6 @@ describe('deposit machine', () => {
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.matches('redirecting'));
     expect(requests).toEqual([{ ps_id: 1, amount: 100 }]);
-    expect(rememberCheckout).toHaveBeenCalledWith({ id: 12, checkUrl: integration.check_url });
     expect(navigateExternal).toHaveBeenCalledWith({ url: '/sandbox/checkout/abc' });
   });
 
@@ -96,9 +115,10 @@ describe('deposit machine', () => {
     expect(navigateExternal).not.toHaveBeenCalled();
   });
 
-  test('coming back from the checkout waits until the deposit completes', async () => {
-    const { actor, checked } = start({ statuses: ['pending', 'pending', 'completed'] }, { returning: { depositId: 12, checkUrl: integration.check_url } });
+  test('coming back from the checkout asks the server for the check url and waits until the deposit completes', async () => {
+    const { actor, checked, returnsRead } = start({ statuses: ['pending', 'pending', 'completed'] }, { returningDepositId: 12 });
     await waitFor(actor, (s) => s.matches('completed'));
+    expect(returnsRead).toEqual([{ kind: 'deposit', id: 12 }]);
     expect(checked).toEqual([integration.check_url, integration.check_url, integration.check_url]);
     actor.send({ type: 'again' });
     await waitFor(actor, (s) => s.matches('choosing'));
@@ -106,11 +126,22 @@ describe('deposit machine', () => {
   });
 
   test('a declined payment fails; a provider that never answers times out with a retry', async () => {
-    const declined = start({ statuses: ['pending', 'failed'] }, { returning: { depositId: 12, checkUrl: integration.check_url } });
+    const declined = start({ statuses: ['pending', 'failed'] }, { returningDepositId: 12 });
     await waitFor(declined.actor, (s) => s.matches('failed'));
-    const silent = start({ statuses: ['pending'], timeoutMs: 30 }, { returning: { depositId: 12, checkUrl: integration.check_url } });
+    const silent = start({ statuses: ['pending'], timeoutMs: 30 }, { returningDepositId: 12 });
     await waitFor(silent.actor, (s) => s.matches('timedOut'));
     silent.actor.send({ type: 'retry' });
-    expect(silent.actor.getSnapshot().value).toBe('waiting');
+    // The check url is known by now: the retry polls again without reading the return again.
+    expect(silent.actor.getSnapshot().value).toEqual({ waiting: 'polling' });
+    expect(silent.returnsRead).toHaveLength(1);
+  });
+
+  test('a return the server could not answer is a timeout whose retry reads it again', async () => {
+    const { actor, returnsRead, checked } = start({ returns: [new Error('down'), { check_url: integration.check_url, product_id: null }] }, { returningDepositId: 12 });
+    await waitFor(actor, (s) => s.matches('timedOut'));
+    expect(checked).toEqual([]);
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('completed'));
+    expect(returnsRead).toEqual([{ kind: 'deposit', id: 12 }, { kind: 'deposit', id: 12 }]);
   });
 });

@@ -50,7 +50,6 @@ describe('finances machine: a pending deposit', () => {
   const history = { items: paymentHistory, page: 1, per_page: 10, total: 6 };
   const start = (resume: () => Promise<DepositIntegrationPayload>, cancel: () => Promise<Deposit>) => {
     const navigateExternal = vi.fn();
-    const rememberCheckout = vi.fn();
     let loads = 0;
     const actor = createActor(
       financesMachine.provide({
@@ -65,23 +64,21 @@ describe('finances machine: a pending deposit', () => {
         },
         actions: {
           navigateExternal: (_, params) => navigateExternal(params),
-          rememberCheckout: (_, params) => rememberCheckout(params),
         },
       }),
     ).start();
-    return { actor, navigateExternal, rememberCheckout, loads: () => loads };
+    return { actor, navigateExternal, loads: () => loads };
   };
   const cancelled: Deposit = { id: 13, ps_id: 1, ps_name: 'Bank card (test)', amount: 250, status: 'cancelled', created_at: '2026-11-23T10:05:00.000Z', completed_at: '2026-11-23T10:30:00.000Z' };
 
-  test('continuing keeps the check url and leaves for the same checkout', async () => {
-    const { actor, navigateExternal, rememberCheckout } = start(
+  test('continuing leaves for the same checkout', async () => {
+    const { actor, navigateExternal } = start(
       async () => ({ deposit_id: 13, redirect_url: '/sandbox/checkout/abc', check_url: '/sandbox/status/abc' }),
       async () => cancelled,
     );
     await waitFor(actor, (s) => s.matches({ history: 'ready' }));
     actor.send({ type: 'deposit.resume', id: 13 });
     await waitFor(actor, (s) => s.matches({ pendingDeposit: 'leaving' }));
-    expect(rememberCheckout).toHaveBeenCalledWith({ id: 13, checkUrl: '/sandbox/status/abc' });
     expect(navigateExternal).toHaveBeenCalledWith({ url: '/sandbox/checkout/abc' });
     expect(actor.getSnapshot().hasTag('depositBusy')).toBe(true);
   });

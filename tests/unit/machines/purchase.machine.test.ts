@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { PaymentCheckStatus } from '../../../src/api/contract/payments';
+import type { CheckoutReturnPayload, PaymentCheckStatus } from '../../../src/api/contract/payments';
 import type { PurchaseConfigPayload, PurchaseIntegrationPayload, PurchaseIntegrationRequest } from '../../../src/api/contract/tournaments';
 import { paymentStatusMachine } from '../../../src/machines/payment-status/payment-status.machine';
 import { purchaseMachine, type PurchaseInput } from '../../../src/machines/purchase/purchase.machine';
@@ -20,12 +20,13 @@ function start(input: PurchaseInput, options: { config?: PurchaseConfigPayload; 
         if (options.fail) throw Object.assign(new Error('x'), { code: 'forbidden', message: 'Not allowed' });
         return integration;
       }),
+      readCheckoutReturn: fromPromise(async (): Promise<CheckoutReturnPayload> => ({ check_url: integration.check_url, product_id: tournamentEntry.id })),
       paymentStatus: paymentStatusMachine.provide({
         actors: { checkPaymentStatus: fromPromise(async () => options.status ?? 'completed') },
         delays: { pollInterval: 5, timeout: 1000 },
       }),
     },
-    actions: { navigateExternal: (_, params) => navigateExternal(params), rememberCheckout: () => undefined },
+    actions: { navigateExternal: (_, params) => navigateExternal(params) },
   });
   return { actor: createActor(machine, { input }).start(), navigateExternal, requests };
 }
@@ -59,10 +60,12 @@ describe('purchase machine', () => {
   });
 
   test('coming back waits for the provider: completed, or failed with a way to try again', async () => {
-    const paid = start({ productId: 3, returning: { purchaseId: 5, checkUrl: '/purchase/5/check' } });
+    const paid = start({ productId: null, returningPurchaseId: 5 });
     await waitFor(paid.actor, (s) => s.matches('completed'));
-    const declined = start({ productId: 3, returning: { purchaseId: 5, checkUrl: '/purchase/5/check' } }, { status: 'failed' });
+    // The return names the purchase only: the server said what it bought, so it can be offered again.
+    const declined = start({ productId: null, returningPurchaseId: 5 }, { status: 'failed' });
     await waitFor(declined.actor, (s) => s.matches('failed'));
+    expect(declined.actor.getSnapshot().context).toMatchObject({ productId: tournamentEntry.id, checkUrl: integration.check_url });
     declined.actor.send({ type: 'again' });
     await waitFor(declined.actor, (s) => s.matches('choosing'));
   });

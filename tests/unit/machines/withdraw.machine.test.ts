@@ -341,6 +341,18 @@ describe('withdraw machine', () => {
     expect(actor.getSnapshot().value).toBe('choosing');
   });
 
+  test('a path the trader goes to (Back, a link) starts the same flow where it says, forgetting the step it was on', async () => {
+    const { actor } = start({}, { systemId: 1 });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'field.change', name: 'amount', value: '50' });
+    actor.send({ type: 'path.open', cancelId: 41 });
+    await waitFor(actor, (s) => s.matches({ cancel: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ cancelId: 41, config: null, requestedSystemId: null });
+    actor.send({ type: 'path.open' });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(actor.getSnapshot().context).toMatchObject({ cancelId: null, values: {} });
+  });
+
   test('formErrors checks IBAN and address fields by their type and pattern', () => {
     const bank = withdrawSystems[2]!;
     const config = { ps: { ...bank, fields: bank.fields! }, check_url: '/bank/check', confirm_url: '/withdraw/bank/confirm' };
