@@ -20,11 +20,11 @@ const drawings: Drawing[] = [
 function DrawingTools({
   mode,
   tool,
-  secondPoint = false,
+  placed = 0,
 }: {
   mode: DrawingToolsMode;
   tool: DrawingKind | null;
-  secondPoint?: boolean;
+  placed?: number;
 }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
@@ -32,7 +32,7 @@ function DrawingTools({
       {mode === 'choosing' && (
         <DrawingToolsMenu id="drawing-tools" drawings={drawings} onChoose={fn()} onSelect={fn()} />
       )}
-      <DrawingStatus mode={mode} tool={tool} secondPoint={secondPoint} onDelete={fn()} />
+      <DrawingStatus mode={mode} tool={tool} placed={placed} onDelete={fn()} />
     </div>
   );
 }
@@ -69,7 +69,7 @@ export const PlacingFirstPoint: Story = {
 };
 
 export const PlacingSecondPoint: Story = {
-  args: { mode: 'placing', tool: 'fibonacci', secondPoint: true },
+  args: { mode: 'placing', tool: 'fibonacci', placed: 1 },
 };
 
 export const Selected: Story = {

@@ -77,7 +77,7 @@ export const drawingSchema = z
   .object({
     id: z.string().regex(/^d[0-9]{1,6}$/, { error: 'validation.invalid' }),
     kind: z.enum(DRAWING_KINDS),
-    points: z.array(drawingPointSchema).min(1).max(2),
+    points: z.array(drawingPointSchema).min(1).max(3),
     text: z.string().trim().max(MAX_DRAWING_TEXT).optional(),
   })
   .refine((drawing) => drawing.points.length === pointsOf(drawing.kind), {

@@ -7,9 +7,9 @@ export interface ChartDrawingContext {
   tool: DrawingKind | null;
   /** The note a text drawing is placed with. */
   text: string;
-  /** The first point of a two-point drawing, once placed. */
-  first: DrawingPoint | null;
-  /** Where the second point would go now (the pointer or the keyboard crosshair). */
+  /** The points of the drawing placed so far (all but its last). */
+  placed: DrawingPoint[];
+  /** Where the next point would go now (the pointer or the keyboard crosshair). */
   preview: DrawingPoint | null;
   selectedId: string | null;
   /** How far the selected drawing has been dragged so far (applied on release). */
@@ -40,15 +40,15 @@ const NO_DRAG = { dt: 0, dv: 0 };
 
 const cleared = {
   tool: null,
-  first: null,
+  placed: [],
   preview: null,
   text: '',
   drag: NO_DRAG,
 } satisfies Partial<ChartDrawingContext>;
 
 /**
- * The drawing tools of one chart: the tool menu open (choosing), a tool placing its first and its
- * second point, a drawing selected, and a selected drawing dragged. Points come from the pointer
+ * The drawing tools of one chart: the tool menu open (choosing), a tool placing its first, second
+ * and third point (as many as its kind has), a drawing selected, and a selected drawing dragged. Points come from the pointer
  * or the keyboard crosshair alike. The drawings themselves live in the layout: the machine emits
  * `drawing.add`, `drawing.move` and `drawing.remove`, and its owner applies them there.
  */
@@ -59,18 +59,27 @@ export const chartDrawingMachine = setup({
     emitted: {} as ChartDrawingEmitted,
   },
   guards: {
-    onePoint: ({ context }) => context.tool !== null && pointsOf(context.tool) === 1,
+    lastPoint: ({ context }) => context.tool !== null && context.placed.length + 1 >= pointsOf(context.tool),
     dragged: ({ context }) => context.drag.dt !== 0 || context.drag.dv !== 0,
   },
   actions: {
     addDrawing: emit(({ context, event }) => {
       const point = (event as Extract<ChartDrawingEvent, { type: 'point.place' }>).point;
-      const points = context.first ? [context.first, point] : [point];
-      const drawing: Omit<Drawing, 'id'> = { kind: context.tool!, points };
+      const drawing: Omit<Drawing, 'id'> = { kind: context.tool!, points: [...context.placed, point] };
       if (context.tool === 'text') drawing.text = context.text;
       return { type: 'drawing.add' as const, drawing };
     }),
     clear: assign(cleared),
+    preview: assign({
+      preview: ({ event }) => (event as Extract<ChartDrawingEvent, { type: 'point.preview' }>).point,
+    }),
+    placePoint: assign({
+      placed: ({ context, event }) => [
+        ...context.placed,
+        (event as Extract<ChartDrawingEvent, { type: 'point.place' }>).point,
+      ],
+      preview: ({ event }) => (event as Extract<ChartDrawingEvent, { type: 'point.place' }>).point,
+    }),
   },
 }).createMachine({
   id: 'chartDrawing',
@@ -94,20 +103,27 @@ export const chartDrawingMachine = setup({
     },
     placingFirst: {
       on: {
-        'point.preview': { actions: assign({ preview: ({ event }) => event.point }) },
+        'point.preview': { actions: 'preview' },
         'point.place': [
-          { guard: 'onePoint', target: 'idle', actions: ['addDrawing', 'clear'] },
-          {
-            target: 'placingSecond',
-            actions: assign({ first: ({ event }) => event.point, preview: ({ event }) => event.point }),
-          },
+          { guard: 'lastPoint', target: 'idle', actions: ['addDrawing', 'clear'] },
+          { target: 'placingSecond', actions: 'placePoint' },
         ],
         cancel: { target: 'idle', actions: 'clear' },
       },
     },
     placingSecond: {
       on: {
-        'point.preview': { actions: assign({ preview: ({ event }) => event.point }) },
+        'point.preview': { actions: 'preview' },
+        'point.place': [
+          { guard: 'lastPoint', target: 'idle', actions: ['addDrawing', 'clear'] },
+          { target: 'placingThird', actions: 'placePoint' },
+        ],
+        cancel: { target: 'idle', actions: 'clear' },
+      },
+    },
+    placingThird: {
+      on: {
+        'point.preview': { actions: 'preview' },
         'point.place': { target: 'idle', actions: ['addDrawing', 'clear'] },
         cancel: { target: 'idle', actions: 'clear' },
       },

@@ -277,7 +277,7 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
               <DrawingStatus
                 mode={drawing.mode}
                 tool={drawing.tool}
-                secondPoint={drawing.secondPoint}
+                placed={drawing.placed}
                 onDelete={() => drawing.tools.send({ type: 'drawing.delete' })}
               />
             }

@@ -66,6 +66,6 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
     chart,
     drawings,
     tool: context.tool ?? selected?.kind ?? null,
-    secondPoint: context.first !== null,
+    placed: context.placed.length,
   };
 }

@@ -116,25 +116,30 @@ export function DrawingToolsMenu({ id, drawings, onChoose, onSelect }: DrawingTo
   );
 }
 
+const PLACE_KEYS = [
+  'trading.chart.drawing.placeFirst',
+  'trading.chart.drawing.placeSecond',
+  'trading.chart.drawing.placeThird',
+] as const;
+
 export interface DrawingStatusProps {
   mode: DrawingToolsMode;
   /** The tool placing, or the kind of the drawing selected. */
   tool: DrawingKind | null;
-  /** Whether the first point of a two-point tool is placed. */
-  secondPoint: boolean;
+  /** How many of the tool's points are placed. */
+  placed: number;
   onDelete: () => void;
 }
 
 /**
  * What the drawing tools expect next, in a polite live region that stays mounted (its text
- * changes): place a point, the second point, or what a selected drawing can do, with its Delete.
+ * changes): place a point, the second or the third point, or what a selected drawing can do, with its Delete.
  */
-export function DrawingStatus({ mode, tool, secondPoint, onDelete }: DrawingStatusProps) {
+export function DrawingStatus({ mode, tool, placed, onDelete }: DrawingStatusProps) {
   const { t } = useTranslation();
   const name = tool ? t(`trading.chart.drawing.kind.${tool}`) : '';
   let text = '';
-  if (mode === 'placing')
-    text = t(secondPoint ? 'trading.chart.drawing.placeSecond' : 'trading.chart.drawing.placeFirst', { tool: name });
+  if (mode === 'placing') text = t(PLACE_KEYS[Math.min(placed, PLACE_KEYS.length - 1)]!, { tool: name });
   else if ((mode === 'selected' || mode === 'dragging') && tool)
     text = t('trading.chart.drawing.selected', { tool: name });
   return (

@@ -35,6 +35,19 @@ describe('chart drawing machine', () => {
     expect(emitted).toEqual([{ type: 'drawing.add', drawing: { kind: 'trend', points: [A, B] } }]);
   });
 
+  test('a channel takes three points: the draft shows the preview as its third until it is placed', () => {
+    const C = { t: 3000, v: 1.15 };
+    const { emitted, send, actor } = start();
+    send({ type: 'tools.open' }, { type: 'tool.choose', tool: 'channel' }, { type: 'point.place', point: A });
+    send({ type: 'point.place', point: B });
+    expect(actor.getSnapshot().value).toBe('placingThird');
+    expect(selectDraft(actor.getSnapshot())).toEqual({ kind: 'channel', points: [A, B, B] });
+    send({ type: 'point.preview', point: C });
+    expect(selectDraft(actor.getSnapshot())).toEqual({ kind: 'channel', points: [A, B, C] });
+    send({ type: 'point.place', point: C });
+    expect(emitted).toEqual([{ type: 'drawing.add', drawing: { kind: 'channel', points: [A, B, C] } }]);
+  });
+
   test('one-point tools add on the first point; a text note carries its text', () => {
     const { emitted, send } = start();
     send({ type: 'tools.open' }, { type: 'tool.choose', tool: 'horizontal' }, { type: 'point.place', point: A });
@@ -86,6 +99,7 @@ describe('chart drawing machine', () => {
         { type: 'tools.close' },
         { type: 'tool.choose', tool: 'trend' },
         { type: 'tool.choose', tool: 'vertical' },
+        { type: 'tool.choose', tool: 'fibonacciExtension' },
         { type: 'point.place', point: A },
         { type: 'point.preview', point: B },
         { type: 'cancel' },
@@ -97,7 +111,7 @@ describe('chart drawing machine', () => {
       ],
     });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['idle', 'choosing', 'placingFirst', 'placingSecond', 'selected', 'dragging']) {
+    for (const state of ['idle', 'choosing', 'placingFirst', 'placingSecond', 'placingThird', 'selected', 'dragging']) {
       expect(reached).toContain(JSON.stringify(state));
     }
     for (const path of paths) {
