@@ -38,6 +38,8 @@ export interface Drawing {
   points: DrawingPoint[];
   /** The note of a text drawing. */
   text?: string;
+  /** A locked drawing can be selected, unlocked and deleted, but not moved. */
+  locked?: boolean;
 }
 
 /** A pair keeps at most this many drawings, so a layout stays far under its size limit. */
@@ -71,6 +73,14 @@ export function addDrawing(drawings: readonly Drawing[], drawing: Omit<Drawing, 
 export function moveDrawing(drawings: readonly Drawing[], id: string, dt: number, dv: number): Drawing[] {
   return drawings.map((item) => (item.id === id ? shifted(item, dt, dv) : item));
 }
+
+/** Drawing `id` locked or unlocked (an unlocked one carries no flag, as drawings saved before locks). */
+export const lockDrawing = (drawings: readonly Drawing[], id: string, locked: boolean): Drawing[] =>
+  drawings.map((item) => {
+    if (item.id !== id) return item;
+    const { locked: _was, ...rest } = item;
+    return locked ? { ...rest, locked } : rest;
+  });
 
 export const removeDrawing = (drawings: readonly Drawing[], id: string): Drawing[] =>
   drawings.filter((item) => item.id !== id);

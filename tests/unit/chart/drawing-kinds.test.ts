@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { FIBONACCI_EXTENSION_LEVELS } from '../../../src/shared/chart-drawings';
+import { FIBONACCI_EXTENSION_LEVELS, lockDrawing } from '../../../src/shared/chart-drawings';
 import type { DrawingKind, DrawingPoint } from '../../../src/shared/chart-drawings';
 import { drawingShape, hitsShape } from '../../../src/ui/chart/engine/drawing-geometry';
 import type { PaneScales } from '../../../src/ui/chart/engine/types';
-import { drawingSchema } from '../../../src/api/contract/chart';
+import { chartLayoutSchema, drawingSchema } from '../../../src/api/contract/chart';
 
 /** x: 1 px per ms from 0; y: 10 px per unit, 0 at y = 100 (up is smaller y). */
 const scales: PaneScales = { x: (t) => t, y: (v) => 100 - v * 10, plot: { left: 0, right: 200, top: 0, bottom: 100 } };
@@ -105,5 +105,33 @@ describe('the contract for the new kinds', () => {
     expect(drawingSchema.safeParse({ id: 'd1', kind: 'ray', points: [A, B, C] }).success).toBe(false);
     expect(drawingSchema.safeParse({ id: 'd1', kind: 'priceRange', points: [A, B] }).success).toBe(true);
     expect(drawingSchema.safeParse({ id: 'd1', kind: 'trend', points: [A, B, C, C] }).success).toBe(false);
+  });
+});
+
+describe('locks and hiding', () => {
+  test('a lock marks one drawing; unlocking drops the flag, as drawings saved before locks had none', () => {
+    const drawings = [
+      { id: 'd1', kind: 'trend' as const, points: [A, B] },
+      { id: 'd2', kind: 'ray' as const, points: [A, B] },
+    ];
+    const locked = lockDrawing(drawings, 'd2', true);
+    expect(locked[1]).toEqual({ ...drawings[1], locked: true });
+    expect(locked[0]).toBe(drawings[0]);
+    expect(lockDrawing(locked, 'd2', false)).toEqual(drawings);
+  });
+
+  test('the layout takes locked drawings and hidden drawings, and an old layout without either still reads', () => {
+    const old = {
+      grid: 1,
+      charts: [{ pairId: null, timeframe: 'ticks', style: 'candles', indicators: [] }],
+      templates: [],
+    };
+    expect(chartLayoutSchema.safeParse(old).success).toBe(true);
+    const now = {
+      ...old,
+      drawings: { eurusd: [{ id: 'd1', kind: 'channel', points: [A, B, A], locked: true }] },
+      drawingsHidden: true,
+    };
+    expect(chartLayoutSchema.parse(now)).toEqual(now);
   });
 });

@@ -12,7 +12,7 @@ const B = { t: 5000, v: 1.2 };
 function start() {
   const actor = createActor(chartDrawingMachine).start();
   const emitted: ChartDrawingEmitted[] = [];
-  for (const type of ['drawing.add', 'drawing.move', 'drawing.remove'] as const)
+  for (const type of ['drawing.add', 'drawing.move', 'drawing.remove', 'drawings.set', 'drawings.hide'] as const)
     actor.on(type, (event) => emitted.push(event));
   const send = (...events: ChartDrawingEvent[]) => events.forEach((event) => actor.send(event));
   const mode = () => selectDrawingMode(actor.getSnapshot());
@@ -92,6 +92,22 @@ describe('chart drawing machine', () => {
     ]);
   });
 
+  test('a locked drawing is selected but not moved; Lock toggles it; hiding all lets go of the selection', () => {
+    const { emitted, send, mode } = start();
+    const locked = { id: 'd1', kind: 'horizontal' as const, points: [A], locked: true };
+    send({ type: 'drawings.sync', pairId: 'eurusd', drawings: [locked] }, { type: 'drawing.select', id: 'd1' });
+    send({ type: 'drawing.nudge', dt: 1, dv: 0 }, { type: 'drag.start' });
+    expect(mode()).toBe('selected');
+    send({ type: 'drawing.lock' });
+    expect(emitted).toEqual([{ type: 'drawings.set', drawings: [{ id: 'd1', kind: 'horizontal', points: [A] }] }]);
+    send({ type: 'drawings.sync', pairId: 'eurusd', drawings: [{ ...locked, locked: false }] });
+    send({ type: 'drag.start' });
+    expect(mode()).toBe('dragging');
+    send({ type: 'drawings.hide', hidden: true });
+    expect(mode()).toBe('idle');
+    expect(emitted.at(-1)).toEqual({ type: 'drawings.hide', hidden: true });
+  });
+
   test('every state is reached by a path of the graph, and replaying it on a live actor ends there', () => {
     const paths = getShortestPaths(chartDrawingMachine, {
       events: [
@@ -108,6 +124,8 @@ describe('chart drawing machine', () => {
         { type: 'drag.start' },
         { type: 'drag.move', dt: 1, dv: 0 },
         { type: 'drag.end' },
+        { type: 'drawing.lock' },
+        { type: 'drawings.hide', hidden: true },
       ],
     });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
