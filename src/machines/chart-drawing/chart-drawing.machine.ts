@@ -31,7 +31,7 @@ export type ChartDrawingEvent =
   | { type: 'drag.start' }
   | { type: 'drag.move'; dt: number; dv: number }
   | { type: 'drag.end' }
-  | { type: 'drawings.sync'; pairId: string; drawings: Drawing[] }
+  | { type: 'drawings.sync'; drawings: Drawing[] }
   /** Locks the selected drawing, or unlocks it. */
   | { type: 'drawing.lock' }
   | { type: 'drawings.hide'; hidden: boolean };

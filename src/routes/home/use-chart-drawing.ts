@@ -40,15 +40,15 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
     // Another pair: nothing half-placed or selected carries over.
     tools.send({ type: 'cancel' });
     // The machine learns each change as the layout makes it, before the next key or drag, so
-    // what it locks or keeps for undo is never a step behind.
+    // what it locks is never a step behind.
     const select = selectDrawings(pairId);
     let synced = select(layout.getSnapshot());
-    tools.send({ type: 'drawings.sync', pairId, drawings: synced });
+    tools.send({ type: 'drawings.sync', drawings: synced });
     const sync = layout.subscribe((snapshot) => {
       const next = select(snapshot);
       if (next === synced) return;
       synced = next;
-      tools.send({ type: 'drawings.sync', pairId, drawings: next });
+      tools.send({ type: 'drawings.sync', drawings: next });
     });
     return () => {
       subscriptions.forEach((subscription) => subscription.unsubscribe());

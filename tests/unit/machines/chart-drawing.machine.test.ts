@@ -95,12 +95,12 @@ describe('chart drawing machine', () => {
   test('a locked drawing is selected but not moved; Lock toggles it; hiding all lets go of the selection', () => {
     const { emitted, send, mode } = start();
     const locked = { id: 'd1', kind: 'horizontal' as const, points: [A], locked: true };
-    send({ type: 'drawings.sync', pairId: 'eurusd', drawings: [locked] }, { type: 'drawing.select', id: 'd1' });
+    send({ type: 'drawings.sync', drawings: [locked] }, { type: 'drawing.select', id: 'd1' });
     send({ type: 'drawing.nudge', dt: 1, dv: 0 }, { type: 'drag.start' });
     expect(mode()).toBe('selected');
     send({ type: 'drawing.lock' });
     expect(emitted).toEqual([{ type: 'drawings.set', drawings: [{ id: 'd1', kind: 'horizontal', points: [A] }] }]);
-    send({ type: 'drawings.sync', pairId: 'eurusd', drawings: [{ ...locked, locked: false }] });
+    send({ type: 'drawings.sync', drawings: [{ ...locked, locked: false }] });
     send({ type: 'drag.start' });
     expect(mode()).toBe('dragging');
     send({ type: 'drawings.hide', hidden: true });
