@@ -5,7 +5,19 @@
  * chart draws the result.
  */
 
-export const DRAWING_KINDS = ['trend', 'horizontal', 'vertical', 'rectangle', 'fibonacci', 'text'] as const;
+export const DRAWING_KINDS = [
+  'trend',
+  'ray',
+  'extended',
+  'horizontal',
+  'vertical',
+  'channel',
+  'rectangle',
+  'fibonacci',
+  'fibonacciExtension',
+  'priceRange',
+  'text',
+] as const;
 export type DrawingKind = (typeof DRAWING_KINDS)[number];
 
 /** A point of a drawing: t in epoch ms, v a price. */
@@ -18,10 +30,16 @@ export interface Drawing {
   /** Unique within the pair's drawings: 'd1', 'd2', … */
   id: string;
   kind: DrawingKind;
-  /** One point (horizontal, vertical, text) or two (trend, rectangle, Fibonacci). */
+  /**
+   * One point (horizontal, vertical, text), two (trend, ray, extended line, rectangle, Fibonacci
+   * retracement, price range) or three (a channel: its line's two and the offset of the parallel;
+   * a Fibonacci extension: the move's two and where the pullback ended).
+   */
   points: DrawingPoint[];
   /** The note of a text drawing. */
   text?: string;
+  /** A locked drawing can be selected, unlocked and deleted, but not moved. */
+  locked?: boolean;
 }
 
 /** A pair keeps at most this many drawings, so a layout stays far under its size limit. */
@@ -31,9 +49,17 @@ export const MAX_DRAWING_TEXT = 80;
 /** The retracement levels a Fibonacci drawing shows between its two points. */
 export const FIBONACCI_LEVELS = [0, 0.236, 0.382, 0.5, 0.618, 0.786, 1] as const;
 
+/**
+ * The levels a Fibonacci extension projects from its third point, as multiples of the move from
+ * its first point to its second.
+ */
+export const FIBONACCI_EXTENSION_LEVELS = [0, 0.618, 1, 1.272, 1.618, 2, 2.618] as const;
+
 /** How many points a kind is placed with. */
-export const pointsOf = (kind: DrawingKind): 1 | 2 =>
-  kind === 'horizontal' || kind === 'vertical' || kind === 'text' ? 1 : 2;
+export function pointsOf(kind: DrawingKind): 1 | 2 | 3 {
+  if (kind === 'horizontal' || kind === 'vertical' || kind === 'text') return 1;
+  return kind === 'channel' || kind === 'fibonacciExtension' ? 3 : 2;
+}
 
 /** A drawing to add: the next free id, and the list still within the limit (the oldest goes). */
 export function addDrawing(drawings: readonly Drawing[], drawing: Omit<Drawing, 'id'>): Drawing[] {
@@ -47,6 +73,14 @@ export function addDrawing(drawings: readonly Drawing[], drawing: Omit<Drawing, 
 export function moveDrawing(drawings: readonly Drawing[], id: string, dt: number, dv: number): Drawing[] {
   return drawings.map((item) => (item.id === id ? shifted(item, dt, dv) : item));
 }
+
+/** Drawing `id` locked or unlocked (an unlocked one carries no flag, as drawings saved before locks). */
+export const lockDrawing = (drawings: readonly Drawing[], id: string, locked: boolean): Drawing[] =>
+  drawings.map((item) => {
+    if (item.id !== id) return item;
+    const { locked: _was, ...rest } = item;
+    return locked ? { ...rest, locked } : rest;
+  });
 
 export const removeDrawing = (drawings: readonly Drawing[], id: string): Drawing[] =>
   drawings.filter((item) => item.id !== id);

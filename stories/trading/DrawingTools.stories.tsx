@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { DrawingStatus, DrawingToolsButton, DrawingToolsMenu } from '../../src/ui/chart/DrawingTools';
+import { DrawingActions, DrawingStatus, DrawingToolsButton, DrawingToolsMenu } from '../../src/ui/chart/DrawingTools';
 import type { DrawingToolsMode } from '../../src/ui/chart/DrawingTools';
 import type { Drawing, DrawingKind } from '../../src/shared/chart-drawings';
 
@@ -20,11 +20,15 @@ const drawings: Drawing[] = [
 function DrawingTools({
   mode,
   tool,
-  secondPoint = false,
+  placed = 0,
+  locked = false,
+  hidden = false,
 }: {
   mode: DrawingToolsMode;
   tool: DrawingKind | null;
-  secondPoint?: boolean;
+  placed?: number;
+  locked?: boolean;
+  hidden?: boolean;
 }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
@@ -32,7 +36,9 @@ function DrawingTools({
       {mode === 'choosing' && (
         <DrawingToolsMenu id="drawing-tools" drawings={drawings} onChoose={fn()} onSelect={fn()} />
       )}
-      <DrawingStatus mode={mode} tool={tool} secondPoint={secondPoint} onDelete={fn()} />
+      <DrawingStatus mode={mode} tool={tool} placed={placed} locked={locked} onDelete={fn()} onLock={fn()}>
+        <DrawingActions count={drawings.length} hidden={hidden} onHide={fn()} />
+      </DrawingStatus>
     </div>
   );
 }
@@ -69,12 +75,36 @@ export const PlacingFirstPoint: Story = {
 };
 
 export const PlacingSecondPoint: Story = {
-  args: { mode: 'placing', tool: 'fibonacci', secondPoint: true },
+  args: { mode: 'placing', tool: 'fibonacci', placed: 1 },
+};
+
+export const PlacingThirdPoint: Story = {
+  args: { mode: 'placing', tool: 'channel', placed: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Параллельный канал/);
+  },
 };
 
 export const Selected: Story = {
   args: { mode: 'selected', tool: 'rectangle' },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+    // The toolbar's toggle, the selected drawing's Lock and Delete, and Hide all.
+    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: /Закрепить/ })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const LockedSelected: Story = {
+  args: { mode: 'selected', tool: 'priceRange', locked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Закрепить/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/закреплён/);
+  },
+};
+
+export const AllHidden: Story = {
+  args: { hidden: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Скрыть все/ })).toHaveAttribute('aria-pressed', 'true');
   },
 };

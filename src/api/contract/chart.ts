@@ -77,8 +77,9 @@ export const drawingSchema = z
   .object({
     id: z.string().regex(/^d[0-9]{1,6}$/, { error: 'validation.invalid' }),
     kind: z.enum(DRAWING_KINDS),
-    points: z.array(drawingPointSchema).min(1).max(2),
+    points: z.array(drawingPointSchema).min(1).max(3),
     text: z.string().trim().max(MAX_DRAWING_TEXT).optional(),
+    locked: z.boolean().optional(),
   })
   .refine((drawing) => drawing.points.length === pointsOf(drawing.kind), {
     error: 'validation.invalid',
@@ -104,6 +105,8 @@ export const chartLayoutSchema = z.object({
     }),
   /** Each pair's drawings, kept with the pair, not the chart: any chart of the pair shows them. */
   drawings: z.record(pairIdSchema, z.array(drawingSchema).max(MAX_DRAWINGS_PER_PAIR)).optional(),
+  /** Every chart's drawings hidden ("hide all"); absent in layouts saved before it, read as shown. */
+  drawingsHidden: z.boolean().optional(),
 });
 export type ChartLayout = z.infer<typeof chartLayoutSchema>;
 

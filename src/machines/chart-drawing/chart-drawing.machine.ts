@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { pointsOf } from '../../shared/chart-drawings';
+import { lockDrawing, pointsOf } from '../../shared/chart-drawings';
 import type { Drawing, DrawingKind, DrawingPoint } from '../../shared/chart-drawings';
 
 export interface ChartDrawingContext {
@@ -7,13 +7,15 @@ export interface ChartDrawingContext {
   tool: DrawingKind | null;
   /** The note a text drawing is placed with. */
   text: string;
-  /** The first point of a two-point drawing, once placed. */
-  first: DrawingPoint | null;
-  /** Where the second point would go now (the pointer or the keyboard crosshair). */
+  /** The points of the drawing placed so far (all but its last). */
+  placed: DrawingPoint[];
+  /** Where the next point would go now (the pointer or the keyboard crosshair). */
   preview: DrawingPoint | null;
   selectedId: string | null;
   /** How far the selected drawing has been dragged so far (applied on release). */
   drag: { dt: number; dv: number };
+  /** The pair's drawings as the layout holds them (told by the owner on every change). */
+  drawings: Drawing[];
 }
 
 export type ChartDrawingEvent =
@@ -28,29 +30,40 @@ export type ChartDrawingEvent =
   | { type: 'drawing.delete' }
   | { type: 'drag.start' }
   | { type: 'drag.move'; dt: number; dv: number }
-  | { type: 'drag.end' };
+  | { type: 'drag.end' }
+  | { type: 'drawings.sync'; drawings: Drawing[] }
+  /** Locks the selected drawing, or unlocks it. */
+  | { type: 'drawing.lock' }
+  | { type: 'drawings.hide'; hidden: boolean };
 
 /** What the machine tells its owner to change in the layout (it keeps no drawings itself). */
 export type ChartDrawingEmitted =
   | { type: 'drawing.add'; drawing: Omit<Drawing, 'id'> }
   | { type: 'drawing.move'; id: string; dt: number; dv: number }
-  | { type: 'drawing.remove'; id: string };
+  | { type: 'drawing.remove'; id: string }
+  | { type: 'drawings.set'; drawings: Drawing[] }
+  | { type: 'drawings.hide'; hidden: boolean };
 
 const NO_DRAG = { dt: 0, dv: 0 };
 
+const selectedDrawing = (context: ChartDrawingContext) =>
+  context.drawings.find((drawing) => drawing.id === context.selectedId);
+
 const cleared = {
   tool: null,
-  first: null,
+  placed: [],
   preview: null,
   text: '',
   drag: NO_DRAG,
 } satisfies Partial<ChartDrawingContext>;
 
 /**
- * The drawing tools of one chart: the tool menu open (choosing), a tool placing its first and its
- * second point, a drawing selected, and a selected drawing dragged. Points come from the pointer
- * or the keyboard crosshair alike. The drawings themselves live in the layout: the machine emits
- * `drawing.add`, `drawing.move` and `drawing.remove`, and its owner applies them there.
+ * The drawing tools of one chart: the tool menu open (choosing), a tool placing its first, second
+ * and third point (as many as its kind has), a drawing selected, and a selected drawing dragged. Points come from the pointer
+ * or the keyboard crosshair alike. A locked drawing is selected but not moved. The drawings
+ * themselves live in the layout: the owner tells the machine the pair's drawings (`drawings.sync`),
+ * the machine emits `drawing.add`, `drawing.move`, `drawing.remove`, `drawings.set` (a lock) and
+ * `drawings.hide`, and its owner applies them there.
  */
 export const chartDrawingMachine = setup({
   types: {
@@ -59,24 +72,44 @@ export const chartDrawingMachine = setup({
     emitted: {} as ChartDrawingEmitted,
   },
   guards: {
-    onePoint: ({ context }) => context.tool !== null && pointsOf(context.tool) === 1,
+    lastPoint: ({ context }) => context.tool !== null && context.placed.length + 1 >= pointsOf(context.tool),
     dragged: ({ context }) => context.drag.dt !== 0 || context.drag.dv !== 0,
+    unlocked: ({ context }) => !selectedDrawing(context)?.locked,
   },
   actions: {
     addDrawing: emit(({ context, event }) => {
       const point = (event as Extract<ChartDrawingEvent, { type: 'point.place' }>).point;
-      const points = context.first ? [context.first, point] : [point];
-      const drawing: Omit<Drawing, 'id'> = { kind: context.tool!, points };
+      const drawing: Omit<Drawing, 'id'> = { kind: context.tool!, points: [...context.placed, point] };
       if (context.tool === 'text') drawing.text = context.text;
       return { type: 'drawing.add' as const, drawing };
     }),
     clear: assign(cleared),
+    preview: assign({
+      preview: ({ event }) => (event as Extract<ChartDrawingEvent, { type: 'point.preview' }>).point,
+    }),
+    placePoint: assign({
+      placed: ({ context, event }) => [
+        ...context.placed,
+        (event as Extract<ChartDrawingEvent, { type: 'point.place' }>).point,
+      ],
+      preview: ({ event }) => (event as Extract<ChartDrawingEvent, { type: 'point.place' }>).point,
+    }),
   },
 }).createMachine({
   id: 'chartDrawing',
-  context: { ...cleared, selectedId: null },
+  context: { ...cleared, selectedId: null, drawings: [] },
   initial: 'idle',
   on: {
+    'drawings.sync': { actions: assign({ drawings: ({ event }) => event.drawings }) },
+    // Hidden drawings cannot be worked on: whatever was placed or selected is let go.
+    'drawings.hide': {
+      target: '.idle',
+      actions: [
+        emit(({ event }) => ({ type: 'drawings.hide' as const, hidden: event.hidden })),
+        'clear',
+        assign({ selectedId: null }),
+      ],
+    },
     'tools.open': { target: '.choosing', actions: assign({ ...cleared, selectedId: null }) },
     'drawing.select': { target: '.selected', actions: assign({ ...cleared, selectedId: ({ event }) => event.id }) },
   },
@@ -94,27 +127,41 @@ export const chartDrawingMachine = setup({
     },
     placingFirst: {
       on: {
-        'point.preview': { actions: assign({ preview: ({ event }) => event.point }) },
+        'point.preview': { actions: 'preview' },
         'point.place': [
-          { guard: 'onePoint', target: 'idle', actions: ['addDrawing', 'clear'] },
-          {
-            target: 'placingSecond',
-            actions: assign({ first: ({ event }) => event.point, preview: ({ event }) => event.point }),
-          },
+          { guard: 'lastPoint', target: 'idle', actions: ['addDrawing', 'clear'] },
+          { target: 'placingSecond', actions: 'placePoint' },
         ],
         cancel: { target: 'idle', actions: 'clear' },
       },
     },
     placingSecond: {
       on: {
-        'point.preview': { actions: assign({ preview: ({ event }) => event.point }) },
+        'point.preview': { actions: 'preview' },
+        'point.place': [
+          { guard: 'lastPoint', target: 'idle', actions: ['addDrawing', 'clear'] },
+          { target: 'placingThird', actions: 'placePoint' },
+        ],
+        cancel: { target: 'idle', actions: 'clear' },
+      },
+    },
+    placingThird: {
+      on: {
+        'point.preview': { actions: 'preview' },
         'point.place': { target: 'idle', actions: ['addDrawing', 'clear'] },
         cancel: { target: 'idle', actions: 'clear' },
       },
     },
     selected: {
       on: {
+        'drawing.lock': {
+          actions: emit(({ context }) => ({
+            type: 'drawings.set' as const,
+            drawings: lockDrawing(context.drawings, context.selectedId!, !selectedDrawing(context)?.locked),
+          })),
+        },
         'drawing.nudge': {
+          guard: 'unlocked',
           actions: emit(({ context, event }) => ({
             type: 'drawing.move' as const,
             id: context.selectedId!,
@@ -129,7 +176,7 @@ export const chartDrawingMachine = setup({
             assign({ selectedId: null }),
           ],
         },
-        'drag.start': { target: 'dragging', actions: assign({ drag: NO_DRAG }) },
+        'drag.start': { guard: 'unlocked', target: 'dragging', actions: assign({ drag: NO_DRAG }) },
         cancel: { target: 'idle', actions: assign({ selectedId: null }) },
       },
     },

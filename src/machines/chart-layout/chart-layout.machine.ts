@@ -53,6 +53,9 @@ export type ChartLayoutEvent =
   | { type: 'drawing.add'; pairId: string; drawing: Omit<Drawing, 'id'> }
   | { type: 'drawing.move'; pairId: string; id: string; dt: number; dv: number }
   | { type: 'drawing.remove'; pairId: string; id: string }
+  /** The pair's drawings as a whole (a lock, an undo or a redo). */
+  | { type: 'drawings.set'; pairId: string; drawings: Drawing[] }
+  | { type: 'drawings.hide'; hidden: boolean }
   | { type: 'save.retry' };
 
 /** The layout with chart `index` changed by `change` (charts past the end start from the first's pair). */
@@ -241,8 +244,11 @@ export const chartLayoutMachine = setup({
           target: '.pending',
           reenter: true,
           actions: assign({
-            layout: ({ context, event }) =>
-              withDrawings(context.layout, event.pairId, (d) => addDrawing(d, event.drawing)),
+            // A new drawing shows them all again: the trader is drawing.
+            layout: ({ context, event }) => {
+              const { drawingsHidden: _shown, ...layout } = context.layout;
+              return withDrawings(layout, event.pairId, (d) => addDrawing(d, event.drawing));
+            },
           }),
         },
         'drawing.move': {
@@ -260,6 +266,18 @@ export const chartLayoutMachine = setup({
             layout: ({ context, event }) =>
               withDrawings(context.layout, event.pairId, (d) => removeDrawing(d, event.id)),
           }),
+        },
+        'drawings.set': {
+          target: '.pending',
+          reenter: true,
+          actions: assign({
+            layout: ({ context, event }) => withDrawings(context.layout, event.pairId, () => event.drawings),
+          }),
+        },
+        'drawings.hide': {
+          target: '.pending',
+          reenter: true,
+          actions: assign({ layout: ({ context, event }) => ({ ...context.layout, drawingsHidden: event.hidden }) }),
         },
         'grid.choose': {
           target: '.pending',
@@ -281,7 +299,10 @@ export const chartLayoutMachine = setup({
           target: '.pending',
           reenter: true,
           actions: assign({
-            layout: ({ context, event }) => ({ ...withChart(context.layout, event.chart, (c) => c), active: event.chart }),
+            layout: ({ context, event }) => ({
+              ...withChart(context.layout, event.chart, (c) => c),
+              active: event.chart,
+            }),
           }),
         },
       },

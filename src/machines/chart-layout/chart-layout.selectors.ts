@@ -26,3 +26,4 @@ export const selectDrawings =
   (pairId: string | null) =>
   (s: ChartLayoutSnapshot): Drawing[] =>
     (pairId && s.context.layout.drawings?.[pairId]) || NO_DRAWINGS;
+export const selectDrawingsHidden = (s: ChartLayoutSnapshot) => s.context.layout.drawingsHidden ?? false;

@@ -17,7 +17,7 @@ import {
 } from '../../machines/market/market.selectors';
 import type { IndicatorRuntime } from '../../ui/chart/engine/indicator-view';
 import type { PriceChartHandle, PriceChartLabels } from '../../ui/chart/PriceChart';
-import { DrawingStatus, DrawingToolsButton, DrawingToolsMenu } from '../../ui/chart/DrawingTools';
+import { DrawingActions, DrawingStatus, DrawingToolsButton, DrawingToolsMenu } from '../../ui/chart/DrawingTools';
 import { useChartDrawing } from './use-chart-drawing';
 import type { ChartBetMark } from '../../ui/chart/chart-engine';
 import { LATEST_CARD_HEIGHT, styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
@@ -260,7 +260,7 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
               drawing.mode === 'choosing' && (
                 <DrawingToolsMenu
                   id={drawingPanelId}
-                  drawings={drawing.drawings}
+                  drawings={drawing.hidden ? [] : drawing.drawings}
                   onChoose={(tool, text) => {
                     drawing.tools.send({ type: 'tool.choose', tool, text });
                     // The chart takes the keys from here: arrows aim, Enter places.
@@ -277,9 +277,17 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
               <DrawingStatus
                 mode={drawing.mode}
                 tool={drawing.tool}
-                secondPoint={drawing.secondPoint}
+                placed={drawing.placed}
+                locked={drawing.locked}
                 onDelete={() => drawing.tools.send({ type: 'drawing.delete' })}
-              />
+                onLock={() => drawing.tools.send({ type: 'drawing.lock' })}
+              >
+                <DrawingActions
+                  count={drawing.drawings.length}
+                  hidden={drawing.hidden}
+                  onHide={(hidden) => drawing.tools.send({ type: 'drawings.hide', hidden })}
+                />
+              </DrawingStatus>
             }
             toolbar={
               <>

@@ -5,11 +5,14 @@ import type { ActorRefFrom } from 'xstate';
 import { chartDrawingMachine } from '../../machines/chart-drawing/chart-drawing.machine';
 import { selectDraft, selectDrawingMode } from '../../machines/chart-drawing/chart-drawing.selectors';
 import type { chartLayoutMachine } from '../../machines/chart-layout/chart-layout.machine';
-import { selectDrawings } from '../../machines/chart-layout/chart-layout.selectors';
+import { selectDrawings, selectDrawingsHidden } from '../../machines/chart-layout/chart-layout.selectors';
+import type { Drawing } from '../../shared/chart-drawings';
 import type { DrawingKeyHandlers } from '../../ui/chart/chart-keys';
 import type { PriceChartDrawing } from '../../ui/chart/PriceChart';
 
 export type LayoutRef = ActorRefFrom<typeof chartLayoutMachine>;
+
+const NONE: Drawing[] = [];
 
 /**
  * The drawing tools of the chart of `pairId`: the drawing statechart, its changes applied to the
@@ -18,6 +21,7 @@ export type LayoutRef = ActorRefFrom<typeof chartLayoutMachine>;
 export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
   const tools = useRegisteredActor('chartDrawing', chartDrawingMachine);
   const drawings = useSelector(layout, selectDrawings(pairId));
+  const hidden = useSelector(layout, selectDrawingsHidden);
   const mode = useSelector(tools, selectDrawingMode);
   const context = useSelector(tools, (s) => s.context);
   const draft = useMemo(() => selectDraft({ context }), [context]);
@@ -30,10 +34,26 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
         layout.send({ type: 'drawing.move', pairId, id: event.id, dt: event.dt, dv: event.dv }),
       ),
       tools.on('drawing.remove', (event) => layout.send({ type: 'drawing.remove', pairId, id: event.id })),
+      tools.on('drawings.set', (event) => layout.send({ type: 'drawings.set', pairId, drawings: event.drawings })),
+      tools.on('drawings.hide', (event) => layout.send({ type: 'drawings.hide', hidden: event.hidden })),
     ];
     // Another pair: nothing half-placed or selected carries over.
     tools.send({ type: 'cancel' });
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    // The machine learns each change as the layout makes it, before the next key or drag, so
+    // what it locks is never a step behind.
+    const select = selectDrawings(pairId);
+    let synced = select(layout.getSnapshot());
+    tools.send({ type: 'drawings.sync', drawings: synced });
+    const sync = layout.subscribe((snapshot) => {
+      const next = select(snapshot);
+      if (next === synced) return;
+      synced = next;
+      tools.send({ type: 'drawings.sync', drawings: next });
+    });
+    return () => {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      sync.unsubscribe();
+    };
   }, [tools, layout, pairId]);
 
   const handlers = useMemo<DrawingKeyHandlers>(
@@ -53,11 +73,11 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
 
   const chart = useMemo<PriceChartDrawing>(
     () => ({
-      drawings,
+      drawings: hidden ? NONE : drawings,
       view: { selectedId: context.selectedId, draft, drag: context.drag, placing: mode === 'placing' },
       handlers,
     }),
-    [drawings, context, draft, mode, handlers],
+    [drawings, hidden, context, draft, mode, handlers],
   );
   const selected = drawings.find((drawing) => drawing.id === context.selectedId) ?? null;
   return {
@@ -65,7 +85,9 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
     mode,
     chart,
     drawings,
+    hidden,
+    locked: selected?.locked ?? false,
     tool: context.tool ?? selected?.kind ?? null,
-    secondPoint: context.first !== null,
+    placed: context.placed.length,
   };
 }

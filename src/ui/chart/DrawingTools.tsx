@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from '../stitches.config';
 import { DRAWING_KINDS, MAX_DRAWING_TEXT } from '../../shared/chart-drawings';
@@ -24,7 +25,10 @@ const Panel = styled('div', {
 });
 const Heading = styled('h3', { fontSize: '$sm', fontWeight: '$bold' });
 const Tools = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$1' });
-const Tool = styled('button', toolbarControl, { '&:hover': { backgroundColor: '$surfaceHover' } });
+const Tool = styled('button', toolbarControl, {
+  '&:hover': { backgroundColor: '$surfaceHover' },
+  '&[data-active]': { borderColor: '$secondaryText' },
+});
 const NoteField = styled('label', { display: 'flex', alignItems: 'center', gap: '$2', fontSize: '$sm' });
 const NoteInput = styled('input', toolbarControl, { cursor: 'text', flex: 1, minWidth: 0 });
 const List = styled('ul', { listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '$1', padding: 0 });
@@ -116,35 +120,71 @@ export function DrawingToolsMenu({ id, drawings, onChoose, onSelect }: DrawingTo
   );
 }
 
+const PLACE_KEYS = [
+  'trading.chart.drawing.placeFirst',
+  'trading.chart.drawing.placeSecond',
+  'trading.chart.drawing.placeThird',
+] as const;
+
 export interface DrawingStatusProps {
   mode: DrawingToolsMode;
   /** The tool placing, or the kind of the drawing selected. */
   tool: DrawingKind | null;
-  /** Whether the first point of a two-point tool is placed. */
-  secondPoint: boolean;
+  /** How many of the tool's points are placed. */
+  placed: number;
+  /** Whether the selected drawing is locked. */
+  locked: boolean;
   onDelete: () => void;
+  onLock: () => void;
+  /** The actions on all the pair's drawings (see DrawingActions), after the selected one's. */
+  children?: ReactNode;
 }
 
 /**
  * What the drawing tools expect next, in a polite live region that stays mounted (its text
- * changes): place a point, the second point, or what a selected drawing can do, with its Delete.
+ * changes): place a point, the second or the third point, or what a selected drawing can do, with
+ * its Lock and Delete.
  */
-export function DrawingStatus({ mode, tool, secondPoint, onDelete }: DrawingStatusProps) {
+export function DrawingStatus({ mode, tool, placed, locked, onDelete, onLock, children }: DrawingStatusProps) {
   const { t } = useTranslation();
   const name = tool ? t(`trading.chart.drawing.kind.${tool}`) : '';
+  const selected = mode === 'selected' || mode === 'dragging';
   let text = '';
-  if (mode === 'placing')
-    text = t(secondPoint ? 'trading.chart.drawing.placeSecond' : 'trading.chart.drawing.placeFirst', { tool: name });
-  else if ((mode === 'selected' || mode === 'dragging') && tool)
-    text = t('trading.chart.drawing.selected', { tool: name });
+  if (mode === 'placing') text = t(PLACE_KEYS[Math.min(placed, PLACE_KEYS.length - 1)]!, { tool: name });
+  else if (selected && tool)
+    text = t(locked ? 'trading.chart.drawing.lockedSelected' : 'trading.chart.drawing.selected', { tool: name });
   return (
     <Bar>
       <span role="status">{text}</span>
-      {(mode === 'selected' || mode === 'dragging') && (
-        <Tool type="button" onClick={onDelete}>
-          {t('trading.chart.drawing.delete')}
-        </Tool>
+      {selected && (
+        <>
+          <Tool type="button" aria-pressed={locked} data-active={locked || undefined} onClick={onLock}>
+            {t('trading.chart.drawing.lock')}
+          </Tool>
+          <Tool type="button" onClick={onDelete}>
+            {t('trading.chart.drawing.delete')}
+          </Tool>
+        </>
       )}
+      {children}
     </Bar>
+  );
+}
+
+export interface DrawingActionsProps {
+  /** How many drawings the pair has. */
+  count: number;
+  hidden: boolean;
+  onHide: (hidden: boolean) => void;
+}
+
+/** What acts on all the pair's drawings: hide them all or show them again. */
+export function DrawingActions({ count, hidden, onHide }: DrawingActionsProps) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Tool type="button" aria-pressed={hidden} data-active={hidden || undefined} onClick={() => onHide(!hidden)}>
+      {t('trading.chart.drawing.hideAll')}
+    </Tool>
   );
 }

@@ -12,7 +12,7 @@ const B = { t: 5000, v: 1.2 };
 function start() {
   const actor = createActor(chartDrawingMachine).start();
   const emitted: ChartDrawingEmitted[] = [];
-  for (const type of ['drawing.add', 'drawing.move', 'drawing.remove'] as const)
+  for (const type of ['drawing.add', 'drawing.move', 'drawing.remove', 'drawings.set', 'drawings.hide'] as const)
     actor.on(type, (event) => emitted.push(event));
   const send = (...events: ChartDrawingEvent[]) => events.forEach((event) => actor.send(event));
   const mode = () => selectDrawingMode(actor.getSnapshot());
@@ -33,6 +33,19 @@ describe('chart drawing machine', () => {
     send({ type: 'point.place', point: B });
     expect(mode()).toBe('idle');
     expect(emitted).toEqual([{ type: 'drawing.add', drawing: { kind: 'trend', points: [A, B] } }]);
+  });
+
+  test('a channel takes three points: the draft shows the preview as its third until it is placed', () => {
+    const C = { t: 3000, v: 1.15 };
+    const { emitted, send, actor } = start();
+    send({ type: 'tools.open' }, { type: 'tool.choose', tool: 'channel' }, { type: 'point.place', point: A });
+    send({ type: 'point.place', point: B });
+    expect(actor.getSnapshot().value).toBe('placingThird');
+    expect(selectDraft(actor.getSnapshot())).toEqual({ kind: 'channel', points: [A, B, B] });
+    send({ type: 'point.preview', point: C });
+    expect(selectDraft(actor.getSnapshot())).toEqual({ kind: 'channel', points: [A, B, C] });
+    send({ type: 'point.place', point: C });
+    expect(emitted).toEqual([{ type: 'drawing.add', drawing: { kind: 'channel', points: [A, B, C] } }]);
   });
 
   test('one-point tools add on the first point; a text note carries its text', () => {
@@ -79,6 +92,22 @@ describe('chart drawing machine', () => {
     ]);
   });
 
+  test('a locked drawing is selected but not moved; Lock toggles it; hiding all lets go of the selection', () => {
+    const { emitted, send, mode } = start();
+    const locked = { id: 'd1', kind: 'horizontal' as const, points: [A], locked: true };
+    send({ type: 'drawings.sync', drawings: [locked] }, { type: 'drawing.select', id: 'd1' });
+    send({ type: 'drawing.nudge', dt: 1, dv: 0 }, { type: 'drag.start' });
+    expect(mode()).toBe('selected');
+    send({ type: 'drawing.lock' });
+    expect(emitted).toEqual([{ type: 'drawings.set', drawings: [{ id: 'd1', kind: 'horizontal', points: [A] }] }]);
+    send({ type: 'drawings.sync', drawings: [{ ...locked, locked: false }] });
+    send({ type: 'drag.start' });
+    expect(mode()).toBe('dragging');
+    send({ type: 'drawings.hide', hidden: true });
+    expect(mode()).toBe('idle');
+    expect(emitted.at(-1)).toEqual({ type: 'drawings.hide', hidden: true });
+  });
+
   test('every state is reached by a path of the graph, and replaying it on a live actor ends there', () => {
     const paths = getShortestPaths(chartDrawingMachine, {
       events: [
@@ -86,6 +115,7 @@ describe('chart drawing machine', () => {
         { type: 'tools.close' },
         { type: 'tool.choose', tool: 'trend' },
         { type: 'tool.choose', tool: 'vertical' },
+        { type: 'tool.choose', tool: 'fibonacciExtension' },
         { type: 'point.place', point: A },
         { type: 'point.preview', point: B },
         { type: 'cancel' },
@@ -94,10 +124,12 @@ describe('chart drawing machine', () => {
         { type: 'drag.start' },
         { type: 'drag.move', dt: 1, dv: 0 },
         { type: 'drag.end' },
+        { type: 'drawing.lock' },
+        { type: 'drawings.hide', hidden: true },
       ],
     });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['idle', 'choosing', 'placingFirst', 'placingSecond', 'selected', 'dragging']) {
+    for (const state of ['idle', 'choosing', 'placingFirst', 'placingSecond', 'placingThird', 'selected', 'dragging']) {
       expect(reached).toContain(JSON.stringify(state));
     }
     for (const path of paths) {

@@ -1,5 +1,5 @@
-import { FIBONACCI_LEVELS } from '../../../shared/chart-drawings';
-import type { Drawing } from '../../../shared/chart-drawings';
+import { FIBONACCI_EXTENSION_LEVELS, FIBONACCI_LEVELS } from '../../../shared/chart-drawings';
+import type { Drawing, DrawingPoint } from '../../../shared/chart-drawings';
 import type { PaneScales } from './types';
 
 /** A drawing in pixels: what the renderer paints and what the pointer hits. */
@@ -20,60 +20,91 @@ const HIT_TOLERANCE = 6;
 const CHAR_WIDTH = 7;
 const LINE_HEIGHT = 14;
 
-/** The shape of `drawing` under `scales`; `price` formats the Fibonacci levels' prices. */
+type Pixel = [number, number];
+type Plot = PaneScales['plot'];
+
+/**
+ * The shape of `drawing` under `scales`; `price` formats prices (the Fibonacci levels, a price
+ * range's difference). A drawing still being placed may have fewer points than its kind: the
+ * missing ones sit on the last one placed.
+ */
 export function drawingShape(
   drawing: Pick<Drawing, 'kind' | 'points' | 'text'> & { id?: string },
   scales: PaneScales,
   price: (v: number) => string,
 ): DrawingShape {
   const { plot } = scales;
-  const [a, b = a] = drawing.points.map((p) => [scales.x(p.t), scales.y(p.v)] as [number, number]);
+  const [a, b = a, c = b] = drawing.points.map((p) => [scales.x(p.t), scales.y(p.v)] as Pixel);
   const shape: DrawingShape = { id: drawing.id ?? '', segments: [], area: null, labels: [], handles: [] };
-  if (!a || !b) return shape;
+  if (!a || !b || !c) return shape;
+  const [from, to = from, third = to] = drawing.points as [DrawingPoint, DrawingPoint?, DrawingPoint?];
   switch (drawing.kind) {
     case 'trend':
       shape.segments.push([a[0], a[1], b[0], b[1]]);
       shape.handles.push(a, b);
       break;
+    case 'ray':
+      shape.segments.push([a[0], a[1], ...extendedTo(a, b, plot)]);
+      shape.handles.push(a, b);
+      break;
+    case 'extended':
+      shape.segments.push([...extendedTo(b, a, plot), ...extendedTo(a, b, plot)]);
+      shape.handles.push(a, b);
+      break;
+    case 'channel': {
+      // The parallel passes through the third point: the line moved by how far that point is above
+      // or below the line at its own time.
+      const offset = c[1] - yOnLine(a, b, c[0]);
+      shape.segments.push([a[0], a[1], b[0], b[1]], [a[0], a[1] + offset, b[0], b[1] + offset]);
+      shape.handles.push(a, b, c);
+      break;
+    }
     case 'horizontal':
       shape.segments.push([plot.left, a[1], plot.right, a[1]]);
-      shape.labels.push({ x: plot.left + 4, y: a[1] - 4, text: price(drawing.points[0]!.v) });
+      shape.labels.push({ x: plot.left + 4, y: a[1] - 4, text: price(from.v) });
       shape.handles.push([Math.min(plot.right, Math.max(plot.left, a[0])), a[1]]);
       break;
     case 'vertical':
       shape.segments.push([a[0], plot.top, a[0], plot.bottom]);
       shape.handles.push([a[0], Math.min(plot.bottom, Math.max(plot.top, a[1]))]);
       break;
-    case 'rectangle': {
-      const x = Math.min(a[0], b[0]);
-      const y = Math.min(a[1], b[1]);
-      const width = Math.abs(b[0] - a[0]);
-      const height = Math.abs(b[1] - a[1]);
-      shape.area = { x, y, width, height };
-      shape.segments.push(
-        [x, y, x + width, y],
-        [x + width, y, x + width, y + height],
-        [x + width, y + height, x, y + height],
-        [x, y + height, x, y],
-      );
-      shape.handles.push(a, b);
+    case 'rectangle':
+      boxBetween(shape, a, b);
+      break;
+    case 'priceRange': {
+      boxBetween(shape, a, b);
+      const middle = (a[0] + b[0]) / 2;
+      const change = to.v - from.v;
+      const percent = from.v === 0 ? 0 : (change / from.v) * 100;
+      const sign = change < 0 ? '−' : '+';
+      shape.segments.push([middle, a[1], middle, b[1]]);
+      shape.labels.push({
+        x: Math.min(a[0], b[0]) + 2,
+        y: Math.min(a[1], b[1]) - 4,
+        text: `${sign}${price(Math.abs(change))} (${sign}${Math.abs(percent).toFixed(2)}%)`,
+      });
       break;
     }
-    case 'fibonacci': {
+    case 'fibonacci':
       // Level 0 at the second point, 1 at the first: drawn from a low to a high, the levels are
       // how far a pullback from the high retraces.
-      const [from, to] = drawing.points as [Drawing['points'][number], Drawing['points'][number]];
-      const left = Math.min(a[0], b[0]);
-      const right = Math.max(a[0], b[0]);
-      for (const level of FIBONACCI_LEVELS) {
-        const value = to.v - (to.v - from.v) * level;
-        const y = scales.y(value);
-        shape.segments.push([left, y, right, y]);
-        shape.labels.push({ x: left + 2, y: y - 3, text: `${level} (${price(value)})` });
-      }
+      levelLines(shape, scales, price, FIBONACCI_LEVELS, [a, b], (level) => to.v - (to.v - from.v) * level);
       shape.handles.push(a, b);
       break;
-    }
+    case 'fibonacciExtension':
+      // The move from the first point to the second, projected from the third (where the
+      // pullback ended): 1 is where the same move again would reach.
+      shape.segments.push([a[0], a[1], b[0], b[1]], [b[0], b[1], c[0], c[1]]);
+      levelLines(
+        shape,
+        scales,
+        price,
+        FIBONACCI_EXTENSION_LEVELS,
+        [a, b, c],
+        (level) => third.v + (to.v - from.v) * level,
+      );
+      shape.handles.push(a, b, c);
+      break;
     case 'text': {
       const text = drawing.text ?? '';
       shape.labels.push({ x: a[0], y: a[1], text });
@@ -88,6 +119,56 @@ export function drawingShape(
     }
   }
   return shape;
+}
+
+/** Where the line from `from` through `to` leaves the plot, past `to` (`to` itself when they meet). */
+function extendedTo(from: Pixel, to: Pixel, plot: Plot): Pixel {
+  const dx = to[0] - from[0];
+  const dy = to[1] - from[1];
+  if (dx === 0 && dy === 0) return to;
+  const reach = (d: number, at: number, low: number, high: number) =>
+    d > 0 ? (high - at) / d : d < 0 ? (low - at) / d : Infinity;
+  const k = Math.max(0, Math.min(reach(dx, to[0], plot.left, plot.right), reach(dy, to[1], plot.top, plot.bottom)));
+  return [to[0] + dx * k, to[1] + dy * k];
+}
+
+/** The y of the line through `a` and `b` at x (a vertical line's own y at `a`). */
+const yOnLine = (a: Pixel, b: Pixel, x: number) =>
+  b[0] === a[0] ? a[1] : a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0]);
+
+/** A box with corners `a` and `b`: filled, outlined, a handle at each of the two. */
+function boxBetween(shape: DrawingShape, a: Pixel, b: Pixel) {
+  const x = Math.min(a[0], b[0]);
+  const y = Math.min(a[1], b[1]);
+  const width = Math.abs(b[0] - a[0]);
+  const height = Math.abs(b[1] - a[1]);
+  shape.area = { x, y, width, height };
+  shape.segments.push(
+    [x, y, x + width, y],
+    [x + width, y, x + width, y + height],
+    [x + width, y + height, x, y + height],
+    [x, y + height, x, y],
+  );
+  shape.handles.push(a, b);
+}
+
+/** A labelled level line at each of `levels`, from the leftmost to the rightmost point of `span`. */
+function levelLines(
+  shape: DrawingShape,
+  scales: PaneScales,
+  price: (v: number) => string,
+  levels: readonly number[],
+  span: Pixel[],
+  valueAt: (level: number) => number,
+) {
+  const left = Math.min(...span.map((p) => p[0]));
+  const right = Math.max(...span.map((p) => p[0]));
+  for (const level of levels) {
+    const value = valueAt(level);
+    const y = scales.y(value);
+    shape.segments.push([left, y, right, y]);
+    shape.labels.push({ x: left + 2, y: y - 3, text: `${level} (${price(value)})` });
+  }
 }
 
 /** The distance (px) from (px, py) to the segment from (x1, y1) to (x2, y2). */
