@@ -23,7 +23,7 @@ export const supportDeps = (app: FastifyInstance): SupportDeps => ({
 });
 
 /** The signed-in user of a route guarded by requireUser. */
-export function signedIn(request: FastifyRequest): AuthUser {
+function signedIn(request: FastifyRequest): AuthUser {
   if (!request.user) throw new ApiError('unauthenticated');
   return request.user;
 }
