@@ -45,13 +45,15 @@ export const loginPayloadSchema = z.object({ second_factor: z.array(z.enum(SECON
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
 /** One passkey of the account, as settings list it. */
-export const passkeyItemSchema = z.object({
+const passkeyItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
 });
 export type PasskeyItem = z.infer<typeof passkeyItemSchema>;
+/** POST /api/auth/passkeys: the passkey just added. */
+export const passkeyPayloadSchema = z.object({ passkey: passkeyItemSchema });
 
 /** GET /api/auth/security */
 export const securityPayloadSchema = z.object({

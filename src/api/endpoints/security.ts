@@ -7,7 +7,7 @@ import {
   sessionsPayloadSchema,
   signInsPayloadSchema,
   totpSetupPayloadSchema,
-  passkeyItemSchema,
+  passkeyPayloadSchema,
   webAuthnOptionsSchema,
   type FreshPasskeyOptionsRequest,
   type FreshSecondFactorRequest,
@@ -18,7 +18,6 @@ import {
   type TotpConfirmRequest,
   type TotpSetupRequest,
 } from '../contract/security';
-import { z } from 'zod';
 import { callApi } from '../client';
 import { apiPath } from './payload';
 
@@ -46,7 +45,7 @@ export const securityEndpoints = (http: KyInstance) => ({
   passkeyOptions: (body: PasskeyOptionsRequest, { signal }: Signal = {}) =>
     callApi(http, 'post', apiPath('auth/passkeys/options'), webAuthnOptionsSchema, { json: body, signal }),
   addPasskey: (body: PasskeyRegisterRequest, { signal }: Signal = {}) =>
-    callApi(http, 'post', apiPath('auth/passkeys'), z.object({ passkey: passkeyItemSchema }), { json: body, signal }),
+    callApi(http, 'post', apiPath('auth/passkeys'), passkeyPayloadSchema, { json: body, signal }),
   removePasskey: (id: string, body: PasskeyOptionsRequest, { signal }: Signal = {}) =>
     callApi(http, 'post', apiPath(`auth/passkeys/${encodeURIComponent(id)}/remove`), authPayloadSchema, { json: body, signal }),
   passkeySignInOptions: ({ signal }: Signal = {}) =>

@@ -1,18 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authPayloadSchema } from '../../../../src/api/contract/auth-payloads';
+import { okEnvelope } from '../../../../src/api/contract/envelope';
 import {
   freshPasskeyOptionsRequestSchema,
   passkeyCeremonyRequestSchema,
   passkeyOptionsRequestSchema,
+  passkeyPayloadSchema,
   passkeyProofRequestSchema,
   passkeyRefParamsSchema,
   passkeyRegisterRequestSchema,
   passkeyRemoveRequestSchema,
+  webAuthnOptionsSchema,
 } from '../../../../src/api/contract/security';
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import { ok } from '../../http/envelope';
 import { signedInUser } from '../../http/signed-in-user';
 import { ApiError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
 import { confirmPassword } from './confirm-password';
 import { FRESH_FACTOR_FIELDS, requireFreshFactor } from './fresh-factor';
 import { authenticationOptions, passkeyItem, provePasskey, registerPasskey, registrationOptions, relyingPartyOf, removePasskey } from './passkeys';
@@ -28,6 +37,9 @@ const PASSKEY_CEREMONIES_PER_ADDRESS: ThrottleRule = { name: 'passkey:ip', limit
 /** Fresh-factor ceremonies per account, for the same reason. */
 const FRESH_CEREMONIES_PER_ACCOUNT: ThrottleRule = { name: 'passkey:fresh', limit: 30, windowSeconds: 15 * 60 };
 
+/** The options of a browser's WebAuthn call as a plain object: the contract passes them through as they are. */
+const optionsAnswer = (options: PublicKeyCredentialCreationOptionsJSON | PublicKeyCredentialRequestOptionsJSON) => ok({ ...options });
+
 /**
  * Passkeys under /api/auth (docs/api.md "Passkeys"): added and removed in settings (the password
  * asked again), proved after the password as the second factor, alone to sign in, or as the
@@ -37,7 +49,14 @@ export async function passkeyRoutes(app: FastifyInstance) {
   const db = app.database.db;
   // Read per request: on a port the system chose, the public address is known only once listening.
   const rp = () => relyingPartyOf(app.config.publicUrl);
-  const guard = { preHandler: app.requireUser };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The guard runs before the schemas: an anonymous caller hears that, not what was wrong with the input.
+  const guard = { preValidation: app.requireUser };
+  // The answers: the options of a browser's WebAuthn call, or empty (a sign-in's user travels in the envelope).
+  const options = { 200: okEnvelope(webAuthnOptionsSchema) };
+  const empty = { 200: okEnvelope(authPayloadSchema) };
+  // A ceremony's options take no input; the body may be left out.
+  const ceremony = { body: passkeyCeremonyRequestSchema.optional(), response: options };
 
   /** Signs the account in (the session, the history line, the new-device email) after a passkey proved it. */
   async function signInWithPasskey(request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) {
@@ -51,25 +70,27 @@ export async function passkeyRoutes(app: FastifyInstance) {
 
   // In settings ---------------------------------------------------------------------------------
 
-  app.post('/api/auth/passkeys/options', guard, async (request) => {
-    const { password, ...proof } = parseInput(passkeyOptionsRequestSchema, request.body);
+  api.post('/api/auth/passkeys/options', { ...guard, schema: { body: passkeyOptionsRequestSchema, response: options } }, async (request) => {
+    const { password, ...proof } = request.body;
     const user = signedInUser(request);
     await confirmPassword(db, user, password, 'password');
     // An account with a second factor gives a fresh one: else a stolen session and password could add
     // their own passkey and withdraw with it. The first factor of an account needs nothing more.
     await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
-    return ok(await registrationOptions(db, rp(), user));
+    return optionsAnswer(await registrationOptions(db, rp(), user));
   });
 
-  app.post('/api/auth/passkeys', guard, async (request) => {
-    const { name, response } = parseInput(passkeyRegisterRequestSchema, request.body);
+  const register = { body: passkeyRegisterRequestSchema, response: { 200: okEnvelope(passkeyPayloadSchema) } };
+  api.post('/api/auth/passkeys', { ...guard, schema: register }, async (request) => {
+    const { name, response } = request.body;
     const row = await registerPasskey(db, rp(), signedInUser(request).id, response as unknown as RegistrationResponseJSON, name);
     return ok({ passkey: passkeyItem(row) });
   });
 
-  app.post('/api/auth/passkeys/:id/remove', guard, async (request) => {
-    const { id } = parseInput(passkeyRefParamsSchema, request.params);
-    const { password, ...proof } = parseInput(passkeyRemoveRequestSchema, request.body);
+  const remove = { params: passkeyRefParamsSchema, body: passkeyRemoveRequestSchema, response: empty };
+  api.post('/api/auth/passkeys/:id/remove', { ...guard, schema: remove }, async (request) => {
+    const { id } = request.params;
+    const { password, ...proof } = request.body;
     const user = signedInUser(request);
     await confirmPassword(db, user, password, 'password');
     // Else the password alone could strip a passkey-only account of its factor, then withdraw with none.
@@ -79,23 +100,22 @@ export async function passkeyRoutes(app: FastifyInstance) {
   });
 
   // A fresh factor for a sensitive step (a withdrawal, changing 2FA): the answer goes with that step's request.
-  app.post('/api/auth/fresh-factor/passkey/options', guard, async (request) => {
-    const { purpose } = parseInput(freshPasskeyOptionsRequestSchema, request.body);
+  api.post('/api/auth/fresh-factor/passkey/options', { ...guard, schema: { body: freshPasskeyOptionsRequestSchema, response: options } }, async (request) => {
+    const { purpose } = request.body;
     const userId = signedInUser(request).id;
     await spendAttempt(db, [[FRESH_CEREMONIES_PER_ACCOUNT, String(userId)]]);
-    return ok(await authenticationOptions(db, rp(), userId, purpose));
+    return optionsAnswer(await authenticationOptions(db, rp(), userId, purpose));
   });
 
   // Signing in with no password ------------------------------------------------------------------
 
-  app.post('/api/auth/passkey/sign-in/options', async (request) => {
-    parseInput(passkeyCeremonyRequestSchema, request.body ?? {});
+  api.post('/api/auth/passkey/sign-in/options', { schema: ceremony }, async (request) => {
     await spendAttempt(db, [[PASSKEY_CEREMONIES_PER_ADDRESS, request.ip]]);
-    return ok(await authenticationOptions(db, rp(), null));
+    return optionsAnswer(await authenticationOptions(db, rp(), null));
   });
 
-  app.post('/api/auth/passkey/sign-in', async (request, reply) => {
-    const { response } = parseInput(passkeyProofRequestSchema, request.body);
+  api.post('/api/auth/passkey/sign-in', { schema: { body: passkeyProofRequestSchema, response: empty } }, async (request, reply) => {
+    const { response } = request.body;
     // Counted as a sign-in attempt of the address: a wrong answer costs what a wrong password does.
     await spendAttempt(db, [[LOGIN_PER_ADDRESS, request.ip]]);
     const userId = await provePasskey(db, rp(), response as unknown as AuthenticationResponseJSON, null);
@@ -113,14 +133,13 @@ export async function passkeyRoutes(app: FastifyInstance) {
     return { token, challenge };
   }
 
-  app.post('/api/auth/login/second-factor/passkey/options', async (request) => {
-    parseInput(passkeyCeremonyRequestSchema, request.body ?? {});
+  api.post('/api/auth/login/second-factor/passkey/options', { schema: ceremony }, async (request) => {
     const { challenge } = await pendingSignIn(request);
-    return ok(await authenticationOptions(db, rp(), challenge.user_id));
+    return optionsAnswer(await authenticationOptions(db, rp(), challenge.user_id));
   });
 
-  app.post('/api/auth/login/second-factor/passkey', async (request, reply) => {
-    const { response } = parseInput(passkeyProofRequestSchema, request.body);
+  api.post('/api/auth/login/second-factor/passkey', { schema: { body: passkeyProofRequestSchema, response: empty } }, async (request, reply) => {
+    const { response } = request.body;
     const { token, challenge } = await pendingSignIn(request);
     const limits: Array<[ThrottleRule, string]> = [
       [SECOND_FACTOR_PER_ACCOUNT, String(challenge.user_id)],

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
   linkTokenSchema,
@@ -11,13 +12,13 @@ import {
   resetRequestSchema,
   type EmailConfirmResult,
 } from '../../../../src/api/contract/auth';
-import type { Locale } from '../../../../src/api/contract/envelope';
-import type { SecondFactorKind } from '../../../../src/api/contract/security';
+import { authPayloadSchema, sentPayloadSchema } from '../../../../src/api/contract/auth-payloads';
+import { okEnvelope, type Locale } from '../../../../src/api/contract/envelope';
+import { loginPayloadSchema, type SecondFactorKind } from '../../../../src/api/contract/security';
 import type { DB } from '../../db/schema';
 import { ok, redirect, LOCALE_COOKIE } from '../../http/envelope';
 import { signedInUser } from '../../http/signed-in-user';
 import { ApiError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
 import { isLocale } from '../../i18n';
 import { siteSettingsOf } from '../content/service';
 import { confirmPassword } from './confirm-password';
@@ -78,6 +79,11 @@ export const authModule = fp(async (app: FastifyInstance) => {
   // Computed now so that the first unknown-email login is not slower than the others.
   await decoyPasswordHash();
   const afterCommit = () => app.emails.kick();
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The answers: empty (the user travels in the envelope), a sign-in that may ask a second factor, an email sent.
+  const empty = { 200: okEnvelope(authPayloadSchema) };
+  const maybeSecondFactor = { 200: okEnvelope(loginPayloadSchema) };
+  const sent = { 200: okEnvelope(sentPayloadSchema) };
 
   /**
    * Someone tried to sign up with an address that has an account: its owner hears about it (no
@@ -92,17 +98,17 @@ export const authModule = fp(async (app: FastifyInstance) => {
     afterCommit();
   };
 
-  app.post('/api/auth/register', async (request, reply) => {
-    const input = parseInput(registerRequestSchema, request.body);
+  api.post('/api/auth/register', { schema: { body: registerRequestSchema, response: empty } }, async (request, reply) => {
+    const { email, password } = request.body;
     // Counted before anything else: the "taken" answer is an oracle, so it comes at this rate only.
     await spendAttempt(db, [
       [signupPerAddress(app.config.limits.signupPerAddress), request.ip],
-      [signupPerEmail(app.config.limits.signupPerEmail), input.email],
+      [signupPerEmail(app.config.limits.signupPerEmail), email],
     ]);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(password);
     try {
       await db.transaction().execute(async (trx) => {
-        const user = await createAccount(trx, { email: input.email, passwordHash, locale: request.locale });
+        const user = await createAccount(trx, { email, passwordHash, locale: request.locale });
         await sendLinkEmail(trx, user, 'confirm', app.config.publicUrl);
         await signIn(trx, request, reply, user);
         rememberDevice(request, reply, user.id);
@@ -111,7 +117,7 @@ export const authModule = fp(async (app: FastifyInstance) => {
       // Two registrations of one address at the same moment: the database's unique index decides.
       const taken = isUniqueViolation(error) || (error instanceof ApiError && isEmailTaken(error));
       if (!taken) throw error;
-      await noticeSignupAttempt(input.email);
+      await noticeSignupAttempt(email);
       throw new ApiError('validation', { fields: { email: 'validation.email_taken' } });
     }
     afterCommit();
@@ -119,12 +125,12 @@ export const authModule = fp(async (app: FastifyInstance) => {
     return ok({});
   });
 
-  app.post('/api/auth/login', async (request, reply) => {
-    const input = parseInput(loginRequestSchema, request.body);
+  api.post('/api/auth/login', { schema: { body: loginRequestSchema, response: maybeSecondFactor } }, async (request, reply) => {
+    const { email, password, remember } = request.body;
     const found = await db
       .selectFrom('users')
       .select([...authUserColumns, 'users.password_hash'])
-      .where('users.email', '=', input.email)
+      .where('users.email', '=', email)
       .executeTakeFirst();
     // The owner's own browser spends its own allowance; anyone else spends the account's and the address's.
     const device = knownDevice(request);
@@ -132,13 +138,13 @@ export const authModule = fp(async (app: FastifyInstance) => {
     const limits: Limits = fromOwnDevice
       ? [[LOGIN_PER_DEVICE, `${found.id}:${device.deviceId}`]]
       : [
-          [LOGIN_PER_ACCOUNT, input.email],
+          [LOGIN_PER_ACCOUNT, email],
           [LOGIN_PER_ADDRESS, request.ip],
         ];
     // Counted before the password is checked, atomically: parallel guesses cannot share one look at the count.
     await spendAttempt(db, limits);
     // An unknown email is verified against a decoy hash: same work, same time, same answer.
-    const matches = await verifyPassword(found?.password_hash ?? (await decoyPasswordHash()), input.password);
+    const matches = await verifyPassword(found?.password_hash ?? (await decoyPasswordHash()), password);
     if (found && !matches) await recordSignIn(db, request, found.id, false, 'password');
     if (!found || !matches) throw new ApiError('invalid_credentials');
     const { password_hash: _hash, ...user } = found;
@@ -146,13 +152,13 @@ export const authModule = fp(async (app: FastifyInstance) => {
       // A success is not a failure: the browser's or the account's count starts over, the address gets its attempt back.
       if (fromOwnDevice) await clearAttempts(trx, limits);
       else {
-        await clearAttempts(trx, [[LOGIN_PER_ACCOUNT, input.email]]);
+        await clearAttempts(trx, [[LOGIN_PER_ACCOUNT, email]]);
         await refundAttempt(trx, [[LOGIN_PER_ADDRESS, request.ip]]);
       }
       // With 2FA on, the right password opens only the second step (POST /api/auth/login/second-factor).
       const kinds = await secondFactorKinds(trx, user.id);
-      if (kinds.length > 0) return { token: await createChallenge(trx, user.id, input.remember === true), kinds };
-      await completeSignIn(trx, request, reply, user, input.remember === true, 'password');
+      if (kinds.length > 0) return { token: await createChallenge(trx, user.id, remember === true), kinds };
+      await completeSignIn(trx, request, reply, user, remember === true, 'password');
       return null;
     });
     if (secondFactor) {
@@ -164,20 +170,20 @@ export const authModule = fp(async (app: FastifyInstance) => {
     return ok({});
   });
 
-  app.get('/api/auth/check', async (request) => {
+  api.get('/api/auth/check', { schema: { response: empty } }, async (request) => {
     request.includeUser = true;
     return authCheckBody(db, request);
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    parseInput(logoutRequestSchema, request.body ?? {});
+  // The body may be left out.
+  api.post('/api/auth/logout', { schema: { body: logoutRequestSchema.optional(), response: empty } }, async (request, reply) => {
     await signOut(db, request, reply);
     request.includeUser = true;
     return ok({});
   });
 
-  app.post('/api/auth/reset', async (request) => {
-    const { email } = parseInput(resetRequestSchema, request.body);
+  api.post('/api/auth/reset', { schema: { body: resetRequestSchema, response: sent } }, async (request) => {
+    const { email } = request.body;
     await spendAttempt(db, [
       [RESET_PER_ACCOUNT, email],
       [RESET_PER_ADDRESS, request.ip],
@@ -191,10 +197,10 @@ export const authModule = fp(async (app: FastifyInstance) => {
     return ok({ sent: true as const });
   });
 
-  app.post('/api/auth/reset/:token', async (request, reply) => {
-    const { token } = parseInput(linkTokenSchema, request.params);
-    const input = parseInput(resetByTokenRequestSchema, request.body);
-    const passwordHash = await hashPassword(input.password);
+  const resetByToken = { params: linkTokenSchema, body: resetByTokenRequestSchema, response: maybeSecondFactor };
+  api.post('/api/auth/reset/:token', { schema: resetByToken }, async (request, reply) => {
+    const { token } = request.params;
+    const passwordHash = await hashPassword(request.body.password);
     let ended: string[] = [];
     let endedUserId = 0;
     const secondFactor = await db.transaction().execute(async (trx): Promise<{ token: string; kinds: SecondFactorKind[] } | null> => {
@@ -229,11 +235,13 @@ export const authModule = fp(async (app: FastifyInstance) => {
     return ok({});
   });
 
-  app.post('/api/auth/change', { preHandler: app.requireUser }, async (request, reply) => {
-    const input = parseInput(changePasswordRequestSchema, request.body);
+  // The guards run before the schemas: an anonymous caller hears that, not what was wrong with the input.
+  const change = { body: changePasswordRequestSchema, response: empty };
+  api.post('/api/auth/change', { preValidation: app.requireUser, schema: change }, async (request, reply) => {
+    const { current_password: currentPassword, password } = request.body;
     const user = signedInUser(request);
-    await confirmPassword(db, user, input.current_password, 'current_password');
-    const passwordHash = await hashPassword(input.password);
+    await confirmPassword(db, user, currentPassword, 'current_password');
+    const passwordHash = await hashPassword(password);
     const ended = await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
       const refs = await endOtherSessions(trx, user.id, request.sessionHash);
@@ -247,7 +255,7 @@ export const authModule = fp(async (app: FastifyInstance) => {
     return ok({});
   });
 
-  app.get('/api/auth/send_confirmation_instructions', { preHandler: app.requireUser }, async (request) => {
+  api.get('/api/auth/send_confirmation_instructions', { preValidation: app.requireUser, schema: { response: sent } }, async (request) => {
     const user = signedInUser(request);
     const row = await db.selectFrom('users').select('email_confirmed_at').where('id', '=', user.id).executeTakeFirstOrThrow();
     if (row.email_confirmed_at) return ok({ sent: true as const });
@@ -262,7 +270,8 @@ export const authModule = fp(async (app: FastifyInstance) => {
 
   // Opened from the email, usually as a page in the browser, signed in or not: a real redirect to
   // the page that says what happened (/email-confirmed?result=...); the envelope redirect for the
-  // web app's own calls, which refuse every result but 'confirmed' as before.
+  // web app's own calls, which refuse every result but 'confirmed' as before. No schema: a token
+  // that is not one is the 'invalid' result, never a 400.
   app.get('/api/auth/confirm/:token', async (request, reply) => {
     const wantsPage = (request.headers.accept ?? '').includes('text/html');
     const parsed = linkTokenSchema.safeParse(request.params);

@@ -1,21 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authPayloadSchema } from '../../../../src/api/contract/auth-payloads';
+import { okEnvelope } from '../../../../src/api/contract/envelope';
 import {
   endSessionRequestSchema,
+  endedSessionsPayloadSchema,
   freshSecondFactorRequestSchema,
+  recoveryCodesPayloadSchema,
   secondFactorLoginRequestSchema,
+  securityPayloadSchema,
   sessionRefParamsSchema,
+  sessionsPayloadSchema,
+  signInsPayloadSchema,
   totpConfirmRequestSchema,
+  totpSetupPayloadSchema,
   totpSetupRequestSchema,
   isTotpCode,
   SIGN_IN_HISTORY_DAYS,
-  type SecurityPayload,
   type SessionItem,
   type SignInItem,
 } from '../../../../src/api/contract/security';
 import { ok } from '../../http/envelope';
 import { signedInUser } from '../../http/signed-in-user';
 import { ApiError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
 import { authUserColumns } from './service';
 import {
   SECOND_FACTOR_PER_ACCOUNT,
@@ -35,7 +42,7 @@ import { clearAttempts, spendAttempt, LOGIN_PER_ADDRESS, type ThrottleRule } fro
 import { parseUserAgent } from './user-agent';
 import { placeItem } from './ip-place';
 import { passkeyItem, passkeysOf } from './passkeys';
-import { FRESH_FACTOR_FIELDS, requireFreshFactor } from './fresh-factor';
+import { FRESH_FACTOR_FIELDS, requireFreshFactor, type FreshFactorProof } from './fresh-factor';
 import { CHALLENGE_MS } from './second-factor';
 
 /** The cookie of a sign-in waiting for its second factor (the password was right). */
@@ -50,12 +57,26 @@ const wrongCode = (field = 'code') => new ApiError('validation', { fields: { [fi
 export async function securityRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const serverSecret = app.config.sessionSecret;
-  const guard = { preHandler: app.requireUser };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The guard runs before the schemas: an anonymous caller hears that, not what was wrong with the input.
+  const guard = { preValidation: app.requireUser };
+  const empty = { 200: okEnvelope(authPayloadSchema) };
+  const recoveryCodes = { 200: okEnvelope(recoveryCodesPayloadSchema) };
+  // Ending sessions takes no input; the body may be left out.
+  const noInput = endSessionRequestSchema.optional();
+
+  /** The signed-in user, once their account has a second factor and they gave a fresh one. */
+  const withFreshSecondFactor = async (request: FastifyRequest, proof: FreshFactorProof) => {
+    const user = signedInUser(request);
+    if (!(await hasSecondFactor(db, user.id))) throw new ApiError('validation', { message: 'security.error.not_enabled' });
+    await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
+    return user;
+  };
 
   // Second step of the sign-in ------------------------------------------------------------------
 
-  app.post('/api/auth/login/second-factor', async (request, reply) => {
-    const { code } = parseInput(secondFactorLoginRequestSchema, request.body);
+  api.post('/api/auth/login/second-factor', { schema: { body: secondFactorLoginRequestSchema, response: empty } }, async (request, reply) => {
+    const { code } = request.body;
     const token = request.cookies[SECOND_FACTOR_COOKIE];
     const challenge = token ? await challengeOf(db, token) : undefined;
     if (!token || !challenge) throw new ApiError('invalid_token', { message: 'security.error.challenge_expired' });
@@ -84,26 +105,27 @@ export async function securityRoutes(app: FastifyInstance) {
 
   // TOTP in settings ----------------------------------------------------------------------------
 
-  app.get('/api/auth/security', guard, async (request) => {
+  api.get('/api/auth/security', { ...guard, schema: { response: { 200: okEnvelope(securityPayloadSchema) } } }, async (request) => {
     const state = await secondFactorState(db, signedInUser(request).id);
     const passkeys = await passkeysOf(db, signedInUser(request).id);
     return ok({
       totp: { enabled: state.enabled, enabled_at: state.enabledAt?.toISOString() ?? null, recovery_codes_left: state.recoveryCodesLeft },
       passkeys: passkeys.map(passkeyItem),
-    } satisfies SecurityPayload);
+    });
   });
 
-  app.post('/api/auth/totp/setup', guard, async (request) => {
-    const proof = parseInput(totpSetupRequestSchema, request.body ?? {});
+  // The body may be left out: the first factor of an account needs no proof.
+  const setup = { body: totpSetupRequestSchema.optional(), response: { 200: okEnvelope(totpSetupPayloadSchema) } };
+  api.post('/api/auth/totp/setup', { ...guard, schema: setup }, async (request) => {
     const user = signedInUser(request);
     // An account guarded by a second factor (an app, a passkey) gives a fresh one first: else a stolen
     // session could add its own app and withdraw with its codes.
-    await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
+    await requireFreshFactor(app, user.id, request.body ?? {}, 'two_factor', FRESH_FACTOR_FIELDS);
     return ok(await startTotpEnrolment(db, serverSecret, user));
   });
 
-  app.post('/api/auth/totp/confirm', guard, async (request) => {
-    const { code } = parseInput(totpConfirmRequestSchema, request.body);
+  api.post('/api/auth/totp/confirm', { ...guard, schema: { body: totpConfirmRequestSchema, response: recoveryCodes } }, async (request) => {
+    const { code } = request.body;
     const user = signedInUser(request);
     const limits: Array<[ThrottleRule, string]> = [[SECOND_FACTOR_PER_ACCOUNT, String(user.id)]];
     await spendAttempt(db, limits);
@@ -113,26 +135,20 @@ export async function securityRoutes(app: FastifyInstance) {
     return ok({ recovery_codes: codes });
   });
 
-  app.post('/api/auth/totp/disable', guard, async (request) => {
-    const proof = parseInput(freshSecondFactorRequestSchema, request.body);
-    const user = signedInUser(request);
-    if (!(await hasSecondFactor(db, user.id))) throw new ApiError('validation', { message: 'security.error.not_enabled' });
-    await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
+  api.post('/api/auth/totp/disable', { ...guard, schema: { body: freshSecondFactorRequestSchema, response: empty } }, async (request) => {
+    const user = await withFreshSecondFactor(request, request.body);
     await removeSecondFactor(db, user.id);
     return ok({});
   });
 
-  app.post('/api/auth/totp/recovery-codes', guard, async (request) => {
-    const proof = parseInput(freshSecondFactorRequestSchema, request.body);
-    const user = signedInUser(request);
-    if (!(await hasSecondFactor(db, user.id))) throw new ApiError('validation', { message: 'security.error.not_enabled' });
-    await requireFreshFactor(app, user.id, proof, 'two_factor', FRESH_FACTOR_FIELDS);
+  api.post('/api/auth/totp/recovery-codes', { ...guard, schema: { body: freshSecondFactorRequestSchema, response: recoveryCodes } }, async (request) => {
+    const user = await withFreshSecondFactor(request, request.body);
     return ok({ recovery_codes: await db.transaction().execute((trx) => replaceRecoveryCodes(trx, serverSecret, user.id)) });
   });
 
   // Sessions ------------------------------------------------------------------------------------
 
-  app.get('/api/auth/sessions', guard, async (request) => {
+  api.get('/api/auth/sessions', { ...guard, schema: { response: { 200: okEnvelope(sessionsPayloadSchema) } } }, async (request) => {
     const rows = await db
       .selectFrom('sessions')
       .select(['id_hash', 'ip', 'user_agent', 'place_country', 'place_city', 'created_at', 'last_seen_at'])
@@ -151,9 +167,8 @@ export async function securityRoutes(app: FastifyInstance) {
     return ok({ items });
   });
 
-  app.post('/api/auth/sessions/:id/end', guard, async (request, reply) => {
-    const { id } = parseInput(sessionRefParamsSchema, request.params);
-    parseInput(endSessionRequestSchema, request.body ?? {});
+  api.post('/api/auth/sessions/:id/end', { ...guard, schema: { params: sessionRefParamsSchema, body: noInput, response: empty } }, async (request, reply) => {
+    const { id } = request.params;
     const user = signedInUser(request);
     const current = request.sessionHash !== null && sessionRef(request.sessionHash) === id;
     if (!(await endSession(db, user.id, id))) throw new ApiError('not_found');
@@ -164,8 +179,8 @@ export async function securityRoutes(app: FastifyInstance) {
     return ok({});
   });
 
-  app.post('/api/auth/sessions/end-others', guard, async (request, reply) => {
-    parseInput(endSessionRequestSchema, request.body ?? {});
+  const endOthers = { body: noInput, response: { 200: okEnvelope(endedSessionsPayloadSchema) } };
+  api.post('/api/auth/sessions/end-others', { ...guard, schema: endOthers }, async (request, reply) => {
     const user = signedInUser(request);
     const ended = await db.transaction().execute(async (trx) => {
       const refs = await endOtherSessions(trx, user.id, request.sessionHash);
@@ -178,7 +193,7 @@ export async function securityRoutes(app: FastifyInstance) {
 
   // Sign-in history -----------------------------------------------------------------------------
 
-  app.get('/api/auth/sign-ins', guard, async (request) => {
+  api.get('/api/auth/sign-ins', { ...guard, schema: { response: { 200: okEnvelope(signInsPayloadSchema) } } }, async (request) => {
     const rows = await db
       .selectFrom('sign_in_events')
       .select(['id', 'success', 'method', 'ip', 'user_agent', 'place_country', 'place_city', 'created_at'])

@@ -27,8 +27,6 @@ export const supportDeps = (app: FastifyInstance): SupportDeps => ({
   uploadQuota: { dailyBytes: app.config.limits.uploadDailyBytes, totalBytes: app.config.limits.uploadTotalBytes },
 });
 
-/** The chat routes still read the signed-in user by this name. */
-export const signedIn = signedInUser;
 
 /** RFC 6266 Content-Disposition that keeps non-ASCII names and cannot be broken by quotes. */
 function attachmentDisposition(name: string): string {
