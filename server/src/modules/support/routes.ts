@@ -27,7 +27,6 @@ export const supportDeps = (app: FastifyInstance): SupportDeps => ({
   uploadQuota: { dailyBytes: app.config.limits.uploadDailyBytes, totalBytes: app.config.limits.uploadTotalBytes },
 });
 
-
 /** RFC 6266 Content-Disposition that keeps non-ASCII names and cannot be broken by quotes. */
 function attachmentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
