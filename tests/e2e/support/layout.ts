@@ -17,7 +17,7 @@ export const COMBINATIONS: readonly { language: Language; width: Width }[] = LAN
  * Moves a context to `language` as the app's own language menu does: the cookie the server reads
  * for a visitor, and the signed-in trader's saved language (refused for a visitor, which is fine).
  */
-export async function switchLanguage(context: BrowserContext, language: Language): Promise<void> {
+async function switchLanguage(context: BrowserContext, language: Language): Promise<void> {
   await context.addCookies([{ name: 'i18n_redirected', value: language, url: base() }]);
   await context.request.post(`${base()}/api/lang`, { headers: { ...XHR, 'Accept-Language': language }, data: { lang: language } });
 }
