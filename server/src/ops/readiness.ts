@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { readinessPayloadSchema } from '../../../src/api/contract/content';
+import { okEnvelope } from '../../../src/api/contract/envelope';
 import { ok } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import { MIGRATION_NAMES } from '../db/migrate';
@@ -41,11 +44,11 @@ export async function readinessRoutes(app: FastifyInstance) {
     return problems;
   };
 
-  app.get('/api/ready', async () => {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/ready', { schema: { response: { 200: okEnvelope(readinessPayloadSchema) } } }, async () => {
     const problems = await failing().catch((): Check[] => ['database']);
     if (problems.length) {
       throw new ApiError('unavailable', { message: { key: 'errors.not_ready', params: { checks: problems.join(', ') } }, retryAfter: RETRY_AFTER_S });
     }
-    return ok({ status: 'ready' as const, database: true, migrations: true, feed: app.config.runJobs });
+    return ok({ status: 'ready' as const, database: true as const, migrations: true as const, feed: app.config.runJobs });
   });
 }

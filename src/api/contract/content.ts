@@ -48,3 +48,5 @@ export const notifyClosePayloadSchema = z.object({ closed: z.literal(true) });
 
 /** GET /api/health (used by probes and the e2e setup). */
 export const healthPayloadSchema = z.object({ status: z.literal('ok'), db: z.boolean() });
+/** GET /api/ready (readiness probes): 200 only when the database, its migrations and the feed are; else 503. */
+export const readinessPayloadSchema = z.object({ status: z.literal('ready'), database: z.literal(true), migrations: z.literal(true), feed: z.boolean() });
