@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatUsd } from '../../src/shared/format';
 import { base, emailTo, escapeRegExp, type Language, namespace, placeDemoBetByApi, signUpByApi, translator, XHR } from './support/env';
-import { atCombination, boxOf, COMBINATIONS, COMPACT_BELOW, expectInViewport, expectNoSidewaysScroll, HEIGHT } from './support/layout';
+import { atCombination, boxOf, COMBINATIONS, COMPACT_BELOW, expectInViewport, expectNoSidewaysScroll, expectSoundSwitches, HEIGHT } from './support/layout';
 
 /**
  * The trader-experience items that have no spec of their own (issue 11: 7, 10-19), each walked at
@@ -165,12 +165,7 @@ test("the trader's pages: one language and number format, payout words, history 
       : (await banner.getByRole('button', { name: t('shell.user-menu-tooltip') }).click(), banner);
     const sound = menu.getByRole('switch', { name: t('shell.sound') });
     await sound.scrollIntoViewIfNeeded();
-    await expectInViewport(page, sound, 'the sound switch');
-    const before = await sound.getAttribute('aria-checked');
-    await sound.click();
-    await expect(sound).not.toHaveAttribute('aria-checked', before ?? '');
-    await sound.click();
-    await expect(sound).toHaveAttribute('aria-checked', before ?? '');
+    await expectSoundSwitches(page, sound);
     await page.keyboard.press('Escape');
     await expectNoSidewaysScroll(page, '/home');
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { formatDuration } from '../../src/shared/duration';
 import { base, escapeRegExp, type Language, LANGUAGES, namespace, XHR } from './support/env';
-import { boxOf, COMPACT_BELOW, expectInViewport, HEIGHT, overlaps, WIDTHS, type Width } from './support/layout';
+import { boxOf, COMPACT_BELOW, expectInViewport, expectSoundSwitches, HEIGHT, overlaps, WIDTHS, type Width } from './support/layout';
 
 /**
  * The trading room at phone, tablet and desktop widths, in Russian and English (issue 11, 1-5 and
@@ -176,12 +176,7 @@ for (const language of LANGUAGES) {
           .click();
         const sound = page.getByRole('banner').getByRole('switch', { name: text(language, 'shell.sound') });
         await expect(sound).toBeVisible();
-        await expectInViewport(page, sound, 'the sound switch');
-        const before = await sound.getAttribute('aria-checked');
-        await sound.click();
-        await expect(sound).not.toHaveAttribute('aria-checked', before ?? '');
-        await sound.click();
-        await expect(sound).toHaveAttribute('aria-checked', before ?? '');
+        await expectSoundSwitches(page, sound);
         await page.keyboard.press('Escape');
         await expect(sound).toHaveCount(0);
       }

@@ -73,3 +73,13 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where} at ${width}px is wider than the screen`).toBeLessThanOrEqual(width);
 }
+
+/** The sound switch is on screen, and it turns and turns back (the menu holding it is open). */
+export async function expectSoundSwitches(page: Page, sound: Locator): Promise<void> {
+  await expectInViewport(page, sound, 'the sound switch');
+  const before = await sound.getAttribute('aria-checked');
+  await sound.click();
+  await expect(sound).not.toHaveAttribute('aria-checked', before ?? '');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-checked', before ?? '');
+}
