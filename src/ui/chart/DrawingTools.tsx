@@ -32,8 +32,10 @@ const Tool = styled('button', toolbarControl, {
 const NoteField = styled('label', { display: 'flex', alignItems: 'center', gap: '$2', fontSize: '$sm' });
 const NoteInput = styled('input', toolbarControl, { cursor: 'text', flex: 1, minWidth: 0 });
 const List = styled('ul', { listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '$1', padding: 0 });
+// On a phone the status text takes its own line and the buttons wrap under it.
 const Bar = styled('div', {
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: '$2',
   padding: '$1 $2',
@@ -43,6 +45,7 @@ const Bar = styled('div', {
   color: '$text',
   '&:has(> [role="status"]:empty):not(:has(button))': { display: 'none' },
 });
+const StatusText = styled('span', { flex: '1 1 12rem', minWidth: 0 });
 
 export interface DrawingToolsButtonProps {
   mode: DrawingToolsMode;
@@ -155,7 +158,7 @@ export function DrawingStatus({ mode, tool, placed, locked, onDelete, onLock, ch
     text = t(locked ? 'trading.chart.drawing.lockedSelected' : 'trading.chart.drawing.selected', { tool: name });
   return (
     <Bar>
-      <span role="status">{text}</span>
+      <StatusText role="status">{text}</StatusText>
       {selected && (
         <>
           <Tool type="button" aria-pressed={locked} data-active={locked || undefined} onClick={onLock}>
