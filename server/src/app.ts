@@ -30,7 +30,6 @@ import { backofficeRoutes } from './modules/backoffice/routes';
 import { sightingsPlugin } from './modules/risk/sightings';
 import { riskJobs } from './modules/risk/jobs';
 import { paymentRoutes } from './modules/payments/routes';
-import { checkoutReturnRoutes } from './modules/payments/checkout-return';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { marketRoutes } from './modules/market/routes';
 import { betRoutes } from './modules/bets/routes';
@@ -129,7 +128,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(backofficeRoutes);
   await app.register(sightingsPlugin);
   await app.register(paymentRoutes);
-  await app.register(checkoutReturnRoutes);
   await app.register(tournamentRoutes);
   await app.register(marketRoutes);
   await app.register(betRoutes);

@@ -184,7 +184,16 @@ async function settlePurchase(trx: Transaction<DB>, payment: Payment, status: 'c
   change.notifications.push({ userId: payment.user_id, notification });
 }
 
-async function ownDeposit(db: repo.Db, userId: number, id: number) {
+/** The provider's checkout of a payment that exists already (the provider knows it by its public id). */
+export function checkoutAgain(
+  providers: ProviderRegistry,
+  payment: { provider: string; public_id: string; amount_cents: number },
+  at: { kind: 'deposit' | 'purchase'; id: number },
+) {
+  return providers.get(payment.provider).createCheckout({ publicId: payment.public_id, amountCents: payment.amount_cents, returnUrl: returnUrlOf(at) });
+}
+
+export async function ownDeposit(db: repo.Db, userId: number, id: number) {
   const deposit = await repo.findDeposit(db, id, userId);
   // Another trader's deposit is answered exactly like one that does not exist.
   if (!deposit) throw new ApiError('not_found', { message: 'money.error.payment_not_found' });
@@ -198,11 +207,7 @@ async function ownDeposit(db: repo.Db, userId: number, id: number) {
 export async function resumeDeposit(db: Kysely<DB>, providers: ProviderRegistry, userId: number, id: number) {
   const deposit = await ownDeposit(db, userId, id);
   if (deposit.status !== 'pending') throw new ApiError('not_cancellable', { message: 'money.error.deposit_not_pending' });
-  const checkout = providers.get(deposit.provider).createCheckout({
-    publicId: deposit.public_id,
-    amountCents: deposit.amount_cents,
-    returnUrl: returnUrlOf({ kind: 'deposit', id }),
-  });
+  const checkout = checkoutAgain(providers, deposit, { kind: 'deposit', id });
   return { deposit_id: id, redirect_url: checkout.redirectUrl, check_url: checkout.checkUrl };
 }
 

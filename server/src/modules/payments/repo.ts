@@ -64,6 +64,17 @@ export function findDeposit(db: Db, id: number, userId: number) {
 }
 export type DepositRow = NonNullable<Awaited<ReturnType<typeof findDeposit>>>;
 
+/** One trader's purchase with its system's provider and the product (tournament) it buys. */
+export function findPurchase(db: Db, id: number, userId: number) {
+  return db
+    .selectFrom('purchases as p')
+    .innerJoin('payment_systems as ps', 'ps.id', 'p.ps_id')
+    .select(['p.public_id', 'p.amount_cents', 'ps.provider', 'p.tournament_id'])
+    .where('p.id', '=', id)
+    .where('p.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export async function depositHistory(db: Db, f: HistoryFilter) {
   let query = db.selectFrom('deposits as d').innerJoin('payment_systems as ps', 'ps.id', 'd.ps_id').where('d.user_id', '=', f.userId);
   if (f.status) query = query.where('d.status', '=', f.status as 'pending');

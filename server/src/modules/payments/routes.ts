@@ -38,6 +38,7 @@ import {
   purchaseIntegrationPayloadSchema,
   purchaseIntegrationRequestSchema,
 } from '../../../../src/api/contract/tournaments';
+import { checkoutReturnRoutes } from './checkout-return';
 import { createProviders, type ProviderRegistry } from './providers/registry';
 import { SANDBOX, SIGNATURE_HEADER } from './providers/sandbox';
 import { checkoutPages } from './checkout';
@@ -78,8 +79,8 @@ async function withdrawForm(request: FastifyRequest): Promise<Record<string, str
 }
 
 /**
- * Deposits, withdrawals, finances, the demo reset, the sandbox provider's checkout and webhook,
- * and (with config.runJobs) the payout and tournament jobs.
+ * Deposits, withdrawals, finances, the demo reset, the checkout's return read, the sandbox
+ * provider's checkout and webhook, and (with config.runJobs) the payout and tournament jobs.
  */
 export async function paymentRoutes(app: FastifyInstance) {
   const { db } = app.database;
@@ -207,6 +208,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     return ok(await createPurchase(db, providers, signedInUser(request).id, psId, productId, new Date()));
   });
 
+  await app.register(checkoutReturnRoutes, { providers });
   // The sandbox's webhook and checkout exist only while PAYMENT_PROVIDERS enables it.
   if (providers.offers(SANDBOX)) await sandboxRoutes(app, providers);
 
