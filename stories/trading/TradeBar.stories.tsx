@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { FundsActions } from '../../src/ui/money/FundsActions';
 import { AmountInput } from '../../src/ui/trading/AmountInput';
 import { TradeBar } from '../../src/ui/trading/TradeBar';
 import { UpDownButtons } from '../../src/ui/trading/UpDownButtons';
@@ -112,3 +113,26 @@ export const SmallestFit: Story = {
   parameters: { viewport: { defaultViewport: 'narrow' } },
   play: async ({ canvasElement }) => expectNoSidewaysScroll(canvasElement),
 };
+
+/**
+ * Short of money on the narrowest phone: the way forward (demo, deposit) is one row inside the
+ * bar, above the screen's bottom edge, and the open bets' button is its clock and count.
+ */
+const switchToDemo = fn();
+export const ShortOfMoney: Story = {
+  args: { status: <FundsActions onSwitchToDemo={switchToDemo} onDeposit={fn()} />, openCount: 3 },
+  parameters: { viewport: { defaultViewport: 'narrow' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const bar = canvas.getByRole('region', { name: 'Новая ставка' }).getBoundingClientRect();
+    const ways = canvas.getByRole('group', { name: 'Как получить деньги на ставку' });
+    for (const button of [...ways.querySelectorAll('button'), canvas.getByRole('button', { name: 'Открытые ставки 3' })]) {
+      const box = button.getBoundingClientRect();
+      await expect(box.bottom).toBeLessThanOrEqual(bar.bottom);
+      await expect(box.top).toBeGreaterThanOrEqual(bar.top);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Перейти на демо-счёт' }));
+    await expect(switchToDemo).toHaveBeenCalledTimes(1);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+

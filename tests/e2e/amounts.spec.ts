@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { base, escapeRegExp, type Language, namespace, signUpByApi, TEST_CARD } from './support/env';
+import { HEIGHT, WIDTHS } from './support/layout';
 
 /**
- * Every amount field a trader types into (issue 11, item 9): the bet slip's stake, the deposit and
- * the withdrawal, each with "10,5" (as Russian writes it) and "10.5", in Russian and in English.
+ * Every amount field a trader types into (issue 11, item 9): the bet slip's stake (at 320, 375,
+ * 768 and 1280 px), the deposit and the withdrawal, each with "10,5" (as Russian writes it) and
+ * "10.5", in Russian and in English.
  * Each is accepted without an error and reaches the server as 10.50.
  */
 
@@ -34,8 +36,13 @@ for (const language of ['ru', 'en'] as const) {
       await page.reload();
       await expect(page.locator('[role="group"][data-status="ready"]').first()).toBeVisible();
       const stake = page.getByLabel(text('trading.amount.label'));
-      await stake.fill(typed);
-      await expect(stake).not.toHaveAttribute('aria-invalid', 'true');
+      // The stake is the docked bar's field in one column and the slip's beside the chart: both
+      // take it at every width; the bet goes from a phone's width once and a desktop's once.
+      for (const width of [...WIDTHS, typed === '10,5' ? 375 : 1280] as const) {
+        await page.setViewportSize({ width, height: HEIGHT[width] });
+        await stake.fill(typed);
+        await expect(stake, `the stake at ${width}px`).not.toHaveAttribute('aria-invalid', 'true');
+      }
       const placed = page.waitForResponse((response) => response.url().includes('/api/bet/user/place'));
       await page.getByRole('button', { name: new RegExp(`^▲ ${escapeRegExp(text('trading.direction.up'))}`) }).click();
       const bet = (await (await placed).json()) as { status: string; payload: { bet: { amount: number } } };
@@ -73,7 +80,11 @@ for (const language of ['ru', 'en'] as const) {
     // What is not money is refused with the message that names both separators.
     await page.goto(`${base()}/home`);
     const stake = page.getByLabel(text('trading.amount.label'));
-    await stake.fill('10,505');
-    await expect(page.getByText(text('trading.slip.error.amount_invalid'))).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT[width] });
+      await stake.fill('10,505');
+      await expect(page.getByText(text('trading.slip.error.amount_invalid')).first(), `the refusal at ${width}px`).toBeVisible();
+      await stake.fill('');
+    }
   });
 }

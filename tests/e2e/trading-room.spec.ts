@@ -2,7 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { formatDuration } from '../../src/shared/duration';
 import { base, escapeRegExp, type Language, LANGUAGES, namespace, XHR } from './support/env';
-import { boxOf, COMPACT_BELOW, expectInViewport, expectSoundSwitches, HEIGHT, overlaps, WIDTHS, type Width } from './support/layout';
+import {
+  atCombination,
+  boxOf,
+  COMBINATIONS,
+  COMPACT_BELOW,
+  expectInViewport,
+  expectSoundSwitches,
+  HEIGHT,
+  overlaps,
+  WIDTHS,
+  type Width,
+} from './support/layout';
 
 /**
  * The trading room at phone, tablet and desktop widths, in Russian and English (issue 11, 1-5 and
@@ -197,12 +208,12 @@ for (const language of LANGUAGES) {
 }
 
 /**
- * Item 1 with the header's latest-notification card showing (a declined deposit leaves one): the
- * card takes its row above the room, and the chart and Up/Down still share the first screen,
- * the chart ending above the docked trade bar.
+ * Items 1 and 5 with the header's latest-notification card showing (a declined deposit leaves
+ * one): the card takes its row above the room, and the chart and Up/Down still share the first
+ * screen, the chart ending above the docked trade bar in one column.
  */
 for (const language of LANGUAGES) {
-  for (const width of [375, 768] as const) {
+  for (const width of WIDTHS) {
     test(`with the notification card shown the chart and Up/Down stay on the first screen (${language}, ${width}px)`, async ({
       page,
     }) => {
@@ -232,8 +243,10 @@ for (const language of LANGUAGES) {
       await expectInViewport(page, chartOf(page), 'the chart');
       const chart = await boxOf(chartOf(page));
       expect(chart.height).toBeGreaterThanOrEqual(200);
-      const bar = await boxOf(page.getByRole('region', { name: text(language, 'trading.bar.label') }));
-      expect(bar.y, 'the chart slips under the trade bar').toBeGreaterThanOrEqual(chart.y + chart.height - 0.5);
+      if (width < COMPACT_BELOW) {
+        const bar = await boxOf(page.locator('[data-trade-bar]'));
+        expect(bar.y, 'the chart slips under the trade bar').toBeGreaterThanOrEqual(chart.y + chart.height - 0.5);
+      }
       const cardBox = await boxOf(card);
       expect(overlaps(cardBox, chart), 'the card covers the chart').toBe(false);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -317,17 +330,40 @@ for (const language of LANGUAGES) {
   });
 }
 
-for (const width of WIDTHS) {
-  const language: Language = width === 768 ? 'en' : 'ru';
-  test(`after a bet the chart, the controls and the open bet stay in sight; results float clear and are said once (${language}, ${width}px)`, async ({
+/**
+ * One result card measured at one width: clear of Up and Down, of the chart's top edge where the
+ * expiry flags are and, in one column, of the docked trade bar; and said once (no toast repeats it).
+ */
+async function expectResultClear(page: Page, language: Language, width: Width) {
+  await page.setViewportSize({ width, height: HEIGHT[width] });
+  const result = page.getByTestId('bet-result');
+  await expectInViewport(page, result, `the result card (${language}, ${width}px)`);
+  const card = await boxOf(result);
+  for (const control of [upButton(page, language), downButton(page, language)]) {
+    expect(overlaps(card, await boxOf(control)), `the result card covers Up or Down at ${width}px`).toBe(false);
+  }
+  const chart = await boxOf(chartOf(page));
+  expect(overlaps(card, { ...chart, height: 48 }), `the result card covers the expiry flags at ${width}px`).toBe(false);
+  if (width < COMPACT_BELOW) {
+    expect(
+      overlaps(card, await boxOf(page.getByRole('region', { name: text(language, 'trading.bar.label') }))),
+      `the result card covers the trade bar at ${width}px`,
+    ).toBe(false);
+  }
+  await expect(page.locator('[aria-live="polite"][aria-relevant="additions"] > *')).toHaveCount(0);
+}
+
+/**
+ * Two 30-s bets per language, so that a result waits behind the first; each result shows for
+ * 6 s, time to measure its card at two widths: the first at 320 and 375 px, the second at 768 and
+ * 1280 px. So one pair of bets covers every width in the language.
+ */
+for (const language of LANGUAGES) {
+  test(`after a bet the chart, the controls and the open bet stay in sight; results float clear and are said once (${language}, every width)`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
-    await openRoom(page, language, width);
-    const compact = width < COMPACT_BELOW;
-    const toasts = page.locator('[aria-live="polite"][aria-relevant="additions"]');
-
-    // Two bets of 30 s, so that a result waits behind the first.
+    await openRoom(page, language, 375);
     for (const direction of ['up', 'down'] as const) {
       const placing = page.waitForResponse((response) => response.url().includes('/api/bet/user/place'));
       await (direction === 'up' ? upButton(page, language) : downButton(page, language)).click();
@@ -339,44 +375,32 @@ for (const width of WIDTHS) {
     await expectInViewport(page, marks, 'the chart after the bet');
     await expectInViewport(page, upButton(page, language), 'Up after the bet');
 
-    if (compact) {
-      // The open bets with their countdowns, one tap from the bar, by keyboard too.
-      const opener = page.getByTestId('open-bets-button');
-      await expect(opener).toHaveAccessibleName(`${text(language, 'trading.bar.open')} 2`);
-      await opener.focus();
-      await page.keyboard.press('Enter');
-      const sheet = page.getByRole('dialog', { name: text(language, 'trading.open.title') });
-      await expect(sheet).toBeVisible();
-      await expect(sheet.getByTestId('bet-countdown')).toHaveCount(2);
-      await expect(sheet.getByTestId('bet-countdown').first()).toHaveText(/^00:[0-3]\d$/);
-      await expectInViewport(page, sheet, 'the open bets sheet');
-      await page.keyboard.press('Escape');
-      await expect(sheet).toHaveCount(0);
-      await expect(opener).toBeFocused();
-    } else {
-      await expect(page.getByTestId('open-bets').getByTestId('bet-countdown')).toHaveCount(2);
-    }
+    // In one column the open bets with their countdowns are one tap from the bar, by keyboard too.
+    const opener = page.getByTestId('open-bets-button');
+    await expect(opener).toHaveAccessibleName(`${text(language, 'trading.bar.open')} 2`);
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: text(language, 'trading.open.title') });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByTestId('bet-countdown')).toHaveCount(2);
+    await expect(sheet.getByTestId('bet-countdown').first()).toHaveText(/^00:[0-3]\d$/);
+    await expectInViewport(page, sheet, 'the open bets sheet');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    // On a desktop they are listed beside the chart.
+    await page.setViewportSize({ width: 1280, height: HEIGHT[1280] });
+    await expect(page.getByTestId('open-bets').getByTestId('bet-countdown')).toHaveCount(2);
 
-    // The first result: one card, clear of the controls and of the chart's top edge where the expiry flags are.
     const result = page.getByTestId('bet-result');
+    const queued = text(language, 'trading.result.queued', { count: 1 });
     await expect(result).toBeVisible({ timeout: 60_000 });
-    await expect(result).toContainText(text(language, 'trading.result.queued', { count: 1 }), { timeout: 5_000 });
-    const card = await boxOf(result);
-    for (const control of [upButton(page, language), downButton(page, language)]) {
-      expect(overlaps(card, await boxOf(control)), 'the result card covers Up or Down').toBe(false);
-    }
-    const chart = await boxOf(marks);
-    expect(overlaps(card, { ...chart, height: 48 }), 'the result card covers the expiry flags').toBe(false);
-    if (compact) {
-      expect(
-        overlaps(card, await boxOf(page.getByRole('region', { name: text(language, 'trading.bar.label') }))),
-        'the result card covers the trade bar',
-      ).toBe(false);
-    }
-    // Said once: no toast repeats the result in the room.
-    await expect(toasts.locator('> *')).toHaveCount(0);
+    await expect(result).toContainText(queued, { timeout: 5_000 });
+    for (const width of [320, 375] as const) await expectResultClear(page, language, width);
+    await expect(result).not.toContainText(queued, { timeout: 10_000 });
+    for (const width of [768, 1280] as const) await expectResultClear(page, language, width);
 
-    // Results queue without blocking trading: a third bet goes through while the card shows.
+    // Results queue without blocking trading: a third bet goes through with a card on screen.
     await expect(upButton(page, language)).toBeEnabled();
     const center = await boxOf(upButton(page, language));
     const hit = await page.evaluate(
@@ -415,25 +439,31 @@ for (const width of [375, 1280] as const) {
  * Item 8: before any script runs the document shows the page's shape (index.html's static
  * skeleton, no script: the CSP allows inline styles only); the app replaces it when it mounts,
  * and nothing shifts on `/` and `/login` meanwhile (CLS 0, as bench/lighthouse.ts measures).
+ * The skeleton has no words, so it is measured once per width; the shift in every combination.
  */
 test('the page shows its shape before any script, and the app replaces it without a shift', async ({ browser }) => {
-  const viewport = { width: 375, height: 740 };
-  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+  test.setTimeout(120_000);
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
   const still = await noScript.newPage();
-  await still.goto(`${base()}/login`);
-  const skeleton = still.locator('#root > .boot');
-  await expect(skeleton).toBeVisible();
-  expect((await boxOf(skeleton.locator('.boot-bar'))).height).toBe(64);
-  // The blocks shimmer for ever (no animation to wait for): their box is read as it is.
-  const content = await boxOf(skeleton.locator('.boot-body > .boot-block'));
-  expect(content.y).toBeGreaterThanOrEqual(64);
-  expect(content.x + content.width).toBeLessThanOrEqual(viewport.width);
-  expect(content.y + content.height).toBeLessThanOrEqual(viewport.height);
+  for (const width of WIDTHS) {
+    const viewport = { width, height: HEIGHT[width] };
+    await still.setViewportSize(viewport);
+    await still.goto(`${base()}/login`);
+    const skeleton = still.locator('#root > .boot');
+    await expect(skeleton).toBeVisible();
+    expect((await boxOf(skeleton.locator('.boot-bar'))).height).toBe(64);
+    // The blocks shimmer for ever (no animation to wait for): their box is read as it is.
+    const content = await boxOf(skeleton.locator('.boot-body > .boot-block'));
+    expect(content.y).toBeGreaterThanOrEqual(64);
+    expect(content.x + content.width, `the skeleton at ${width}px`).toBeLessThanOrEqual(width);
+    expect(content.y + content.height, `the skeleton at ${width}px`).toBeLessThanOrEqual(viewport.height);
+  }
   await noScript.close();
 
-  for (const pathname of ['/', '/login']) {
-    const context = await browser.newContext({ viewport });
+  for (const combination of COMBINATIONS) {
+    const context = await browser.newContext();
     const page = await context.newPage();
+    await atCombination(page, combination);
     await page.addInitScript(() => {
       const held = window as unknown as { layoutShift: number };
       held.layoutShift = 0;
@@ -443,14 +473,57 @@ test('the page shows its shape before any script, and the app replaces it withou
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`${base()}${pathname}`);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.locator('#root > .boot')).toHaveCount(0);
-    await page.waitForTimeout(1500);
-    expect(
-      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-      `CLS on ${pathname}`,
-    ).toBe(0);
+    for (const pathname of ['/', '/login']) {
+      await page.goto(`${base()}${pathname}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', combination.language);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.locator('#root > .boot')).toHaveCount(0);
+      await page.waitForTimeout(1000);
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+        `CLS on ${pathname} (${combination.language}, ${combination.width}px)`,
+      ).toBe(0);
+    }
     await context.close();
+  }
+});
+
+/**
+ * Item 8: when the pairs cannot be loaded the room shows only the error with a retry (no
+ * "0.00 $ to 0.00 $", no "0 %", no empty axis), in view at every width and language; the retry
+ * brings the chart.
+ */
+test('pairs that fail to load show only the error and a retry that works, at every width and language', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'ru');
+  let failing = true;
+  await page.route('**/api/pair/list', (route) =>
+    failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"error"}' }) : route.fallback(),
+  );
+  for (const combination of COMBINATIONS) {
+    const { language, width } = combination;
+    failing = true;
+    await atCombination(page, combination);
+    await page.goto(`${base()}/home`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const alert = page.getByRole('alert').filter({ hasText: text(language, 'trading.pairs.error') });
+    await expectInViewport(page, alert, `the pairs error (${language}, ${width}px)`);
+    const retry = alert.getByRole('button', { name: text(language, 'trading.retry') });
+    await expectInViewport(page, retry, `the retry (${language}, ${width}px)`);
+    const room = page.getByTestId('trading-platform');
+    await expect(room).toContainText(text(language, 'trading.slip.unavailable'));
+    const names = new Set([text(language, 'trading.slip.title'), text(language, 'trading.bar.label')]);
+    for (const name of names) {
+      for (const slip of await page.getByRole('region', { name, exact: true }).all()) {
+        await expect(slip).not.toContainText(new RegExp(`${escapeRegExp(usd(language, 0))}|\\b0\\s?%`));
+      }
+    }
+    // No axis: the chart shows no price at all (its scale is hidden until there is data).
+    const chart = room.locator('[role="group"][data-status="error"]').first();
+    expect(await chart.evaluate((element) => (element as HTMLElement).innerText)).not.toMatch(/\d\.\d{4}/);
+    failing = false;
+    await retry.click();
+    await expect(page.locator('[role="group"][data-status="ready"]').first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
   }
 });

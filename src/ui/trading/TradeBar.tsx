@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon, CloseIcon } from '../icons';
+import { ChevronDownIcon, ClockIcon, CloseIcon } from '../icons';
 import { Badge } from '../primitives/Badge';
 import { IconButton } from '../primitives/IconButton';
 import { styled, TRADE_BAR_HEIGHT } from '../stitches.config';
@@ -42,7 +42,17 @@ const Status = styled('div', {
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
+  // The way forward from "insufficient funds" stays one row inside the bar's fixed height: its
+  // buttons shrink and wrap their words rather than stack under each other below the screen.
+  '& [role="group"]': { flexWrap: 'nowrap' },
+  '& [role="group"] > button': { flex: '0 1 auto', minWidth: 0, px: '$2', fontSize: '$xs', lineHeight: 1.15 },
 });
+// On a phone the open bets' button is its clock and count, so that the status line keeps the
+// width for its words and buttons; the words stay its accessible name.
+const OpenBetsLabel = styled('span', {
+  '@phone': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' },
+});
+const OpenBetsIcon = styled(ClockIcon, { display: 'none', '@phone': { display: 'block' } });
 const BarButton = styled('button', {
   display: 'inline-flex',
   alignItems: 'center',
@@ -130,8 +140,9 @@ export function TradeBar({
             <CloseIcon />
           </IconButton>
         )}
-        <BarButton type="button" aria-haspopup="dialog" onClick={onOpenBets} data-testid="open-bets-button">
-          <span>{t('trading.bar.open')}</span> <Badge tone={openCount > 0 ? 'secondary' : 'neutral'}>{openCount}</Badge>
+        <BarButton type="button" aria-haspopup="dialog" onClick={onOpenBets} data-testid="open-bets-button" title={t('trading.bar.open')}>
+          <OpenBetsIcon aria-hidden="true" />
+          <OpenBetsLabel>{t('trading.bar.open')}</OpenBetsLabel> <Badge tone={openCount > 0 ? 'secondary' : 'neutral'}>{openCount}</Badge>
         </BarButton>
       </Footer>
     </Bar>
