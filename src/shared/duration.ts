@@ -1,4 +1,4 @@
-import { intlLocale } from './format';
+import { intlLocale, writtenTexts } from './format';
 
 /**
  * The one way a length of time is written ('5 минут', '1 h 30 min', '5分钟'), per language, for the
@@ -44,6 +44,7 @@ export const durationSeconds = (duration: Duration): number =>
   ((((duration.weeks ?? 0) * 7 + (duration.days ?? 0)) * 24 + (duration.hours ?? 0)) * 60 + (duration.minutes ?? 0)) * 60 + (duration.seconds ?? 0);
 
 const formatters = new Map<string, DurationFormatter>();
+const writtenDurations = writtenTexts();
 
 /**
  * A duration in the language's words: seconds (split into days, hours, minutes, seconds) or units
@@ -56,11 +57,14 @@ export function formatDuration(value: Duration | number, language: string, style
   const zero = durationSeconds(duration) === 0;
   const locale = intlLocale(language);
   const key = `${locale} ${style} ${zero}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const { DurationFormat } = Intl as unknown as { DurationFormat: DurationFormatConstructor };
-    formatter = new DurationFormat(locale, zero ? { style, secondsDisplay: 'always' } : { style });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(zero ? { seconds: 0 } : duration);
+  const textKey = `${key} ${duration.weeks ?? ''} ${duration.days ?? ''} ${duration.hours ?? ''} ${duration.minutes ?? ''} ${duration.seconds ?? ''}`;
+  return writtenDurations(textKey, () => {
+    let formatter = formatters.get(key);
+    if (!formatter) {
+      const { DurationFormat } = Intl as unknown as { DurationFormat: DurationFormatConstructor };
+      formatter = new DurationFormat(locale, zero ? { style, secondsDisplay: 'always' } : { style });
+      formatters.set(key, formatter);
+    }
+    return formatter.format(zero ? { seconds: 0 } : duration);
+  });
 }

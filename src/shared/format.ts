@@ -48,37 +48,69 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function moneyFormat(language: string): Intl.NumberFormat {
-  const locale = intlLocale(language);
-  let format = moneyFormats.get(locale);
+/**
+ * Intl formatters, made once per language and options and kept: making one costs far more than
+ * formatting with it (tenths of a millisecond each, several times that on a slow phone), and a
+ * screen writes hundreds of numbers and times per render, the chart a dozen labels every frame.
+ * A date formatter's key holds the time zone it writes in, so a change of zone makes new ones.
+ */
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A store of written texts by key, for the formatters whose writing is itself slow (formatToParts,
+ * Intl.DurationFormat: a tenth of a millisecond each, more on a phone) and that a render calls again
+ * and again with the same few values (balances, payouts, the time choices, countdown seconds).
+ * Bounded: emptied when it grows past what a session plausibly needs.
+ */
+export function writtenTexts(limit = 5000): (key: string, write: () => string) => string {
+  const texts = new Map<string, string>();
+  return (key, write) => {
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = write();
+      if (texts.size >= limit) texts.clear();
+      texts.set(key, text);
+    }
+    return text;
+  };
+}
+
+const moneyFormat = (language: string) =>
+  kept(`money ${intlLocale(language)}`, () =>
+    new Intl.NumberFormat(intlLocale(language), {
       style: 'currency',
       currency: 'USD',
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
       signDisplay: 'never',
-    });
-    moneyFormats.set(locale, format);
-  }
-  return format;
-}
+    }),
+  );
 
 /**
  * USD with exactly 2 decimals: '$1,250.50' / '1 250,50 $'; a negative amount with '−'. Every
  * language writes the dollar as '$': the narrow symbol gives it for most, but Arabic's is 'US$'
  * even so, so the currency part is replaced; digits, separators and order stay the language's.
  */
+const writtenUsd = writtenTexts();
 export function formatUsd(amount: number, language: string): string {
-  const text = moneyFormat(language)
-    .formatToParts(Math.abs(amount))
-    .map((part) => (part.type === 'currency' ? '$' : part.value))
-    .join('');
-  return amount < 0 && Math.round(amount * 100) !== 0 ? `${MINUS}${text}` : text;
+  const cents = Math.round(amount * 100);
+  return writtenUsd(`${language} ${cents}`, () => {
+    const text = moneyFormat(language)
+      .formatToParts(Math.abs(cents) / 100)
+      .map((part) => (part.type === 'currency' ? '$' : part.value))
+      .join('');
+    return cents < 0 ? `${MINUS}${text}` : text;
+  });
 }
-
 /** A change of money, its sign always shown: '+$8.50' / '−$10.00' / '$0.00'. */
 export function formatSignedUsd(amount: number, language: string): string {
   if (Math.round(amount * 100) === 0) return formatUsd(0, language);
@@ -89,13 +121,17 @@ export function formatSignedUsd(amount: number, language: string): string {
 export function formatNumber(value: number, language: string, fractionDigits?: number): string {
   const options: Intl.NumberFormatOptions =
     fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-  const text = new Intl.NumberFormat(intlLocale(language), { ...options, signDisplay: 'never' }).format(Math.abs(value));
+  const text = kept(`number ${intlLocale(language)} ${fractionDigits}`, () =>
+    new Intl.NumberFormat(intlLocale(language), { ...options, signDisplay: 'never' }),
+  ).format(Math.abs(value));
   return value < 0 ? `${MINUS}${text}` : text;
 }
 
 /** A percentage given in percent: 88 -> '88 %' / '88%'. */
 export function formatPercent(percent: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+  return kept(`percent ${intlLocale(language)}`, () =>
+    new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2 }),
+  ).format(percent / 100);
 }
 
 const toDate = (at: string | number | Date): Date | null => {
@@ -105,16 +141,18 @@ const toDate = (at: string | number | Date): Date | null => {
 
 /** Day, month, year and the time (24-hour), to the minute or to the second. */
 const dateTimeFormat = (language: string, seconds: boolean) =>
-  new Intl.DateTimeFormat(intlLocale(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(seconds ? { second: '2-digit' as const } : {}),
-    hourCycle: 'h23',
-    timeZone: displayTimeZone,
-  });
+  kept(`date-time ${intlLocale(language)} ${seconds} ${displayTimeZone ?? ''}`, () =>
+    new Intl.DateTimeFormat(intlLocale(language), {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(seconds ? { second: '2-digit' as const } : {}),
+      hourCycle: 'h23',
+      timeZone: displayTimeZone,
+    }),
+  );
 
 /** Date and time with seconds: '23.11.2026, 10:15:30' / '23/11/2026, 10:15:30'; '—' for no date. */
 export function formatDateTime(at: string | number | Date | undefined | null, language: string): string {
@@ -132,29 +170,18 @@ export function formatShortDateTime(at: string | number | Date, language: string
 export function formatClock(at: string | number | Date, language: string): string {
   const date = toDate(at);
   if (!date) return '—';
-  return new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: displayTimeZone }).format(date);
+  return formatAxisTime(date, language, 'minutes');
 }
 
-/**
- * The axis labels' formatters by language, precision and time zone. Making an Intl.DateTimeFormat
- * costs far more than formatting with one, and the chart writes a dozen labels every frame while
- * it pans or zooms (bench/chart.ts: about 5 ms of each frame before they were kept).
- */
-const axisFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A chart axis label: the time of day with seconds, the time, or the day and month. */
+/** A chart axis label (and the clock): the time of day with seconds, the time, or the day and month. */
 export function formatAxisTime(at: Date, language: string, precision: 'seconds' | 'minutes' | 'days'): string {
-  const key = `${language} ${precision} ${displayTimeZone ?? ''}`;
-  let format = axisFormats.get(key);
-  if (!format) {
+  return kept(`axis ${intlLocale(language)} ${precision} ${displayTimeZone ?? ''}`, () => {
     const options: Intl.DateTimeFormatOptions =
       precision === 'days'
         ? { day: '2-digit', month: '2-digit' }
         : { hour: '2-digit', minute: '2-digit', ...(precision === 'seconds' ? { second: '2-digit' as const } : {}), hourCycle: 'h23' };
-    format = new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: displayTimeZone });
-    axisFormats.set(key, format);
-  }
-  return format.format(at);
+    return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: displayTimeZone });
+  }).format(at);
 }
 
 /**
@@ -173,7 +200,8 @@ const PLACE_PATTERNS: Record<string, (city: string, country: string) => string> 
  */
 export function formatPlace(place: { country: string; city: string | null } | null, language: string): string | null {
   if (!place) return null;
-  const country = new Intl.DisplayNames(intlLocale(language), { type: 'region', fallback: 'code' }).of(place.country) ?? place.country;
+  const regions = kept(`regions ${intlLocale(language)}`, () => new Intl.DisplayNames(intlLocale(language), { type: 'region', fallback: 'code' }));
+  const country = regions.of(place.country) ?? place.country;
   if (!place.city) return country;
   return (PLACE_PATTERNS[language] ?? ((city: string, name: string) => `${city}, ${name}`))(place.city, country);
 }
