@@ -114,6 +114,9 @@ const drawingHandlers = {
   onNudge: ignore,
   onDelete: ignore,
   onCancel: ignore,
+  onLock: ignore,
+  onUndo: ignore,
+  onRedo: ignore,
 };
 
 const labels: PriceChartLabels = {

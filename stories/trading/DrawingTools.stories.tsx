@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { DrawingActions, DrawingStatus, DrawingToolsButton, DrawingToolsMenu } from '../../src/ui/chart/DrawingTools';
+import {
+  DrawingActions,
+  DrawingHistory,
+  DrawingStatus,
+  DrawingToolsButton,
+  DrawingToolsMenu,
+} from '../../src/ui/chart/DrawingTools';
 import type { DrawingToolsMode } from '../../src/ui/chart/DrawingTools';
 import type { Drawing, DrawingKind } from '../../src/shared/chart-drawings';
 
@@ -23,12 +29,19 @@ function DrawingTools({
   placed = 0,
   locked = false,
   hidden = false,
+  undo = 0,
+  redo = 0,
+  stepped = null,
 }: {
   mode: DrawingToolsMode;
   tool: DrawingKind | null;
   placed?: number;
   locked?: boolean;
   hidden?: boolean;
+  /** How many changes can be undone and redone, and the step just taken. */
+  undo?: number;
+  redo?: number;
+  stepped?: 'undo' | 'redo' | null;
 }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
@@ -36,8 +49,17 @@ function DrawingTools({
       {mode === 'choosing' && (
         <DrawingToolsMenu id="drawing-tools" drawings={drawings} onChoose={fn()} onSelect={fn()} />
       )}
-      <DrawingStatus mode={mode} tool={tool} placed={placed} locked={locked} onDelete={fn()} onLock={fn()}>
+      <DrawingStatus
+        mode={mode}
+        tool={tool}
+        placed={placed}
+        locked={locked}
+        stepped={stepped && { kind: stepped, left: stepped === 'undo' ? undo : redo }}
+        onDelete={fn()}
+        onLock={fn()}
+      >
         <DrawingActions count={drawings.length} hidden={hidden} onHide={fn()} />
+        <DrawingHistory undo={undo} redo={redo} onUndo={fn()} onRedo={fn()} />
       </DrawingStatus>
     </div>
   );
@@ -106,5 +128,23 @@ export const AllHidden: Story = {
   args: { hidden: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Скрыть все/ })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const UndoAvailable: Story = {
+  args: { undo: 2 },
+  play: async ({ canvas }) => {
+    const undo = canvas.getByRole('button', { name: /Отменить последнее/ });
+    await expect(undo).toBeEnabled();
+    await expect(undo).toHaveAttribute('title', expect.stringContaining('Ctrl+Z'));
+    await expect(canvas.getByRole('button', { name: /Повторить/ })).toBeDisabled();
+  },
+};
+
+export const RedoAvailable: Story = {
+  args: { undo: 1, redo: 1, stepped: 'undo' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Повторить/ })).toBeEnabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/отменено/);
   },
 };

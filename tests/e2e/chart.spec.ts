@@ -162,6 +162,12 @@ test('drawings placed with the mouse and the keyboard are kept across a reload a
       .join(',');
   };
   await expect.poll(drawingsKept).toBe('fibonacci,horizontal,trend');
+  // Undo takes the horizontal line back (saved like any change), redo brings it again.
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status').filter({ hasText: text('trading.chart.drawing.undone', { steps: 2 }) })).toBeVisible();
+  await expect.poll(drawingsKept).toBe('fibonacci,trend');
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(drawingsKept).toBe('fibonacci,horizontal,trend');
 
   const expectDrawings = async (room: Page) => {
     await room.getByRole('button', { name: text('trading.chart.drawing.button') }).click();

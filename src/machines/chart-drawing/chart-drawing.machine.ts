@@ -16,7 +16,16 @@ export interface ChartDrawingContext {
   drag: { dt: number; dv: number };
   /** The pair's drawings as the layout holds them (told by the owner on every change). */
   drawings: Drawing[];
+  /** The drawings before each change the trader made on this chart, the latest last (undo). */
+  past: Drawing[][];
+  /** The drawings each undo went back from, the latest undone last (redo; a new change clears it). */
+  future: Drawing[][];
+  /** The last step taken back or again, for the status line to say (null after anything else). */
+  stepped: 'undo' | 'redo' | null;
 }
+
+/** How many changes a chart can take back. */
+export const MAX_HISTORY = 100;
 
 export type ChartDrawingEvent =
   | { type: 'tools.open' }
@@ -32,6 +41,10 @@ export type ChartDrawingEvent =
   | { type: 'drag.move'; dt: number; dv: number }
   | { type: 'drag.end' }
   | { type: 'drawings.sync'; drawings: Drawing[] }
+  /** Another pair's drawings: its history starts empty. */
+  | { type: 'drawings.load'; drawings: Drawing[] }
+  | { type: 'history.undo' }
+  | { type: 'history.redo' }
   /** Locks the selected drawing, or unlocks it. */
   | { type: 'drawing.lock' }
   | { type: 'drawings.hide'; hidden: boolean };
@@ -55,6 +68,7 @@ const cleared = {
   preview: null,
   text: '',
   drag: NO_DRAG,
+  stepped: null,
 } satisfies Partial<ChartDrawingContext>;
 
 /**
@@ -63,7 +77,10 @@ const cleared = {
  * or the keyboard crosshair alike. A locked drawing is selected but not moved. The drawings
  * themselves live in the layout: the owner tells the machine the pair's drawings (`drawings.sync`),
  * the machine emits `drawing.add`, `drawing.move`, `drawing.remove`, `drawings.set` (a lock) and
- * `drawings.hide`, and its owner applies them there.
+ * `drawings.hide`, and its owner applies them there. Each change the trader makes (a drawing
+ * placed, moved, dragged, locked or deleted; a whole drag is one) keeps the list before it, up to
+ * MAX_HISTORY steps per chart: `history.undo` sets the list back a step (`drawings.set`),
+ * `history.redo` again, and a new change clears what could be redone.
  */
 export const chartDrawingMachine = setup({
   types: {
@@ -75,6 +92,8 @@ export const chartDrawingMachine = setup({
     lastPoint: ({ context }) => context.tool !== null && context.placed.length + 1 >= pointsOf(context.tool),
     dragged: ({ context }) => context.drag.dt !== 0 || context.drag.dv !== 0,
     unlocked: ({ context }) => !selectedDrawing(context)?.locked,
+    canUndo: ({ context }) => context.past.length > 0,
+    canRedo: ({ context }) => context.future.length > 0,
   },
   actions: {
     addDrawing: emit(({ context, event }) => {
@@ -84,6 +103,12 @@ export const chartDrawingMachine = setup({
       return { type: 'drawing.add' as const, drawing };
     }),
     clear: assign(cleared),
+    /** The drawings as they are now become one undo step; what was undone can no longer be redone. */
+    record: assign({
+      past: ({ context }) => [...context.past, context.drawings].slice(-MAX_HISTORY),
+      future: [],
+      stepped: null,
+    }),
     preview: assign({
       preview: ({ event }) => (event as Extract<ChartDrawingEvent, { type: 'point.preview' }>).point,
     }),
@@ -97,10 +122,43 @@ export const chartDrawingMachine = setup({
   },
 }).createMachine({
   id: 'chartDrawing',
-  context: { ...cleared, selectedId: null, drawings: [] },
+  context: { ...cleared, selectedId: null, drawings: [], past: [], future: [] },
   initial: 'idle',
   on: {
     'drawings.sync': { actions: assign({ drawings: ({ event }) => event.drawings }) },
+    'drawings.load': {
+      target: '.idle',
+      actions: assign({ ...cleared, selectedId: null, drawings: ({ event }) => event.drawings, past: [], future: [] }),
+    },
+    // A step back or again sets the whole list; the selection goes, as its drawing may be gone.
+    'history.undo': {
+      guard: 'canUndo',
+      target: '.idle',
+      actions: [
+        emit(({ context }) => ({ type: 'drawings.set' as const, drawings: context.past.at(-1)! })),
+        assign({
+          ...cleared,
+          selectedId: null,
+          past: ({ context }) => context.past.slice(0, -1),
+          future: ({ context }) => [...context.future, context.drawings],
+          stepped: 'undo',
+        }),
+      ],
+    },
+    'history.redo': {
+      guard: 'canRedo',
+      target: '.idle',
+      actions: [
+        emit(({ context }) => ({ type: 'drawings.set' as const, drawings: context.future.at(-1)! })),
+        assign({
+          ...cleared,
+          selectedId: null,
+          past: ({ context }) => [...context.past, context.drawings],
+          future: ({ context }) => context.future.slice(0, -1),
+          stepped: 'redo',
+        }),
+      ],
+    },
     // Hidden drawings cannot be worked on: whatever was placed or selected is let go.
     'drawings.hide': {
       target: '.idle',
@@ -129,7 +187,7 @@ export const chartDrawingMachine = setup({
       on: {
         'point.preview': { actions: 'preview' },
         'point.place': [
-          { guard: 'lastPoint', target: 'idle', actions: ['addDrawing', 'clear'] },
+          { guard: 'lastPoint', target: 'idle', actions: ['record', 'addDrawing', 'clear'] },
           { target: 'placingSecond', actions: 'placePoint' },
         ],
         cancel: { target: 'idle', actions: 'clear' },
@@ -139,7 +197,7 @@ export const chartDrawingMachine = setup({
       on: {
         'point.preview': { actions: 'preview' },
         'point.place': [
-          { guard: 'lastPoint', target: 'idle', actions: ['addDrawing', 'clear'] },
+          { guard: 'lastPoint', target: 'idle', actions: ['record', 'addDrawing', 'clear'] },
           { target: 'placingThird', actions: 'placePoint' },
         ],
         cancel: { target: 'idle', actions: 'clear' },
@@ -148,30 +206,37 @@ export const chartDrawingMachine = setup({
     placingThird: {
       on: {
         'point.preview': { actions: 'preview' },
-        'point.place': { target: 'idle', actions: ['addDrawing', 'clear'] },
+        'point.place': { target: 'idle', actions: ['record', 'addDrawing', 'clear'] },
         cancel: { target: 'idle', actions: 'clear' },
       },
     },
     selected: {
       on: {
         'drawing.lock': {
-          actions: emit(({ context }) => ({
+          actions: [
+            'record',
+            emit(({ context }) => ({
             type: 'drawings.set' as const,
-            drawings: lockDrawing(context.drawings, context.selectedId!, !selectedDrawing(context)?.locked),
-          })),
+              drawings: lockDrawing(context.drawings, context.selectedId!, !selectedDrawing(context)?.locked),
+            })),
+          ],
         },
         'drawing.nudge': {
           guard: 'unlocked',
-          actions: emit(({ context, event }) => ({
-            type: 'drawing.move' as const,
-            id: context.selectedId!,
-            dt: event.dt,
-            dv: event.dv,
-          })),
+          actions: [
+            'record',
+            emit(({ context, event }) => ({
+              type: 'drawing.move' as const,
+              id: context.selectedId!,
+              dt: event.dt,
+              dv: event.dv,
+            })),
+          ],
         },
         'drawing.delete': {
           target: 'idle',
           actions: [
+            'record',
             emit(({ context }) => ({ type: 'drawing.remove' as const, id: context.selectedId! })),
             assign({ selectedId: null }),
           ],
@@ -188,6 +253,7 @@ export const chartDrawingMachine = setup({
             guard: 'dragged',
             target: 'selected',
             actions: [
+              'record',
               emit(({ context }) => ({ type: 'drawing.move' as const, id: context.selectedId!, ...context.drag })),
               assign({ drag: NO_DRAG }),
             ],

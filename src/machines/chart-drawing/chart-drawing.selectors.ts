@@ -24,3 +24,6 @@ export function selectDraft(s: Pick<ChartDrawingSnapshot, 'context'>): Omit<Draw
   while (points.length < pointsOf(tool)) points.push(next);
   return { kind: tool, points, ...(tool === 'text' ? { text } : {}) };
 }
+
+export const selectCanUndo = (s: Pick<ChartDrawingSnapshot, 'context'>) => s.context.past.length > 0;
+export const selectCanRedo = (s: Pick<ChartDrawingSnapshot, 'context'>) => s.context.future.length > 0;

@@ -17,7 +17,13 @@ import {
 } from '../../machines/market/market.selectors';
 import type { IndicatorRuntime } from '../../ui/chart/engine/indicator-view';
 import type { PriceChartHandle, PriceChartLabels } from '../../ui/chart/PriceChart';
-import { DrawingActions, DrawingStatus, DrawingToolsButton, DrawingToolsMenu } from '../../ui/chart/DrawingTools';
+import {
+  DrawingActions,
+  DrawingHistory,
+  DrawingStatus,
+  DrawingToolsButton,
+  DrawingToolsMenu,
+} from '../../ui/chart/DrawingTools';
 import { useChartDrawing } from './use-chart-drawing';
 import type { ChartBetMark } from '../../ui/chart/chart-engine';
 import { LATEST_CARD_HEIGHT, styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
@@ -135,6 +141,7 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
   const templates = useSelector(layout, selectTemplates);
   const saveFailed = useSelector(layout, selectLayoutSaveFailed);
   const drawing = useChartDrawing(layout, pairId);
+  const history = drawing.history;
   const chartRef = useRef<PriceChartHandle>(null);
   const drawingPanelId = useId();
   const source = useChartSource(market, { pairId, timeframe }, active, cell);
@@ -279,6 +286,7 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
                 tool={drawing.tool}
                 placed={drawing.placed}
                 locked={drawing.locked}
+                stepped={history.stepped && { kind: history.stepped, left: history[history.stepped] }}
                 onDelete={() => drawing.tools.send({ type: 'drawing.delete' })}
                 onLock={() => drawing.tools.send({ type: 'drawing.lock' })}
               >
@@ -286,6 +294,12 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
                   count={drawing.drawings.length}
                   hidden={drawing.hidden}
                   onHide={(hidden) => drawing.tools.send({ type: 'drawings.hide', hidden })}
+                />
+                <DrawingHistory
+                  undo={history.undo}
+                  redo={history.redo}
+                  onUndo={drawing.chart.handlers.onUndo}
+                  onRedo={drawing.chart.handlers.onRedo}
                 />
               </DrawingStatus>
             }

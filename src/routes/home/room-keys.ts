@@ -185,8 +185,16 @@ export function useRoomKeys(
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  return SHORTCUTS.filter((shortcut) => handlers[shortcut.action]).map((shortcut) => ({
+  const room = SHORTCUTS.filter((shortcut) => handlers[shortcut.action]).map((shortcut) => ({
     keys: shortcut.keys,
     label: t(shortcut.label),
   }));
+  return [...room, ...CHART_DRAWING_KEYS.map((line) => ({ keys: line.keys, label: t(line.label) }))];
 }
+
+/** The drawing keys the focused chart handles itself (src/ui/chart/chart-keys.ts), listed in the help too. */
+const CHART_DRAWING_KEYS = [
+  { keys: ['Ctrl+Z', 'Cmd+Z'], label: 'trading.keys.chart_undo' },
+  { keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], label: 'trading.keys.chart_redo' },
+  { keys: ['l'], label: 'trading.keys.chart_lock' },
+];

@@ -37,13 +37,12 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
       tools.on('drawings.set', (event) => layout.send({ type: 'drawings.set', pairId, drawings: event.drawings })),
       tools.on('drawings.hide', (event) => layout.send({ type: 'drawings.hide', hidden: event.hidden })),
     ];
-    // Another pair: nothing half-placed or selected carries over.
-    tools.send({ type: 'cancel' });
+    // Another pair: nothing half-placed or selected carries over, and its undo starts afresh.
     // The machine learns each change as the layout makes it, before the next key or drag, so
     // what it locks is never a step behind.
     const select = selectDrawings(pairId);
     let synced = select(layout.getSnapshot());
-    tools.send({ type: 'drawings.sync', drawings: synced });
+    tools.send({ type: 'drawings.load', drawings: synced });
     const sync = layout.subscribe((snapshot) => {
       const next = select(snapshot);
       if (next === synced) return;
@@ -67,6 +66,9 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
       onNudge: (dt, dv) => tools.send({ type: 'drawing.nudge', dt, dv }),
       onDelete: () => tools.send({ type: 'drawing.delete' }),
       onCancel: () => tools.send({ type: 'cancel' }),
+      onLock: () => tools.send({ type: 'drawing.lock' }),
+      onUndo: () => tools.send({ type: 'history.undo' }),
+      onRedo: () => tools.send({ type: 'history.redo' }),
     }),
     [tools],
   );
@@ -89,5 +91,6 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
     locked: selected?.locked ?? false,
     tool: context.tool ?? selected?.kind ?? null,
     placed: context.placed.length,
+    history: { undo: context.past.length, redo: context.future.length, stepped: context.stepped },
   };
 }

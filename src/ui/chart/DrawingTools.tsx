@@ -137,6 +137,8 @@ export interface DrawingStatusProps {
   placed: number;
   /** Whether the selected drawing is locked. */
   locked: boolean;
+  /** The step just undone or redone and how many are left that way, said until the next action. */
+  stepped?: { kind: 'undo' | 'redo'; left: number } | null;
   onDelete: () => void;
   onLock: () => void;
   /** The actions on all the pair's drawings (see DrawingActions), after the selected one's. */
@@ -146,9 +148,9 @@ export interface DrawingStatusProps {
 /**
  * What the drawing tools expect next, in a polite live region that stays mounted (its text
  * changes): place a point, the second or the third point, or what a selected drawing can do, with
- * its Lock and Delete.
+ * its Lock and Delete; after an undo or a redo, that it was done.
  */
-export function DrawingStatus({ mode, tool, placed, locked, onDelete, onLock, children }: DrawingStatusProps) {
+export function DrawingStatus({ mode, tool, placed, locked, stepped, onDelete, onLock, children }: DrawingStatusProps) {
   const { t } = useTranslation();
   const name = tool ? t(`trading.chart.drawing.kind.${tool}`) : '';
   const selected = mode === 'selected' || mode === 'dragging';
@@ -156,12 +158,23 @@ export function DrawingStatus({ mode, tool, placed, locked, onDelete, onLock, ch
   if (mode === 'placing') text = t(PLACE_KEYS[Math.min(placed, PLACE_KEYS.length - 1)]!, { tool: name });
   else if (selected && tool)
     text = t(locked ? 'trading.chart.drawing.lockedSelected' : 'trading.chart.drawing.selected', { tool: name });
+  else if (mode === 'idle' && stepped)
+    text = t(stepped.kind === 'undo' ? 'trading.chart.drawing.undone' : 'trading.chart.drawing.redone', {
+      steps: stepped.left,
+    });
   return (
     <Bar>
       <StatusText role="status">{text}</StatusText>
       {selected && (
         <>
-          <Tool type="button" aria-pressed={locked} data-active={locked || undefined} onClick={onLock}>
+          <Tool
+            type="button"
+            aria-pressed={locked}
+            aria-keyshortcuts="L"
+            title={t('trading.chart.drawing.lockTitle')}
+            data-active={locked || undefined}
+            onClick={onLock}
+          >
             {t('trading.chart.drawing.lock')}
           </Tool>
           <Tool type="button" onClick={onDelete}>
@@ -189,5 +202,43 @@ export function DrawingActions({ count, hidden, onHide }: DrawingActionsProps) {
     <Tool type="button" aria-pressed={hidden} data-active={hidden || undefined} onClick={() => onHide(!hidden)}>
       {t('trading.chart.drawing.hideAll')}
     </Tool>
+  );
+}
+
+export interface DrawingHistoryProps {
+  /** How many changes can be undone and redone. */
+  undo: number;
+  redo: number;
+  onUndo: () => void;
+  onRedo: () => void;
+}
+
+/** Undo and Redo of the chart's drawing changes, shown once there is a change to take back. */
+export function DrawingHistory({ undo, redo, onUndo, onRedo }: DrawingHistoryProps) {
+  const { t } = useTranslation();
+  if (undo === 0 && redo === 0) return null;
+  return (
+    <>
+      <Tool
+        type="button"
+        disabled={undo === 0}
+        aria-label={t('trading.chart.drawing.undoLabel')}
+        aria-keyshortcuts="Control+Z Meta+Z"
+        title={t('trading.chart.drawing.undoTitle')}
+        onClick={onUndo}
+      >
+        ↶ {t('trading.chart.drawing.undo')}
+      </Tool>
+      <Tool
+        type="button"
+        disabled={redo === 0}
+        aria-label={t('trading.chart.drawing.redoLabel')}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+        title={t('trading.chart.drawing.redoTitle')}
+        onClick={onRedo}
+      >
+        ↷ {t('trading.chart.drawing.redo')}
+      </Tool>
+    </>
   );
 }

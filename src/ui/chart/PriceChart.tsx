@@ -7,13 +7,14 @@ import { ChartToolbar } from './ChartToolbar';
 import { ChartStatusOverlay } from './ChartStatusOverlay';
 import { ChartEngine } from './chart-engine';
 import type { ChartBetMark, CursorReading, DrawingView, VisibleSummary } from './chart-engine';
-import { chartKeyAction } from './chart-keys';
+import { chartKeyAction, historyKeyAction } from './chart-keys';
 import type { DrawingKeyHandlers } from './chart-keys';
 import { ChartReadout } from './ChartReadout';
 import { PaneDivider } from './PaneDivider';
 import type { PaneLayout } from './engine/panes';
 import type { Drawing } from '../../shared/chart-drawings';
 import { DEFAULT_MAIN_WEIGHT } from '../../shared/chart-panes';
+import { isTypingTarget } from '../../shared/keyboard-shortcuts';
 import type { ChartSeries, ChartStyle, PricePoint } from '../../shared/chart-series';
 import type { IndicatorRuntime } from './engine/indicator-view';
 
@@ -235,6 +236,13 @@ export const PriceChart = forwardRef<PriceChartHandle, PriceChartProps>(function
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const engine = engineRef.current;
+    // Undo and redo work from the chart and its toolbars alike, but a text field keeps its own.
+    const step = isTypingTarget(event.target) ? null : historyKeyAction(event, drawing?.handlers ?? null);
+    if (step) {
+      event.preventDefault();
+      step();
+      return;
+    }
     if (!engine || event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
     const view = drawing?.view;
     const action = chartKeyAction(event, engine, {

@@ -5,6 +5,10 @@ export interface DrawingKeyHandlers extends DrawingHandlers {
   onNudge: (dt: number, dv: number) => void;
   onDelete: () => void;
   onCancel: () => void;
+  /** Locks the selected drawing, or unlocks it. */
+  onLock: () => void;
+  onUndo: () => void;
+  onRedo: () => void;
 }
 
 export interface ChartKeyState {
@@ -24,11 +28,11 @@ const ARROWS: Record<string, [number, number]> = {
  * The chart's key map. The arrows move the keyboard crosshair (one bar sideways, one price step
  * up or down) and it reads the bar; with a drawing selected they move the drawing instead. Shift
  * with an arrow, Page Up and Page Down pan. Enter places the tool's point at the crosshair, or
- * selects the drawing under it; Delete removes the selected drawing; Escape cancels, lets go, or
- * hides the crosshair. +, - and 0 zoom. Returns null for a key that is not the chart's.
+ * selects the drawing under it; Delete removes the selected drawing; L locks or unlocks it; Escape
+ * cancels, lets go, or hides the crosshair. +, - and 0 zoom. Returns null for a key that is not the chart's.
  */
 export function chartKeyAction(
-  event: { key: string; shiftKey: boolean },
+  event: { key: string; code?: string; shiftKey: boolean },
   engine: ChartEngine,
   state: ChartKeyState,
 ): (() => void) | null {
@@ -62,10 +66,35 @@ export function chartKeyAction(
     case 'Delete':
     case 'Backspace':
       return state.selected && drawing ? () => drawing.onDelete() : null;
+    case 'l':
+    case 'L':
+      return state.selected && drawing ? () => drawing.onLock() : null;
     case 'Escape':
       if ((state.placing || state.selected) && drawing) return () => drawing.onCancel();
       return engine.cursorPoint() ? () => engine.clearCursor() : null;
     default:
       return engine.interaction.keyAction(event.key);
   }
+}
+
+/** What the drawing undo and redo keys need of a key press (a KeyboardEvent has all of it). */
+export interface HistoryKeyPress {
+  key: string;
+  code: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}
+
+/**
+ * Ctrl+Z (Cmd+Z) undoes the chart's last drawing change; Ctrl+Shift+Z (Cmd+Shift+Z) and Ctrl+Y
+ * redo it. The physical key counts, so they work on any layout. Null for any other press.
+ */
+export function historyKeyAction(press: HistoryKeyPress, drawing: DrawingKeyHandlers | null): (() => void) | null {
+  if (!drawing || press.altKey || !(press.ctrlKey || press.metaKey)) return null;
+  const letter = press.code.startsWith('Key') ? press.code.slice(3).toLowerCase() : press.key.toLowerCase();
+  if (letter === 'z') return press.shiftKey ? drawing.onRedo : drawing.onUndo;
+  if (letter === 'y' && !press.shiftKey) return drawing.onRedo;
+  return null;
 }

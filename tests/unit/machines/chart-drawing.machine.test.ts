@@ -1,9 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { chartDrawingMachine } from '../../../src/machines/chart-drawing/chart-drawing.machine';
+import { chartDrawingMachine, MAX_HISTORY } from '../../../src/machines/chart-drawing/chart-drawing.machine';
 import type { ChartDrawingEmitted, ChartDrawingEvent } from '../../../src/machines/chart-drawing/chart-drawing.machine';
-import { selectDraft, selectDrawingMode } from '../../../src/machines/chart-drawing/chart-drawing.selectors';
+import {
+  selectCanRedo,
+  selectCanUndo,
+  selectDraft,
+  selectDrawingMode,
+} from '../../../src/machines/chart-drawing/chart-drawing.selectors';
 
 const A = { t: 1000, v: 1.1 };
 const B = { t: 5000, v: 1.2 };
@@ -138,5 +143,101 @@ describe('chart drawing machine', () => {
       expect(actor.getSnapshot().value).toEqual(path.state.value);
       actor.stop();
     }
+  });
+
+  describe('undo and redo', () => {
+    const trend = { id: 'd1', kind: 'trend' as const, points: [A, B] };
+    const moved = { ...trend, points: [{ t: 2000, v: 1.2 }, { t: 6000, v: 1.3 }] };
+
+    /** A trend line placed, the layout's answer synced back, as the owner does. */
+    function placed() {
+      const live = start();
+      live.send({ type: 'drawings.load', drawings: [] });
+      live.send({ type: 'tools.open' }, { type: 'tool.choose', tool: 'trend' });
+      live.send({ type: 'point.place', point: A }, { type: 'point.place', point: B });
+      live.send({ type: 'drawings.sync', drawings: [trend] });
+      return live;
+    }
+
+    test('undo sets the list before the change, redo the one after; each is one step', () => {
+      const { actor, emitted, send } = placed();
+      expect(selectCanUndo(actor.getSnapshot())).toBe(true);
+      expect(selectCanRedo(actor.getSnapshot())).toBe(false);
+      send({ type: 'history.undo' });
+      expect(emitted.at(-1)).toEqual({ type: 'drawings.set', drawings: [] });
+      send({ type: 'drawings.sync', drawings: [] });
+      expect(selectCanUndo(actor.getSnapshot())).toBe(false);
+      expect(actor.getSnapshot().context.stepped).toBe('undo');
+      send({ type: 'history.redo' });
+      expect(emitted.at(-1)).toEqual({ type: 'drawings.set', drawings: [trend] });
+      expect(actor.getSnapshot().context.stepped).toBe('redo');
+      // Nothing left either way: the keys do nothing.
+      const count = emitted.length;
+      send({ type: 'history.redo' });
+      expect(emitted).toHaveLength(count);
+    });
+
+    test('a drag is one step however many moves it had, and a new change clears redo', () => {
+      const { actor, emitted, send } = placed();
+      send({ type: 'drawing.select', id: 'd1' }, { type: 'drag.start' });
+      for (let i = 1; i <= 20; i++) send({ type: 'drag.move', dt: i * 50, dv: i * 0.005 });
+      send({ type: 'drag.end' }, { type: 'drawings.sync', drawings: [moved] });
+      expect(actor.getSnapshot().context.past).toEqual([[], [trend]]);
+      send({ type: 'history.undo' });
+      expect(emitted.at(-1)).toEqual({ type: 'drawings.set', drawings: [trend] });
+      send({ type: 'drawings.sync', drawings: [trend] });
+      expect(selectCanRedo(actor.getSnapshot())).toBe(true);
+      // Lock is a change too: what was undone cannot come back after it.
+      send({ type: 'drawing.select', id: 'd1' }, { type: 'drawing.lock' });
+      expect(selectCanRedo(actor.getSnapshot())).toBe(false);
+      expect(actor.getSnapshot().context.past).toHaveLength(2);
+    });
+
+    test('delete and keyboard nudges are steps; the history keeps the last MAX_HISTORY; another pair starts afresh', () => {
+      const { actor, send } = placed();
+      send({ type: 'drawing.select', id: 'd1' });
+      for (let i = 0; i < MAX_HISTORY + 5; i++) send({ type: 'drawing.nudge', dt: 1, dv: 0 });
+      expect(actor.getSnapshot().context.past).toHaveLength(MAX_HISTORY);
+      send({ type: 'drawing.delete' });
+      expect(actor.getSnapshot().context.past).toHaveLength(MAX_HISTORY);
+      send({ type: 'drawings.load', drawings: [] });
+      expect(selectCanUndo(actor.getSnapshot())).toBe(false);
+    });
+
+    test('graph paths: undo and redo from every state they reach end idle with the step noted', () => {
+      const paths = getShortestPaths(chartDrawingMachine, {
+        events: [
+          { type: 'tools.open' },
+          { type: 'tool.choose', tool: 'vertical' },
+          { type: 'point.place', point: A },
+          { type: 'drawing.select', id: 'd1' },
+          { type: 'history.undo' },
+          { type: 'history.redo' },
+        ],
+        // The history's depth up to two steps, not its contents, tells the states apart (a finite graph).
+        serializeState: (state) =>
+          JSON.stringify([
+            state.value,
+            Math.min(2, state.context.past.length),
+            Math.min(2, state.context.future.length),
+            state.context.stepped,
+          ]),
+      });
+      const stepped = paths.filter((path) => path.state.context.stepped);
+      expect(stepped.some((path) => path.state.context.stepped === 'undo')).toBe(true);
+      expect(stepped.some((path) => path.state.context.stepped === 'redo')).toBe(true);
+      for (const path of paths) {
+        const actor = createActor(chartDrawingMachine).start();
+        for (const step of path.steps) if ((step.event.type as string) !== 'xstate.init') actor.send(step.event);
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.value).toEqual(path.state.value);
+        expect([snapshot.context.past.length, snapshot.context.future.length]).toEqual([
+          path.state.context.past.length,
+          path.state.context.future.length,
+        ]);
+        if (snapshot.context.stepped) expect(snapshot.value).toBe('idle');
+        actor.stop();
+      }
+    });
   });
 });
