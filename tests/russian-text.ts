@@ -13,6 +13,8 @@
 export const LATIN_ALLOWED = [
   // Names: the demo brand, the sandbox payment systems, passkey and authenticator vendors.
   'FX',
+  'Timed',
+  'Bets',
   'Visa',
   'Mastercard',
   'SBP',
@@ -60,6 +62,16 @@ export const LATIN_ALLOWED = [
   'RSI',
   'MACD',
   'OHLC',
+  // The language switcher's codes.
+  'RU',
+  'EN',
+  'BR',
+  'ES',
+  'TR',
+  'VI',
+  'HI',
+  'AR',
+  'CN',
   // Keyboard keys.
   'Ctrl',
   'Alt',

@@ -6,7 +6,7 @@ test("a story's headings and body text are drawn in the tokens' font", async ({ 
   await page.goto(`${process.env.STORYBOOK_URL}/iframe.html?id=screens-auth-login--empty&viewMode=story`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const named = facesTheTokensName();
-  for (const selector of ['h1', 'label']) {
+  for (const selector of ['#storybook-root h1', '#storybook-root label']) {
     const fonts = await renderedFonts(page, selector);
     expect(fonts.length, selector).toBeGreaterThan(0);
     expect(fonts.filter((font) => !named.has(font)), `${selector} drawn in ${fonts.join(', ')}`).toEqual([]);
