@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../src/ui/primitives/Button';
+import type { ButtonSize, ButtonVariant } from '../src/ui/primitives/button-styles';
+import { StateMatrix } from './support/state-matrix';
 
 const meta = {
   title: 'Components/Button',
@@ -43,5 +45,45 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Пополнить' })).toBeDisabled();
+  },
+};
+
+/** Every variant with the action it usually carries, at every size. */
+const VARIANTS: [ButtonVariant, string][] = [
+  ['primary', 'Пополнить'],
+  ['secondary', 'Вывести'],
+  ['success', 'Подтвердить'],
+  ['warning', 'Проверить'],
+  ['danger', 'Удалить'],
+  ['gold', 'Турнир'],
+  ['neutral', 'Закрыть'],
+  ['up', 'Выше'],
+  ['down', 'Ниже'],
+  ['outline', 'Отмена'],
+  ['ghost', 'Ещё'],
+];
+const SIZES: ButtonSize[] = ['sm', 'md', 'lg'];
+
+function ButtonMatrix({ disabled = false }: { disabled?: boolean }) {
+  const rows = VARIANTS.map(([variant, label]) => ({
+    key: variant,
+    cells: SIZES.map((size) => (
+      <Button key={size} variant={variant} size={size} disabled={disabled}>
+        {label}
+      </Button>
+    )),
+  }));
+  return <StateMatrix rows={rows} />;
+}
+
+export const EveryVariantAtRest: Story = { render: () => <ButtonMatrix />, parameters: { layout: 'padded' } };
+export const EveryVariantHovered: Story = { render: () => <ButtonMatrix />, parameters: { layout: 'padded', pseudo: { hover: true } } };
+export const EveryVariantFocused: Story = { render: () => <ButtonMatrix />, parameters: { layout: 'padded', pseudo: { focusVisible: true } } };
+export const EveryVariantPressed: Story = { render: () => <ButtonMatrix />, parameters: { layout: 'padded', pseudo: { active: true } } };
+export const EveryVariantDisabled: Story = {
+  render: () => <ButtonMatrix disabled />,
+  parameters: { layout: 'padded' },
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
   },
 };
