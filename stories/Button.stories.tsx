@@ -77,9 +77,6 @@ function ButtonMatrix({ disabled = false }: { disabled?: boolean }) {
 }
 
 export const EveryVariantAtRest: Story = { render: () => <ButtonMatrix />, parameters: { layout: 'padded' } };
-export const EveryVariantHovered: Story = { render: () => <ButtonMatrix />, parameters: { layout: 'padded', pseudo: { hover: true } } };
-export const EveryVariantFocused: Story = { render: () => <ButtonMatrix />, parameters: { layout: 'padded', pseudo: { focusVisible: true } } };
-export const EveryVariantPressed: Story = { render: () => <ButtonMatrix />, parameters: { layout: 'padded', pseudo: { active: true } } };
 export const EveryVariantDisabled: Story = {
   render: () => <ButtonMatrix disabled />,
   parameters: { layout: 'padded' },

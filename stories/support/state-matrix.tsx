@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A matrix story's frame (as primer/react's feature stories): one row per variant, its sizes side
- * by side, wrapping at a phone's width. The story's `parameters.pseudo` (storybook-addon-pseudo-
- * states) puts every control in it into the state the story names.
+ * by side, wrapping at a phone's width.
  */
 export function StateMatrix({ rows }: { rows: { key: string; cells: ReactNode[] }[] }) {
   return (
