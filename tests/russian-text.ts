@@ -114,7 +114,9 @@ export function russianTextFaults(allowed: readonly string[], ignore: readonly s
     }
   }
 
-  const ignored = (element: Element) => ignore.some((selector) => element.closest(selector));
+  // A text marked as another language (a language under its own name) is that language's.
+  const otherLanguage = (element: Element) => !(element.closest('[lang]')?.getAttribute('lang') ?? 'ru').startsWith('ru');
+  const ignored = (element: Element) => otherLanguage(element) || ignore.some((selector) => element.closest(selector));
   const describe = (element: Element) => {
     const id = element.id ? `#${element.id}` : '';
     const role = element.getAttribute('role');
