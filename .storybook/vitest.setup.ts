@@ -2,6 +2,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { page } from 'vitest/browser';
 import { overflowAt } from './story-overflow';
 import { startRecording, takeProblems } from './story-problems';
+import './story-text-scan';
 
 /**
  * Two checks on every story of the story test run, after its play function and a11y check pass:

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../src/ui/primitives/Button';
+import type { ButtonSize, ButtonVariant } from '../src/ui/primitives/button-styles';
+import { StateMatrix } from './support/state-matrix';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
-  args: { children: 'Deposit', onClick: fn() },
+  args: { children: 'Пополнить', onClick: fn() },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Button>;
 export default meta;
@@ -14,24 +16,24 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {
   args: { variant: 'primary' },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Пополнить' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Withdraw' } };
-export const Success: Story = { args: { variant: 'success', children: 'Up' } };
-export const Warning: Story = { args: { variant: 'warning', children: 'Review' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Down' } };
-export const Gold: Story = { args: { variant: 'gold', children: 'Tournament' } };
-export const Outline: Story = { args: { variant: 'outline', children: 'Cancel' } };
-export const Ghost: Story = { args: { variant: 'ghost', children: 'More' } };
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Вывести' } };
+export const Success: Story = { args: { variant: 'success', children: 'Выше' } };
+export const Warning: Story = { args: { variant: 'warning', children: 'Проверить' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Ниже' } };
+export const Gold: Story = { args: { variant: 'gold', children: 'Турнир' } };
+export const Outline: Story = { args: { variant: 'outline', children: 'Отмена' } };
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Ещё' } };
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 
 export const Busy: Story = {
-  args: { busy: true, children: 'Saving' },
+  args: { busy: true, children: 'Сохранение' },
   play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Saving' });
+    const button = canvas.getByRole('button', { name: 'Сохранение' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
@@ -42,6 +44,43 @@ export const Busy: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Пополнить' })).toBeDisabled();
+  },
+};
+
+/** Every variant with the action it usually carries, at every size. */
+const VARIANTS: [ButtonVariant, string][] = [
+  ['primary', 'Пополнить'],
+  ['secondary', 'Вывести'],
+  ['success', 'Подтвердить'],
+  ['warning', 'Проверить'],
+  ['danger', 'Удалить'],
+  ['gold', 'Турнир'],
+  ['neutral', 'Закрыть'],
+  ['up', 'Выше'],
+  ['down', 'Ниже'],
+  ['outline', 'Отмена'],
+  ['ghost', 'Ещё'],
+];
+const SIZES: ButtonSize[] = ['sm', 'md', 'lg'];
+
+function ButtonMatrix({ disabled = false }: { disabled?: boolean }) {
+  const rows = VARIANTS.map(([variant, label]) => ({
+    key: variant,
+    cells: SIZES.map((size) => (
+      <Button key={size} variant={variant} size={size} disabled={disabled}>
+        {label}
+      </Button>
+    )),
+  }));
+  return <StateMatrix rows={rows} />;
+}
+
+export const EveryVariantAtRest: Story = { render: () => <ButtonMatrix />, parameters: { layout: 'padded' } };
+export const EveryVariantDisabled: Story = {
+  render: () => <ButtonMatrix disabled />,
+  parameters: { layout: 'padded' },
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
   },
 };

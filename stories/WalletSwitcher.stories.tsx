@@ -45,7 +45,7 @@ export const Open: Story = {
       expect.stringMatching(/^Турнирный0,00/),
     ]);
     await expect(choices.map((c) => c.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
-    await expect(within(menu).getByRole('menuitem', { name: 'Пополнить демо-счёт до $10 000' })).toBeInTheDocument();
+    await expect(within(menu).getByRole('menuitem', { name: 'Пополнить демо-счёт до 10 000 $' })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: /^Демо/ }));
     await expect(args.onSelect).toHaveBeenCalledWith('demo');
     await expect(canvas.queryByRole('menu', { name: 'Счета' })).toBeNull();
@@ -70,7 +70,7 @@ export const ChosenByKeyboard: Story = {
     await expect(within(menu).getAllByRole('menuitemradio').map((c) => c.tabIndex)).toEqual([-1, 0, -1]);
     // Up from the first goes round to the last item of the menu: the demo refill.
     await userEvent.keyboard('{Home}{ArrowUp}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Пополнить демо-счёт до $10 000' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: 'Пополнить демо-счёт до 10 000 $' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(item(/^Демо/)).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -107,7 +107,7 @@ export const DemoReset: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Демо/ }));
     // The refill is an item of the menu: Space on it (Up from the wallets) refills.
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('menuitem', { name: 'Пополнить демо-счёт до $10 000' })).toHaveFocus();
+    await expect(canvas.getByRole('menuitem', { name: 'Пополнить демо-счёт до 10 000 $' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onDemoReset).toHaveBeenCalledTimes(1);
   },
@@ -117,7 +117,7 @@ export const DemoResetBusy: Story = {
   args: { current: 'demo', demoResetBusy: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Демо/ }));
-    await expect(canvas.getByRole('menuitem', { name: 'Пополнить демо-счёт до $10 000' })).toBeDisabled();
+    await expect(canvas.getByRole('menuitem', { name: 'Пополнить демо-счёт до 10 000 $' })).toBeDisabled();
     // Keys pass over the busy refill.
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('menuitemradio', { name: /^Турнирный/ })).toHaveFocus();
@@ -128,7 +128,7 @@ export const DemoFull: Story = {
   args: { current: 'demo', wallets: wallets.map((w) => (w.wallet_type === 'demo' ? { ...w, amount: 10000 } : w)) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Демо/ }));
-    await expect(canvas.queryByRole('menuitem', { name: 'Пополнить демо-счёт до $10 000' })).toBeNull();
+    await expect(canvas.queryByRole('menuitem', { name: 'Пополнить демо-счёт до 10 000 $' })).toBeNull();
   },
 };
 

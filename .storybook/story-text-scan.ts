@@ -1,0 +1,47 @@
+import { afterEach } from 'vitest';
+import { LATIN_ALLOWED, russianTextFaults } from '../tests/russian-text';
+import { storyI18n } from './i18n';
+
+/**
+ * Every story the test run shows in Russian (the workbench's start language) is read for English
+ * words, American dates and amounts written outside the shared formatter (tests/russian-text.ts).
+ * The Foundations pages and the statechart inspector are the workbench's own documentation and
+ * developer tools, written in English on purpose.
+ */
+const ENGLISH_ON_PURPOSE = ['/stories/foundations/', '/stories/inspector/'];
+
+/**
+ * Stories whose Russian still shows what the scan finds, each with what it found (issue 23, to
+ * fix, then to take off this list): the scan runs on them and reports, but does not fail them yet.
+ */
+const NOT_YET_RUSSIAN: Record<string, string> = {
+  'stories/backoffice/BackOffice.stories.tsx': '"Back office" brand, "KB", English placeholders 10.00, fixtures "Bank card (test)", "Autumn Cup"',
+  'stories/backoffice/RiskDesk.stories.tsx': '"Back office" brand, fixture "Autumn Cup"',
+  'stories/WalletSwitcher.stories.tsx': 'an amount written "$1…" in a fixture',
+  'stories/Header.stories.tsx': 'the product name "Timed Bets", "Deposit", "completed", an amount "$1…" and "100.00" in fixtures',
+  'stories/forms/SignupForm.stories.tsx': 'an amount written "$1…"',
+  'stories/security/SecurityPanel.stories.tsx': 'fixtures "Aegis", "Password"; the TOTP secret in Latin (legitimate, needs its own allowance)',
+  'stories/routes/trading/HomeRoute.stories.tsx': 'chart prices with a decimal point, "Up"/"Down", fixtures "Weekly tournament", "Trader", "Page"',
+  'stories/trading/PriceChart.stories.tsx': 'price axis with a decimal point, indicator names in capitals',
+  'stories/support/SupportThread.stories.tsx': 'an English support message fixture',
+  'stories/limits/LimitsRoute.stories.tsx': 'an amount "10.50"',
+  'stories/money/DepositRoute.stories.tsx': 'payment system fixture "Bank card (test)"',
+};
+
+/**
+ * The folders whose every story has been read once with the check as it is now (the first full
+ * run read the language from <html>, which an earlier story can leave changed): outside them the
+ * check reports without failing until such a run confirms them.
+ */
+const CONFIRMED = /\/stories\/[^/]+\.stories\.tsx$/;
+
+afterEach(({ task }) => {
+  if (task.result?.state !== 'pass' || storyI18n.language !== 'ru') return;
+  const file = task.file.filepath;
+  if (ENGLISH_ON_PURPOSE.some((folder) => file.includes(folder))) return;
+  const faults = russianTextFaults(LATIN_ALLOWED);
+  if (faults.length === 0) return;
+  const report = `The story shows ${faults.length} text(s) that are not Russian:\n${faults.join('\n')}`;
+  if (!CONFIRMED.test(file) || Object.keys(NOT_YET_RUSSIAN).some((pending) => file.endsWith(pending))) console.warn(report);
+  else throw new Error(report);
+});
