@@ -64,14 +64,14 @@ beforeEach(() => {
 });
 
 /** What the story test plugin hands each test: the story it ran. */
-type StoryTest = { story?: { id: string; name: string; parameters: Record<string, unknown> } };
+type StoryTest = { story?: { id: string; parameters: Record<string, unknown> } };
 
 afterEach(async (context) => {
   const { task } = context;
   if (task.result?.state !== 'pass') return;
   const { story } = context as typeof context & StoryTest;
   // The frame the story ended on, before the width checks resize it.
-  if (story) await recordFrame(story.id, story.name, story.parameters);
+  if (story) await recordFrame(story.id, task.name, story.parameters);
   // The width the story ran at (its own, or the run's 1200px) costs no resize: measured first.
   const ranAt = window.innerWidth;
   const faults = await settledOverflowAt(ranAt);
