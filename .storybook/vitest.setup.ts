@@ -1,13 +1,15 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { page } from 'vitest/browser';
+import { recordFrame, sameFrameProblems, startFile } from './story-frames';
 import { overflowAt } from './story-overflow';
 import { startRecording, takeProblems } from './story-problems';
 import './story-text-scan';
 
 /**
- * Two checks on every story of the story test run, after its play function and a11y check pass:
+ * Three checks on every story of the story test run, after its play function and a11y check pass:
  * nothing failed on the way (console errors, requests msw let through that failed, broken
- * pictures), and nothing sticks out at the widths people use. The story is measured where it
+ * pictures), nothing sticks out at the widths people use, and no two stories of a file end on the
+ * same picture (./story-frames.ts). The story is measured where it
  * ended, resized in place: rendering every story again at each width would double the run.
  *
  * Widths (a resize waits about two frames; both checks took 39 s over 706 stories on the 2-core
@@ -54,12 +56,23 @@ async function settledOverflowAt(width: number): Promise<string[]> {
   return overflowAt(width);
 }
 
+beforeAll(() => {
+  startFile();
+});
+
 beforeEach(() => {
   startRecording();
 });
 
-afterEach(async ({ task }) => {
+/** What the story test plugin hands each test: the story it ran. */
+type StoryTest = { story?: { id: string; parameters: Record<string, unknown> } };
+
+afterEach(async (context) => {
+  const { task } = context;
   if (task.result?.state !== 'pass') return;
+  const { story } = context as typeof context & StoryTest;
+  // The frame the story ended on, before the width checks resize it.
+  if (story) await recordFrame(task.file.name, story.id, task.name, story.parameters);
   // The width the story ran at (its own, or the run's 1200px) costs no resize: measured first.
   const ranAt = window.innerWidth;
   const faults = await settledOverflowAt(ranAt);
@@ -70,4 +83,9 @@ afterEach(async ({ task }) => {
   }
   faults.push(...takeProblems());
   if (faults.length > 0) throw new Error(`The story left ${faults.length} problem(s):\n${faults.join('\n')}`);
+});
+
+afterAll(() => {
+  const problems = sameFrameProblems();
+  if (problems.length > 0) throw new Error(`Stories of this file end on the same picture:\n${problems.join('\n')}`);
 });

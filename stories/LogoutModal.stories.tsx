@@ -41,6 +41,7 @@ export const CloseButton: Story = {
 };
 
 export const EscapeCloses: Story = {
+  parameters: { sameFrameAs: { story: 'CloseButton', why: 'the interaction is the state: Escape ends where the close button does, with the modal gone' } },
   play: async ({ args, userEvent }) => {
     await focusInside(screen.getByRole('dialog'));
     await userEvent.keyboard('{Escape}');

@@ -41,6 +41,7 @@ export const LanguageClosed: Story = {
 };
 
 export const LanguageOpen: Story = {
+  parameters: { sameFrameAs: { story: 'LanguageClosed', why: 'the play chooses a language with the keyboard, which closes the menu (the props keep the current language)' } },
   args: { defaultOpen: true },
   play: async ({ args, canvas, userEvent }) => {
     const menu = canvas.getByRole('menu', { name: 'Язык' });
@@ -67,6 +68,7 @@ export const LanguageOpen: Story = {
 
 /** Escape closes the menu with focus back on its button; Up on the button opens it at the last item. */
 export const LanguageDismissed: Story = {
+  parameters: { sameFrameAs: { story: 'LanguageClosed', why: 'the interaction is the state: Escape ends with the menu closed and nothing chosen, the closed toggle' } },
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /Язык: Русский/ });
     await userEvent.keyboard('{Tab}{ArrowUp}');

@@ -61,6 +61,7 @@ export const LongEmail: Story = {
 };
 
 export const OutsideClickCloses: Story = {
+  parameters: { sameFrameAs: { story: 'Open', why: 'the interaction is the state: a click outside ends with the menu closed again, the trigger as before' } },
   play: async ({ canvasElement, canvas, userEvent }) => {
     await userEvent.click(canvasElement);
     await expect(canvas.queryByText(user.email)).toBeNull();

@@ -55,6 +55,7 @@ export const Open: Story = {
 
 /** By keyboard: Enter opens on the chosen wallet, Down and Up move (round at the ends), Space chooses. */
 export const ChosenByKeyboard: Story = {
+  parameters: { sameFrameAs: { story: 'Open', why: 'the interaction is the state: choosing a wallet closes the panel, the props keep the chosen wallet' } },
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /Реальный/ });
     await userEvent.keyboard('{Tab}');
@@ -133,6 +134,7 @@ export const DemoFull: Story = {
 };
 
 export const EscapeCloses: Story = {
+  parameters: { sameFrameAs: { story: 'Open', why: 'the interaction is the state: Escape ends with the panel closed and focus on the trigger' } },
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /Реальный/ });
     await userEvent.keyboard('{Tab}{ArrowDown}{ArrowDown}');
@@ -181,6 +183,7 @@ export const KindBadges: Story = {
 
 /** With navigation the panel offers Deposit and Withdraw: one tap from the header at every width. */
 export const MoneyLinks: Story = {
+  parameters: { sameFrameAs: { story: 'Open', why: 'the interaction is the state: following a money link closes the panel' } },
   args: { onNavigate: fn() },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Реальный/ }));

@@ -34,6 +34,8 @@ export const Saving: Story = {
   args: { limits: raisedLimits, busy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true');
+    // The busy button is under the groups of limits: the story ends where it can be seen.
+    canvas.getByRole('button', { name: /Отправка/ }).scrollIntoView({ block: 'center' });
   },
 };
 

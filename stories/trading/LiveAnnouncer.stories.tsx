@@ -21,6 +21,7 @@ export const Silent: Story = {
 
 /** A message: the region's text, read politely, invisible on screen. */
 export const Announcing: Story = {
+  parameters: { sameFrameAs: { story: 'Silent', why: 'the live region is read by screen readers and never drawn: its text is checked, not seen' } },
   args: { announcement: { id: 2, text: 'Ставка открыта: EUR/USD, Выше, 10,00 $' } },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('status');
@@ -31,6 +32,7 @@ export const Announcing: Story = {
 
 /** The same text again under a new id: it differs by a no-break space, so it is read again. */
 export const SameTextAgain: Story = {
+  parameters: { sameFrameAs: { story: 'Silent', why: 'the live region is read by screen readers and never drawn: its text is checked, not seen' } },
   args: { announcement: { id: 3, text: 'EUR/USD: 1.08512' } },
   play: async ({ canvas, args }) => {
     const region = canvas.getByRole('status');

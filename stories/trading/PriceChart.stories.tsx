@@ -66,14 +66,6 @@ export const Line: Story = {
   },
 };
 
-export const Candles: Story = {
-  args: { series: { kind: 'candlestick', candles: makeCandles('eurusd', '1m', 300), intervalMs: 60_000 } },
-  play: async ({ canvasElement }) => {
-    await painted(canvasElement);
-    await expectNoSidewaysScroll(canvasElement);
-  },
-};
-
 const candleSeries = { kind: 'candlestick', candles: makeCandles('eurusd', '1m', 300), intervalMs: 60_000 } as const;
 /** The kind the engine painted last, which the canvas carries. */
 const paintedStyle = (canvasElement: HTMLElement) => canvasElement.querySelector('canvas')?.dataset.style;
@@ -97,7 +89,9 @@ export const KindArea: Story = {
 export const KindCandles: Story = {
   args: { style: 'candles', series: candleSeries },
   play: async ({ canvasElement }) => {
+    await painted(canvasElement);
     await waitFor(() => expect(paintedStyle(canvasElement)).toBe('candles'));
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
