@@ -13,7 +13,7 @@ import { SAME_FRAMES_TO_FIX } from './story-frames-to-fix';
  * `story` is the sibling's export name. A declaration whose pair no longer looks the same fails
  * too, so the list never keeps a reason that stopped being true.
  */
-export type SameFrameAs = { story: string; why: string };
+type SameFrameAs = { story: string; why: string };
 
 type Frame = { key: string; name: string; hash: string; sameFrameAs: SameFrameAs | undefined };
 
