@@ -2,7 +2,7 @@ import { chromium, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { chromiumArgs, chromiumPath } from '../tests/chromium';
 import { startServer } from '../tests/e2e/support/server';
-import { report, run, summarize, type BudgetCheck } from './support';
+import { report, run, sessionCookie, summarize, type BudgetCheck } from './support';
 
 /**
  * Interaction to Next Paint of the two interactions issue 14 names, in the trading room signed in
@@ -94,10 +94,7 @@ async function signUp(base: string): Promise<string> {
     body: JSON.stringify({ email: `inp-${randomUUID().slice(0, 8)}@example.com`, password, password_confirmation: password, terms: true }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  return sessionCookie(response);
 }
 
 run(async () => {

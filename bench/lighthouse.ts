@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumArgs, chromiumPath } from '../tests/chromium';
 import { startServer } from '../tests/e2e/support/server';
-import { report, rootDir, run, type BudgetCheck } from './support';
+import { report, rootDir, run, sessionCookie, type BudgetCheck } from './support';
 
 /**
  * Lighthouse (the `lighthouse` package's CLI, performance only, Debian's Chromium) on `/`,
@@ -130,10 +130,7 @@ async function signIn(base: string): Promise<string> {
     body: JSON.stringify({ email: 'demo@example.com', password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  return sessionCookie(response);
 }
 
 run(async () => {

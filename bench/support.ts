@@ -319,3 +319,11 @@ export async function profileCpu<T>(during: () => Promise<T>): Promise<{ result:
   const breakdown = Object.fromEntries([...totals].sort((a, b) => b[1] - a[1]).map(([group, ms]) => [group, round(ms * scale, 0)]));
   return { result, breakdown };
 }
+
+/** The session cookie a sign-up or sign-in answer sets, as a Cookie header ('name=value; ...'). */
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
