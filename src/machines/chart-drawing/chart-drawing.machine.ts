@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import { lockDrawing, pointsOf } from '../../shared/chart-drawings';
 import type { Drawing, DrawingKind, DrawingPoint } from '../../shared/chart-drawings';
 
@@ -109,6 +109,21 @@ export const chartDrawingMachine = setup({
       future: [],
       stepped: null,
     }),
+    /**
+     * Undo (the latest of `past`) or redo (the latest of `future`) sets the whole list in the layout;
+     * the list as it is now goes to the other side. The selection goes, as its drawing may be gone.
+     */
+    takeStep: enqueueActions(({ context, enqueue }, { kind }: { kind: 'undo' | 'redo' }) => {
+      const undo = kind === 'undo';
+      enqueue.emit({ type: 'drawings.set', drawings: (undo ? context.past : context.future).at(-1)! });
+      enqueue.assign({
+        ...cleared,
+        selectedId: null,
+        past: undo ? context.past.slice(0, -1) : [...context.past, context.drawings],
+        future: undo ? [...context.future, context.drawings] : context.future.slice(0, -1),
+        stepped: kind,
+      });
+    }),
     preview: assign({
       preview: ({ event }) => (event as Extract<ChartDrawingEvent, { type: 'point.preview' }>).point,
     }),
@@ -130,35 +145,8 @@ export const chartDrawingMachine = setup({
       target: '.idle',
       actions: assign({ ...cleared, selectedId: null, drawings: ({ event }) => event.drawings, past: [], future: [] }),
     },
-    // A step back or again sets the whole list; the selection goes, as its drawing may be gone.
-    'history.undo': {
-      guard: 'canUndo',
-      target: '.idle',
-      actions: [
-        emit(({ context }) => ({ type: 'drawings.set' as const, drawings: context.past.at(-1)! })),
-        assign({
-          ...cleared,
-          selectedId: null,
-          past: ({ context }) => context.past.slice(0, -1),
-          future: ({ context }) => [...context.future, context.drawings],
-          stepped: 'undo',
-        }),
-      ],
-    },
-    'history.redo': {
-      guard: 'canRedo',
-      target: '.idle',
-      actions: [
-        emit(({ context }) => ({ type: 'drawings.set' as const, drawings: context.future.at(-1)! })),
-        assign({
-          ...cleared,
-          selectedId: null,
-          past: ({ context }) => [...context.past, context.drawings],
-          future: ({ context }) => context.future.slice(0, -1),
-          stepped: 'redo',
-        }),
-      ],
-    },
+    'history.undo': { guard: 'canUndo', target: '.idle', actions: { type: 'takeStep', params: { kind: 'undo' } } },
+    'history.redo': { guard: 'canRedo', target: '.idle', actions: { type: 'takeStep', params: { kind: 'redo' } } },
     // Hidden drawings cannot be worked on: whatever was placed or selected is let go.
     'drawings.hide': {
       target: '.idle',

@@ -32,7 +32,7 @@ const ARROWS: Record<string, [number, number]> = {
  * cancels, lets go, or hides the crosshair. +, - and 0 zoom. Returns null for a key that is not the chart's.
  */
 export function chartKeyAction(
-  event: { key: string; code?: string; shiftKey: boolean },
+  event: { key: string; shiftKey: boolean },
   engine: ChartEngine,
   state: ChartKeyState,
 ): (() => void) | null {
