@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { theme } from '../../../src/ui/stitches.config';
 
 /**
@@ -9,7 +9,7 @@ import { theme } from '../../../src/ui/stitches.config';
 const METRIC_ALIASES: Record<string, string> = { Arial: 'Liberation Sans', 'Helvetica Neue': 'Liberation Sans' };
 const GENERIC = new Set(['system-ui', 'sans-serif', 'serif', 'monospace', 'ui-sans-serif']);
 
-export function facesTheTokensName(): Set<string> {
+function facesTheTokensName(): Set<string> {
   const named = theme.fonts.body.value
     .split(',')
     .map((family) => family.trim().replace(/^["']|["']$/g, ''))
@@ -22,7 +22,7 @@ export function facesTheTokensName(): Set<string> {
  * (`CSS.getPlatformFontsForNode`: the faces the glyphs came from, unlike `document.fonts.check`,
  * which says yes for a font that is absent). Looks through same-origin frames too (a story's).
  */
-export async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('DOM.enable');
@@ -37,12 +37,22 @@ export async function renderedFonts(page: Page, selector: string): Promise<strin
     for (const document of documents) {
       const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: document.nodeId, selector });
       if (!nodeId) continue;
-      // The fonts of the element's own text: its first text child's node.
+      // The faces of the text nodes directly inside the element.
       const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
       return fonts.filter((font) => font.glyphCount > 0).map((font) => font.familyName);
     }
     throw new Error(`nothing matches ${selector}`);
   } finally {
     await cdp.detach();
+  }
+}
+
+/** The text of the first element matching each selector is drawn in faces the tokens name, and in some face. */
+export async function expectTokenFonts(page: Page, selectors: string[]): Promise<void> {
+  const named = facesTheTokensName();
+  for (const selector of selectors) {
+    const fonts = await renderedFonts(page, selector);
+    expect(fonts.length, selector).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !named.has(font)), `${selector} drawn in ${fonts.join(', ')}`).toEqual([]);
   }
 }
