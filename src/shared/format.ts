@@ -127,10 +127,13 @@ export function formatNumber(value: number, language: string, fractionDigits?: n
   return value < 0 ? `${MINUS}${text}` : text;
 }
 
-/** A percentage given in percent: 88 -> '88 %' / '88%'. */
-export function formatPercent(percent: number, language: string): string {
-  return kept(`percent ${intlLocale(language)}`, () =>
-    new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2 }),
+/**
+ * A payout given in percent, with its sign: 88 -> '+88 %' / '+88%'. Intl places the sign, so in
+ * Arabic it stays before the number (with the marks that keep it there), not after it.
+ */
+export function formatPayout(percent: number, language: string): string {
+  return kept(`payout ${intlLocale(language)}`, () =>
+    new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2, signDisplay: 'always' }),
   ).format(percent / 100);
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, ShieldIcon, TrendUpIcon, WalletIcon } from './icons';
 import { Link } from './primitives/Link';
-import { formatPercent } from './format';
+import { formatPayout } from './format';
 import { styled } from './stitches.config';
 
 const Section = styled('section', {
@@ -147,7 +147,7 @@ function LandingBenefits({ pairs = [] }: Pick<LandingProps, 'pairs'>) {
             {pairs.map((pair) => (
               <li key={pair.symbol}>
                 <span>{pair.symbol}</span>
-                <strong>{t('shell.landing-payout', { percent: formatPercent(pair.payout, i18n.language) })}</strong>
+                <strong>{t('shell.landing-payout', { percent: formatPayout(pair.payout, i18n.language) })}</strong>
               </li>
             ))}
           </PairList>

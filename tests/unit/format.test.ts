@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { formatUsd as contractFormatUsd } from '../../src/api/contract/money';
 import { createI18n, addMessages } from '../../src/i18n/i18n';
 import { timeZoneOptions } from '../../src/routes/settings/time-zones';
-import { MINUS, formatClock, formatDateTime, formatNumber, formatPercent, formatSignedUsd, formatUsd, setDisplayTimeZone } from '../../src/shared/format';
+import { MINUS, formatClock, formatDateTime, formatNumber, formatPayout, formatSignedUsd, formatUsd, setDisplayTimeZone } from '../../src/shared/format';
 import { formatUsd as uiFormatUsd } from '../../src/ui/format';
 
 const nbsp = /[\u00a0\u202f]/g;
@@ -18,8 +18,10 @@ test('one money format per language, with the real minus sign', () => {
   expect(formatSignedUsd(-8.5, 'en')).toBe(`${MINUS}$8.50`);
   expect(formatSignedUsd(0, 'en')).toBe('$0.00');
   expect(formatNumber(-1.5, 'ru', 1)).toBe(`${MINUS}1,5`);
-  expect(plain(formatPercent(88, 'ru'))).toBe('88 %');
-  expect(formatPercent(88, 'en')).toBe('88%');
+  expect(plain(formatPayout(88, 'ru'))).toBe('+88 %');
+  expect(formatPayout(88, 'en')).toBe('+88%');
+  // In Arabic the plus stays before the number: Intl sets it in left-to-right marks.
+  expect(formatPayout(88, 'ar')).toBe('\u200e+88\u200e%\u200e');
   // The screens (src/ui) and the server (through the contract) write money with the same function.
   expect(uiFormatUsd).toBe(formatUsd);
   expect(contractFormatUsd).toBe(formatUsd);

@@ -41,7 +41,7 @@ const SAME_WORDS: Partial<Record<string, readonly string[]>> = {
   'pt-BR': ['Chat', 'Chats', 'Demo', 'Menu', 'Real', 'Status', 'Ticks', 'Trader', 'Trader {{account}}', 'Traders'],
   es: ['Chat', 'Chats', 'Demo', 'No', 'Real', 'Ticks', 'Trader', 'Trader {{account}}', 'Traders'],
   tr: ['Demo', 'Limit', 'No.'],
-  id: ['Area', 'Demo', 'Deposit', 'File', 'File {{n}}', 'Menu', 'Merchant', 'No.', 'Operator', 'Profit', 'Status', 'Trader', 'Trader {{account}}', 'profit +{{percent}}'],
+  id: ['Area', 'Demo', 'Deposit', 'File', 'File {{n}}', 'Menu', 'Merchant', 'No.', 'Operator', 'Profit', 'Status', 'Trader', 'Trader {{account}}', 'profit {{percent}}'],
   vi: ['Demo', 'Menu'],
 };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatUsd } from '../format';
+import { formatPayout, formatUsd } from '../format';
 import { Button } from '../primitives/Button';
 import { Modal } from '../primitives/Modal';
 import { styled } from '../stitches.config';
@@ -69,7 +69,7 @@ export function BetConfirmModal({
         <dt>{t('trading.bet.duration')}</dt>
         <dd>{duration}</dd>
         <dt>{t('trading.bet.payout')}</dt>
-        <dd>{t('trading.payout.profit', { percent: formatPercent(payout, i18n.language) })}</dd>
+        <dd>{t('trading.payout.profit', { percent: formatPayout(payout, i18n.language) })}</dd>
         <dt>{t('trading.confirm.return')}</dt>
         <dd>{formatUsd(winReturn, i18n.language)}</dd>
       </Summary>

@@ -5,7 +5,7 @@ import { useDismiss } from '../hooks';
 import { ChevronDownIcon, SearchIcon } from '../icons';
 import { Input } from '../primitives/Field';
 import { Skeleton } from '../primitives/Skeleton';
-import { formatPercent } from '../format';
+import { formatPayout } from '../format';
 import { styled } from '../stitches.config';
 import type { PairView } from './types';
 
@@ -104,12 +104,12 @@ export function PairSelector({ pairs, value, onChange, loading = false, disabled
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        title={current ? t('trading.pair.current', { symbol: current.symbol, percent: formatPercent(current.payout, i18n.language) }) : undefined}
+        title={current ? t('trading.pair.current', { symbol: current.symbol, percent: formatPayout(current.payout, i18n.language) }) : undefined}
         disabled={disabled || pairs.length === 0}
         onClick={() => setOpen((was) => !was)}
       >
         <Symbol>{current?.symbol ?? t('trading.pair.choose')}</Symbol>
-        {current && <Payout>+{formatPercent(current.payout, i18n.language)}</Payout>}
+        {current && <Payout>{formatPayout(current.payout, i18n.language)}</Payout>}
         <ChevronDownIcon />
       </Trigger>
       {open && (
@@ -138,7 +138,7 @@ export function PairSelector({ pairs, value, onChange, loading = false, disabled
                     onClick={() => choose(pair.id)}
                   >
                     <Symbol css={{ fontSize: '$md' }}>{pair.symbol}</Symbol>
-                    <Payout>{pair.active ? `+${formatPercent(pair.payout, i18n.language)}` : t('trading.pair.closed')}</Payout>
+                    <Payout>{pair.active ? formatPayout(pair.payout, i18n.language) : t('trading.pair.closed')}</Payout>
                     <Name>{pair.name}</Name>
                   </Choice>
                 </li>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatUsd } from '../format';
+import { formatPayout, formatUsd } from '../format';
 import { Button } from '../primitives/Button';
 import { Spinner } from '../primitives/Spinner';
 import { styled } from '../stitches.config';
@@ -40,7 +40,7 @@ const Sub = styled('span', { fontSize: '$xs', fontWeight: '$regular', textAlign:
 /** Up and down: each shows the profit percent ('profit +88 %') and what a win returns ('you get $1.88'). */
 export function UpDownButtons({ payout, winReturn, onPlace, placing = null, disabled = false }: UpDownButtonsProps) {
   const { t, i18n } = useTranslation();
-  const percent = formatPercent(payout, i18n.language);
+  const percent = formatPayout(payout, i18n.language);
   const sub =
     winReturn === null
       ? t('trading.payout.profit', { percent })
