@@ -49,6 +49,18 @@ type Story = StoryObj<typeof meta>;
 const painted = async (canvasElement: HTMLElement) =>
   waitFor(() => expect(canvasElement.querySelectorAll('.y-axis .tick').length).toBeGreaterThan(0));
 
+/** The axes' written labels: no two time labels read the same, no price label lies under the current price's tag. */
+async function expectReadableAxes(canvasElement: HTMLElement) {
+  const times = [...canvasElement.querySelectorAll('.x-axis .tick text')].map((text) => text.textContent);
+  await expect(new Set(times).size).toBe(times.length);
+  const tag = canvasElement.querySelector('.price .label-bg')!.getBoundingClientRect();
+  const covered = [...canvasElement.querySelectorAll<SVGGElement>('.y-axis .tick')]
+    .filter((tick) => tick.getAttribute('visibility') !== 'hidden')
+    .map((tick) => tick.querySelector('text')!.getBoundingClientRect())
+    .filter((text) => text.bottom > tag.top && text.top < tag.bottom);
+  await expect(covered).toEqual([]);
+}
+
 export const Line: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const chart = canvas.getByRole('group', { name: labels.title });
@@ -56,11 +68,13 @@ export const Line: Story = {
     await painted(canvasElement);
     // The current price is labelled on the price scale.
     await expect(canvasElement.querySelector('.price text')?.textContent).toBe(last.v.toFixed(5));
+    await expectReadableAxes(canvasElement);
     // Keyboard: + zooms in (fewer time ticks span less time), 0 resets.
     const before = canvasElement.querySelector('.x-axis')?.textContent;
     chart.focus();
     await userEvent.keyboard('+++');
     await waitFor(() => expect(canvasElement.querySelector('.x-axis')?.textContent).not.toBe(before));
+    await expectReadableAxes(canvasElement);
     await userEvent.keyboard('0');
     await waitFor(() => expect(canvasElement.querySelector('.x-axis')?.textContent).toBe(before));
   },

@@ -40,7 +40,14 @@ export interface OverlayModel {
   axisLabel: (date: Date, precision: 'seconds' | 'minutes' | 'days') => string;
 }
 
-const axisPrecision = (spanMs: number) => (spanMs <= 3 * 60_000 ? 'seconds' : spanMs <= 2 * 86_400_000 ? 'minutes' : 'days');
+/**
+ * How precisely the time axis writes its ticks, from the step between two ticks: a step under a
+ * minute needs seconds and one under a day needs minutes, or two ticks would read the same.
+ */
+const axisPrecision = (stepMs: number) => (stepMs < 60_000 ? 'seconds' : stepMs < 86_400_000 ? 'minutes' : 'days');
+
+/** Half a price-scale label (18 px) and half a tick's text (11 px): a tick label closer than this would be covered. */
+const LABEL_CLEARANCE = 15;
 
 /** The overlay's layers, created once; each frame joins data into them. */
 export function createOverlay(svg: Svg) {
@@ -64,9 +71,11 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
   const priceText = (value: number) => value.toFixed(digits);
   const axisBottomY = model.panes.length ? model.panes[model.panes.length - 1]!.plot.bottom : main.bottom;
 
+  const times = model.x.ticks(Math.max(2, Math.floor(model.width / 110)));
+  const precision = axisPrecision(times.length > 1 ? +times[1]! - +times[0]! : model.to - model.from);
   const xAxis = axisBottom(model.x)
-    .ticks(Math.max(2, Math.floor(model.width / 110)))
-    .tickFormat((d) => model.axisLabel(d as Date, axisPrecision(model.to - model.from)))
+    .tickValues(times)
+    .tickFormat((d) => model.axisLabel(d as Date, precision))
     .tickSizeOuter(0);
   const yAxis = axisRight(model.y)
     .ticks(6)
@@ -74,6 +83,11 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
     .tickSizeOuter(0);
   svg.select<SVGGElement>('.x-axis').attr('transform', `translate(0,${axisBottomY})`).call(xAxis).call(styleAxis);
   svg.select<SVGGElement>('.y-axis').attr('transform', `translate(${main.right},0)`).call(yAxis).call(styleAxis);
+  // The current price's label lies on the price scale: a tick label it would cover is not drawn.
+  const lastY = model.last ? Math.round(model.y(model.last.v)) + 0.5 : NaN;
+  svg
+    .selectAll<SVGGElement, number>('.y-axis .tick')
+    .attr('visibility', (value) => (Math.abs(model.y(value) - lastY) < LABEL_CLEARANCE ? 'hidden' : null));
 
   // Each indicator pane: its own value scale and its name.
   svg
@@ -118,7 +132,6 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
     .text((d) => d.label);
 
   // The current price: a dashed line across and its value on the price scale.
-  const lastY = model.last ? Math.round(model.y(model.last.v)) + 0.5 : NaN;
   const priceData =
     model.last && lastY >= main.top && lastY <= main.bottom ? [{ y: lastY, text: priceText(model.last.v) }] : [];
   svg
