@@ -6,9 +6,7 @@ import type { AppActorRef } from '../../machines/app/app.machine';
 import { sessionActors } from '../../machines/session/session.actors';
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { ActorRegistry } from '../shell/actor-registry';
-
-/** The systemId of the app's one session actor in the registry. */
-export const SESSION_ID = 'session';
+import { SESSION_ID } from './use-session';
 
 export type SessionActor = Actor<ReturnType<typeof sessionMachine.provide>>;
 

@@ -5,7 +5,10 @@ import type { Failure } from '../../machines/app/failure';
 import type { CheckErrors } from '../../machines/session/account-checks';
 import { failureView, selectAccountForm } from '../../machines/session/session.selectors';
 import { useActorRegistry } from '../app-services';
-import { SESSION_ID, type SessionActor } from './app-session';
+import type { SessionActor } from './app-session';
+
+/** The systemId of the app's one session actor in the registry (src/routes/auth/app-session.ts). */
+export const SESSION_ID = 'session';
 
 /**
  * The app's one session statechart (src/routes/auth/app-session.ts), from the registry. Until the

@@ -7,8 +7,8 @@ import { ApiError } from '../../../src/api/client';
 import type { EnvelopeUser } from '../../../src/api/contract/envelope';
 import type { AppActorRef } from '../../../src/machines/app/app.machine';
 import { AppServicesProvider } from '../../../src/routes/app-services';
-import { SESSION_ID, startAppSession, type SessionActor } from '../../../src/routes/auth/app-session';
-import { useSession, useSessionPage } from '../../../src/routes/auth/use-session';
+import { startAppSession, type SessionActor } from '../../../src/routes/auth/app-session';
+import { SESSION_ID, useSession, useSessionPage } from '../../../src/routes/auth/use-session';
 import { ActorRegistry } from '../../../src/routes/shell/actor-registry';
 
 const visitor: EnvelopeUser = { is_authenticated: false };
