@@ -263,6 +263,7 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
       ({ startAppSession }) => {
         if (running) stopSession = startAppSession({ api, actors, appActor: actor, translate: (key) => i18n.t(key) });
       },
+      // A new build removed the chunk: the root actor reloads the page, as for a page's chunk.
       () => publish({ type: 'chunk.failed', at: Date.now() }),
     );
 
