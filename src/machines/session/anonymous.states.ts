@@ -150,12 +150,17 @@ export const anonymousState = sessionSetup.createStateConfig({
     secondFactorThrottled: {
       tags: ['throttled'],
       after: { throttle: { target: 'secondFactor', actions: 'clearFailure' } },
-      on: { 'secondFactor.cancel': { target: 'idle', actions: 'clearFailure' } },
+      on: {
+        'secondFactor.cancel': { target: 'idle', actions: 'clearFailure' },
+        'page.opened': { target: 'idle', actions: 'clearFailure' },
+      },
     },
     /** 429: the failure (with retryAfter) stays on screen; submits wait until the time is up. */
     throttled: {
       tags: ['throttled'],
       after: { throttle: { target: 'idle', actions: 'clearFailure' } },
+      // Another form opened: the wait was this one's (the server limits each call on its own).
+      on: { 'page.opened': { target: 'idle', actions: 'clearFailure' } },
     },
   },
 });

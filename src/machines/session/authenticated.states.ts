@@ -83,7 +83,10 @@ export const authenticatedState = sessionSetup.createStateConfig({
         },
         throttled: {
           tags: ['throttled'],
-          on: { 'logout.request': { target: 'confirmingLogout', actions: 'clearFailure' } },
+          on: {
+            'logout.request': { target: 'confirmingLogout', actions: 'clearFailure' },
+            'page.opened': { target: 'idle', actions: 'clearFailure' },
+          },
           after: { throttle: { target: 'idle', actions: 'clearFailure' } },
         },
       },

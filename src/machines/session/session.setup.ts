@@ -31,8 +31,8 @@ import { notProvided, toFailure, type Failure } from '../app/failure';
  *   `logout.confirm` (the modal's Logout button): POST /api/auth/logout, then anonymous.
  * - `password.change` {values}, `profile.load`, `profile.save` {values}, `confirmation.send`.
  * - `page.opened`: a page of the session's flows opened (the actor is the app's one, kept across
- *   pages): a flow at rest starts afresh (its failure, a sent link, a changed password or the
- *   second step are left behind); a flow in flight carries on.
+ *   pages): a flow at rest starts afresh (its failure, a 429's wait, a sent link, a changed
+ *   password or the second step are left behind); a flow in flight carries on.
  *
  * Emitted: `session.changed` {reason} whenever this machine signed the trader in or out (login,
  * register, reset, logout, or `expired` when a call answered 401), so the app's wiring

@@ -617,6 +617,16 @@ describe('session machine', () => {
       expect(fresh.matches({ authenticated: { account: 'idle', confirmation: 'idle' } })).toBe(true);
     });
 
+    test("a form's 429 wait is not carried to the next form", async () => {
+      vi.useFakeTimers();
+      const { actor } = start({ user: visitor }, { logIn: async () => { throw rateLimited(60); } });
+      actor.send({ type: 'login.submit', values: { email: 'a@example.com', password: 'nope' } });
+      await vi.waitFor(() => expect(selectAccountForm(actor.getSnapshot()).throttled).toBe(true));
+      const fresh = opened(actor);
+      expect(selectAccountForm(fresh)).toMatchObject({ throttled: false, formFailure: null });
+      expect(fresh.matches({ anonymous: 'idle' })).toBe(true);
+    });
+
     test('a call in flight carries on, and so does the logout modal', async () => {
       let answer: () => void = () => undefined;
       const { actor, changes } = start({ user: visitor }, { logIn: () => new Promise((resolve) => (answer = () => resolve({}))) });
