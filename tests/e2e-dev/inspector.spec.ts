@@ -17,8 +17,8 @@ test('the inspector follows the trading room and drives it', async ({ page }) =>
   const inspector = panel(page);
   await expect(inspector.getByRole('complementary', { name: 'Statechart inspector' })).toBeVisible();
 
-  // The tree: the root actor and its children, the trading room's actors under `trading`.
-  for (const name of ['app', 'trading', 'market', 'betSlip', 'bets', 'connectivity']) {
+  // The tree: the root actor and its children, the app's session, the trading room's actors under `trading`.
+  for (const name of ['app', 'session', 'trading', 'market', 'betSlip', 'bets', 'connectivity']) {
     await expect(inspector.locator(`button[data-actor="${name}"]`).first()).toBeVisible();
   }
   await expect(inspector.locator('button[data-actor="trading"]')).toContainText('/home');

@@ -9,12 +9,13 @@ export interface ArticleContext {
   problem: Problem | null;
 }
 
-export type ArticleEvent = { type: 'retry' };
+export type ArticleEvent = { type: 'retry' } | { type: 'article.open'; name: string };
 
 /**
  * One company or strategy page: the article is fetched in the reader's language; a name the
- * server does not know ends in `missing` (the page shows the 404 page), any other failure can be
- * retried.
+ * server does not know rests in `missing` (the page shows the 404 page), any other failure can be
+ * retried. `article.open` {name} fetches another article (a link to the next one, or the same one
+ * in a language just chosen) on the same page, from any state, dropping a call still running.
  */
 export const articleMachine = setup({
   types: {
@@ -32,6 +33,12 @@ export const articleMachine = setup({
   id: 'article',
   context: ({ input }) => ({ name: input.name, article: null, problem: null }),
   initial: 'loading',
+  on: {
+    'article.open': {
+      target: '.loading',
+      actions: assign({ name: ({ event }) => event.name, article: null, problem: null }),
+    },
+  },
   states: {
     loading: {
       tags: ['busy'],
@@ -46,7 +53,7 @@ export const articleMachine = setup({
       },
     },
     ready: {},
-    missing: { type: 'final' },
+    missing: {},
     failed: { tags: ['error'], on: { retry: 'loading' } },
   },
 });

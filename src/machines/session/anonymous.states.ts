@@ -25,6 +25,7 @@ export const anonymousState = sessionSetup.createStateConfig({
   states: {
     idle: {
       on: {
+        'page.opened': { actions: 'clearFailure' },
         'login.submit': { target: 'loggingIn', actions: 'clearFailure' },
         'register.submit': { target: 'registering', actions: 'clearFailure' },
         'reset.request': { target: 'requestingReset', actions: 'clearFailure' },
@@ -85,7 +86,10 @@ export const anonymousState = sessionSetup.createStateConfig({
     },
     /** The link is on its way (if the address has an account); another one may be asked for. */
     resetRequested: {
-      on: { 'reset.request': { target: 'requestingReset', actions: 'clearFailure' } },
+      on: {
+        'reset.request': { target: 'requestingReset', actions: 'clearFailure' },
+        'page.opened': { target: 'idle', actions: 'clearFailure' },
+      },
     },
     resetting: {
       tags: ['busy'],
@@ -116,6 +120,8 @@ export const anonymousState = sessionSetup.createStateConfig({
         'secondFactor.submit': { target: 'verifyingSecondFactor', actions: 'clearFailure' },
         'secondFactor.passkey': { target: 'verifyingPasskey', actions: 'clearFailure' },
         'secondFactor.cancel': { target: 'idle', actions: 'clearFailure' },
+        // Another page opened: the pending sign-in is left, as the page that asked for it was.
+        'page.opened': { target: 'idle', actions: 'clearFailure' },
       },
     },
     /** The account's passkey as the second step: the browser's prompt, then the server's check. */
@@ -144,12 +150,17 @@ export const anonymousState = sessionSetup.createStateConfig({
     secondFactorThrottled: {
       tags: ['throttled'],
       after: { throttle: { target: 'secondFactor', actions: 'clearFailure' } },
-      on: { 'secondFactor.cancel': { target: 'idle', actions: 'clearFailure' } },
+      on: {
+        'secondFactor.cancel': { target: 'idle', actions: 'clearFailure' },
+        'page.opened': { target: 'idle', actions: 'clearFailure' },
+      },
     },
     /** 429: the failure (with retryAfter) stays on screen; submits wait until the time is up. */
     throttled: {
       tags: ['throttled'],
       after: { throttle: { target: 'idle', actions: 'clearFailure' } },
+      // Another form opened: the wait was this one's (the server limits each call on its own).
+      on: { 'page.opened': { target: 'idle', actions: 'clearFailure' } },
     },
   },
 });

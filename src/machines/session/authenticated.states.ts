@@ -25,6 +25,7 @@ export const authenticatedState = sessionSetup.createStateConfig({
       states: {
         idle: {
           on: {
+            'page.opened': { actions: 'clearFailure' },
             'logout.request': { target: 'confirmingLogout', actions: 'clearFailure' },
             'password.change': { target: 'changingPassword', actions: 'clearFailure' },
           },
@@ -75,13 +76,17 @@ export const authenticatedState = sessionSetup.createStateConfig({
         },
         passwordChanged: {
           on: {
+            'page.opened': 'idle',
             'logout.request': { target: 'confirmingLogout', actions: 'clearFailure' },
             'password.change': { target: 'changingPassword', actions: 'clearFailure' },
           },
         },
         throttled: {
           tags: ['throttled'],
-          on: { 'logout.request': { target: 'confirmingLogout', actions: 'clearFailure' } },
+          on: {
+            'logout.request': { target: 'confirmingLogout', actions: 'clearFailure' },
+            'page.opened': { target: 'idle', actions: 'clearFailure' },
+          },
           after: { throttle: { target: 'idle', actions: 'clearFailure' } },
         },
       },
@@ -130,7 +135,12 @@ export const authenticatedState = sessionSetup.createStateConfig({
     confirmation: {
       initial: 'idle',
       states: {
-        idle: { on: { 'confirmation.send': { target: 'sending', actions: assign({ confirmationFailure: null }) } } },
+        idle: {
+          on: {
+            'confirmation.send': { target: 'sending', actions: assign({ confirmationFailure: null }) },
+            'page.opened': { actions: assign({ confirmationFailure: null }) },
+          },
+        },
         sending: {
           tags: ['busy'],
           invoke: {
@@ -143,7 +153,7 @@ export const authenticatedState = sessionSetup.createStateConfig({
             },
           },
         },
-        sent: {},
+        sent: { on: { 'page.opened': 'idle' } },
       },
     },
   },

@@ -30,10 +30,14 @@ import { notProvided, toFailure, type Failure } from '../app/failure';
  * - `logout.request` (the user menu's Logout: opens the modal), `logout.cancel` (the modal's Close),
  *   `logout.confirm` (the modal's Logout button): POST /api/auth/logout, then anonymous.
  * - `password.change` {values}, `profile.load`, `profile.save` {values}, `confirmation.send`.
+ * - `page.opened`: a page of the session's flows opened (the actor is the app's one, kept across
+ *   pages): a flow at rest starts afresh (its failure, a 429's wait, a sent link, a changed
+ *   password or the second step are left behind); a flow in flight carries on.
  *
  * Emitted: `session.changed` {reason} whenever this machine signed the trader in or out (login,
- * register, reset, logout, or `expired` when a call answered 401), so the container tells the root
- * actor to read the user again and moves to /home or /.
+ * register, reset, logout, or `expired` when a call answered 401), so the app's wiring
+ * (src/routes/auth/app-session.ts) tells the root actor to read the user again, and after a
+ * logout goes to /.
  *
  * Failures keep the server's code, translated message, per-field messages (422) and `retryAfter`
  * (429); after a 429 the flow waits in `throttled` for that many seconds and takes no submit.
@@ -75,7 +79,8 @@ export type SessionEvent =
   | { type: 'password.change'; values: ChangePasswordRequest }
   | { type: 'profile.load' }
   | { type: 'profile.save'; values: UserInfoUpdateRequest }
-  | { type: 'confirmation.send' };
+  | { type: 'confirmation.send' }
+  | { type: 'page.opened' };
 
 export type SessionEmitted = { type: 'session.changed'; reason: SessionChangeReason };
 

@@ -4,13 +4,13 @@ import { useLocation } from 'wouter';
 import { accountChecks } from '../../machines/session/account-checks';
 import { selectResetRequested } from '../../machines/session/session.selectors';
 import { ForgotPasswordForm } from '../../ui/forms/ForgotPasswordForm';
-import { failureText, translateChecks, useAccountForm, useSession } from './use-session';
+import { failureText, translateChecks, useAccountForm, useSessionPage } from './use-session';
 
 /** /forgot-password: asks for a reset link; the answer is the same for any address. */
 export default function ForgotPasswordRoute() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const session = useSession();
+  const session = useSessionPage();
   const form = useAccountForm(session);
   const sent = useSelector(session, selectResetRequested);
   return (

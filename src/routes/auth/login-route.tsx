@@ -5,7 +5,8 @@ import { accountChecks } from '../../machines/session/account-checks';
 import { selectSecondFactorKinds, selectSecondFactorStep } from '../../machines/session/session.selectors';
 import { LoginForm } from '../../ui/forms/LoginForm';
 import { SecondFactorForm } from '../../ui/forms/SecondFactorForm';
-import { failureText, translateChecks, useAccountForm, useSession } from './use-session';
+import type { SessionActor } from './app-session';
+import { failureText, translateChecks, useAccountForm, useSessionPage } from './use-session';
 
 /**
  * /login: email, password and remember-me (or a passkey alone), then, for an account with two-factor
@@ -15,7 +16,7 @@ import { failureText, translateChecks, useAccountForm, useSession } from './use-
 export default function LoginRoute() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const session = useSession();
+  const session = useSessionPage();
   const form = useAccountForm(session);
   const secondFactor = useSelector(session, selectSecondFactorStep);
   if (secondFactor) return <SecondFactorStep session={session} />;
@@ -34,7 +35,7 @@ export default function LoginRoute() {
 }
 
 /** The second step of a sign-in (after the login or after a reset link), on the session of the page. */
-export function SecondFactorStep({ session }: { session: ReturnType<typeof useSession> }) {
+export function SecondFactorStep({ session }: { session: SessionActor }) {
   const { t } = useTranslation();
   const form = useAccountForm(session);
   const kinds = useSelector(session, selectSecondFactorKinds);

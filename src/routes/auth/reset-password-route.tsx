@@ -4,10 +4,9 @@ import { useLocation, useSearch } from 'wouter';
 import { linkTokenSchema } from '../../api/contract/auth';
 import { accountChecks } from '../../machines/session/account-checks';
 import { ResetPasswordForm } from '../../ui/forms/ResetPasswordForm';
-import { useToast } from '../app-services';
 import { selectSecondFactorStep } from '../../machines/session/session.selectors';
 import { SecondFactorStep } from './login-route';
-import { failureText, translateChecks, useAccountForm, useSession } from './use-session';
+import { failureText, translateChecks, useAccountForm, useSessionPage } from './use-session';
 
 /** The token of the emailed link (`/reset-password?token=...`), or null when it is missing or malformed. */
 export function resetTokenOf(search: string): string | null {
@@ -20,9 +19,8 @@ export default function ResetPasswordRoute() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const token = resetTokenOf(useSearch());
-  const toast = useToast();
-  // The guard takes the signed-in trader to /home; the toast says why.
-  const session = useSession({ onChanged: () => toast({ message: t('auth.reset_token.done'), variant: 'success', delay: 4000 }) });
+  // The guard takes the signed-in trader to /home; the app's session wiring says why in a toast.
+  const session = useSessionPage();
   const form = useAccountForm(session);
   // With two-factor sign-in on, the new password is set and the code is asked before signing in.
   const secondFactor = useSelector(session, selectSecondFactorStep);

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { accountChecks } from '../../machines/session/account-checks';
 import { SignupForm } from '../../ui/forms/SignupForm';
-import { failureText, translateChecks, useAccountForm, useSession } from './use-session';
+import { failureText, translateChecks, useAccountForm, useSessionPage } from './use-session';
 
 /** /signup: the new account is signed in at once and goes on to /home. */
 export default function SignupRoute() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const session = useSession();
+  const session = useSessionPage();
   const form = useAccountForm(session);
   return (
     <SignupForm

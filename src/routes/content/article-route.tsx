@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { articleActors } from '../../machines/article/article.actors';
 import { articleMachine } from '../../machines/article/article.machine';
@@ -10,12 +10,27 @@ import { useApi, useAppSend, useRegisteredActor, useUser } from '../app-services
 import type { PageProps } from '../route-table';
 import { problemText } from '../support/problem-text';
 
-/** One article in one language; a name the server does not know shows the 404 page. */
-function Article({ name }: { name: string }) {
+/**
+ * /company/{name} and /strategy/{name}: one article in the reader's language (the route table's
+ * page validation has already checked the name); a name the server does not know shows the 404
+ * page. The page stays mounted from one article to the next (src/routes/shell/route-outlet.tsx):
+ * its actor opens the new name (`article.open`), and opens it again when the reader switches the
+ * language.
+ */
+export function ArticleRoute({ params }: PageProps) {
+  const name = params.name ?? '';
   const api = useApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const machine = useMemo(() => articleMachine.provide({ actors: articleActors(api.content) }), [api]);
   const actor = useRegisteredActor('article', machine, { input: { name } });
+  // The article the actor was last asked for; the first one came with its input.
+  const opened = useRef(`${name}:${i18n.language}`);
+  useEffect(() => {
+    const wanted = `${name}:${i18n.language}`;
+    if (opened.current === wanted) return;
+    opened.current = wanted;
+    actor.send({ type: 'article.open', name });
+  }, [actor, name, i18n.language]);
   const status = useSelector(actor, selectArticleStatus);
   const article = useSelector(actor, selectArticle);
   const problem = useSelector(actor, selectArticleProblem);
@@ -42,14 +57,4 @@ function Article({ name }: { name: string }) {
       onRetry={() => actor.send({ type: 'retry' })}
     />
   );
-}
-
-/**
- * /company/{name} and /strategy/{name}: the route table's page validation has already checked
- * the name. The article is fetched again in the new language when the reader switches it.
- */
-export function ArticleRoute({ params }: PageProps) {
-  const name = params.name ?? '';
-  const { i18n } = useTranslation();
-  return <Article key={`${name}:${i18n.language}`} name={name} />;
 }

@@ -5,13 +5,13 @@ import { accountChecks } from '../../machines/session/account-checks';
 import { selectPasswordChanged } from '../../machines/session/session.selectors';
 import { ChangePasswordForm } from '../../ui/forms/ChangePasswordForm';
 import { SettingsTabs } from '../../ui/forms/SettingsTabs';
-import { failureText, translateChecks, useAccountForm, useSession } from '../auth/use-session';
+import { failureText, translateChecks, useAccountForm, useSessionPage } from '../auth/use-session';
 
 /** /settings: the password change (the server ends the trader's other sessions). */
 export default function ChangePasswordRoute() {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
-  const session = useSession();
+  const session = useSessionPage();
   const form = useAccountForm(session);
   const changed = useSelector(session, selectPasswordChanged);
   return (

@@ -11,7 +11,7 @@ import { LoadFailed } from './load-failed';
 import { Skeleton } from '../../ui/primitives/Skeleton';
 import { Alert } from '../../ui/forms/form-kit';
 import { styled } from '../../ui/stitches.config';
-import { failureText, translateChecks, useSession } from '../auth/use-session';
+import { failureText, translateChecks, useSessionPage } from '../auth/use-session';
 import { ResultNotificationsSetting } from './result-notifications';
 import { deviceTimeZone, timeZoneOptions } from './time-zones';
 
@@ -32,7 +32,7 @@ const valuesOf = (profile: UserInfo): PersonalDataValues => ({
 export default function PersonalDataRoute() {
   const { t, i18n } = useTranslation();
   const [location, navigate] = useLocation();
-  const session = useSession();
+  const session = useSessionPage();
   const stage = useSelector(session, (s) => selectProfile(s).stage);
   const saved = useSelector(session, (s) => selectProfile(s).saved);
   const profile = useSelector(session, (s) => s.context.profile);

@@ -53,7 +53,7 @@ export interface AppRoot {
   i18n: I18n;
   appActor: AppActorRef;
   actors: ActorRegistry;
-  /** Starts the root actor (and so the start sequence) and the socket. */
+  /** Starts the root actor (and so the start sequence), the socket, and the app's session actor. */
   start(): void;
   stop(): void;
 }
@@ -253,6 +253,20 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
   };
   channel?.addEventListener('message', onSignal);
 
+  // The session actor belongs to the app, not to a page: kept in the registry from the start to
+  // the stop. Its module loads after the start, so the first screen does not wait for it (visitors
+  // of the landing page need it only when they open a sign-in).
+  let running = false;
+  let stopSession: (() => void) | null = null;
+  const startSession = () =>
+    import('../auth/app-session').then(
+      ({ startAppSession }) => {
+        if (running) stopSession = startAppSession({ api, actors, appActor: actor, translate: (key) => i18n.t(key) });
+      },
+      // A new build removed the chunk: the root actor reloads the page, as for a page's chunk.
+      () => publish({ type: 'chunk.failed', at: Date.now() }),
+    );
+
   // The browser's word on the network, at start and on every change.
   const onNetwork = () => publish({ type: 'network.changed', online: window?.navigator.onLine ?? true });
 
@@ -264,6 +278,7 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
     appActor: actor,
     actors,
     start() {
+      running = true;
       actor.start();
       for (const event of pending.splice(0)) actor.send(event);
       socket?.connect();
@@ -271,8 +286,12 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
       window?.addEventListener('online', onNetwork);
       window?.addEventListener('offline', onNetwork);
       onNetwork();
+      void startSession();
     },
     stop() {
+      running = false;
+      stopSession?.();
+      actors.stopKept();
       window?.removeEventListener('storage', onStorage);
       window?.removeEventListener('online', onNetwork);
       window?.removeEventListener('offline', onNetwork);

@@ -12,7 +12,8 @@ const meta = {
   title: 'Screens/Auth/Settings/ChangePassword',
   component: ChangePasswordRoute,
   decorators: [withApp],
-  parameters: { route: { path: '/settings' } },
+  // The app's session belongs to no route: the Statecharts panel opens on it.
+  parameters: { route: { path: '/settings' }, statecharts: { actor: 'session' } },
   beforeEach({ msw }) {
     msw.use(authCheckAs(signedInUser));
   },

@@ -10,7 +10,8 @@ const meta = {
   title: 'Screens/Auth/ForgotPassword',
   component: ForgotPasswordRoute,
   decorators: [withApp],
-  parameters: { route: { path: '/forgot-password' } },
+  // The app's session belongs to no route: the Statecharts panel opens on it.
+  parameters: { route: { path: '/forgot-password' }, statecharts: { actor: 'session' } },
 } satisfies Meta<typeof ForgotPasswordRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,7 +11,8 @@ const meta = {
   title: 'Screens/Auth/Login',
   component: LoginRoute,
   decorators: [withApp],
-  parameters: { route: { path: '/login' } },
+  // The app's session belongs to no route: the Statecharts panel opens on it.
+  parameters: { route: { path: '/login' }, statecharts: { actor: 'session' } },
 } satisfies Meta<typeof LoginRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,7 +12,8 @@ const meta = {
   title: 'Screens/Auth/Settings/PersonalData',
   component: PersonalDataRoute,
   decorators: [withApp],
-  parameters: { route: { path: '/settings/personal' } },
+  // The app's session belongs to no route: the Statecharts panel opens on it.
+  parameters: { route: { path: '/settings/personal' }, statecharts: { actor: 'session' } },
   beforeEach({ msw }) {
     msw.use(authCheckAs(signedInUser));
   },

@@ -16,7 +16,8 @@ const meta = {
   title: 'Screens/Auth/ResetPassword',
   component: ResetPasswordRoute,
   decorators: [withApp],
-  parameters: { route: { path: `/reset-password?token=${FRESH_TOKEN}` } },
+  // The app's session belongs to no route: the Statecharts panel opens on it.
+  parameters: { route: { path: `/reset-password?token=${FRESH_TOKEN}` }, statecharts: { actor: 'session' } },
 } satisfies Meta<typeof ResetPasswordRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,7 +11,8 @@ const meta = {
   title: 'Screens/Auth/Signup',
   component: SignupRoute,
   decorators: [withApp],
-  parameters: { route: { path: '/signup' } },
+  // The app's session belongs to no route: the Statecharts panel opens on it.
+  parameters: { route: { path: '/signup' }, statecharts: { actor: 'session' } },
 } satisfies Meta<typeof SignupRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;

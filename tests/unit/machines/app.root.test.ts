@@ -4,6 +4,7 @@ import { waitFor } from 'xstate';
 import { authCheckAs } from '../../msw/auth';
 import { signedInUser } from '../../msw/fixtures';
 import { handlers } from '../../msw/handlers';
+import { SESSION_ID } from '../../../src/routes/auth/use-session';
 import { createAppRoot, LOCALE_COOKIE, STORAGE_KEYS } from '../../../src/routes/shell/create-app-root';
 
 /** The composition root over msw: every effect of the root actor and its children is provided. */
@@ -73,6 +74,19 @@ test('a signed-in trader: wallets, a new language told to the server, kept in th
   expect(document.cookie).toContain(`${LOCALE_COOKIE}=en`);
   await waitFor(root.appActor, (s) => s.context.menus?.footer_menu_3.some((item) => /License/.test(item.title)) === true);
   root.stop();
+});
+
+test("the app's one session: kept in the registry from the start, from the user the start read, and stopped with the app", async () => {
+  server.use(authCheckAs(signedInUser));
+  const { root } = build();
+  root.start();
+  const session = await root.actors.whenKept(SESSION_ID);
+  expect(root.actors.keptActor(SESSION_ID)).toBe(session);
+  expect(root.actors.descriptionOf(session)).toEqual({ name: 'session', route: null });
+  expect(session.getSnapshot().matches('authenticated')).toBe(true);
+  root.stop();
+  expect(session.getSnapshot().status).toBe('stopped');
+  expect(root.actors.keptActor(SESSION_ID)).toBeUndefined();
 });
 
 test('a new build version, when taken, reloads once and stores it; custom CSS lands in one style element', async () => {

@@ -22,12 +22,45 @@ test('loads the article by its name', async () => {
   expect(selectArticle(actor.getSnapshot())).toEqual(license);
 });
 
-test('a name the server does not know ends as missing, for the 404 page', async () => {
+test('a name the server does not know rests as missing, for the 404 page', async () => {
   const actor = start(async () => {
     throw failure('not_found', 'Не найдено');
   });
   await waitFor(actor, (s) => selectArticleStatus(s) === 'missing');
-  expect(actor.getSnapshot().status).toBe('done');
+  expect(actor.getSnapshot().status).toBe('active');
+});
+
+test('another article opens on the same actor, from any state; a call still running is dropped', async () => {
+  const payment: Article = { name: 'payment', title: 'Оплата', html: '<p>Карты</p>' };
+  const answers = new Map<string, (article: Article) => void>();
+  const load = vi.fn((name: string) => new Promise<Article>((resolve) => answers.set(name, resolve)));
+  const actor = start(load);
+  // The reader follows a link to the next article before the first one arrived.
+  actor.send({ type: 'article.open', name: 'payment' });
+  expect(selectArticleStatus(actor.getSnapshot())).toBe('loading');
+  answers.get('license')?.(license);
+  answers.get('payment')?.(payment);
+  await waitFor(actor, (s) => selectArticleStatus(s) === 'ready');
+  expect(selectArticle(actor.getSnapshot())).toEqual(payment);
+  expect(load.mock.calls).toEqual([['license'], ['payment']]);
+
+  // From a shown article (or the same one again, in a language just chosen): loading, then the new one.
+  actor.send({ type: 'article.open', name: 'license' });
+  expect(selectArticle(actor.getSnapshot())).toBeNull();
+  answers.get('license')?.(license);
+  await waitFor(actor, (s) => selectArticleStatus(s) === 'ready');
+  expect(selectArticle(actor.getSnapshot())).toEqual(license);
+});
+
+test('a missing article is not the end: the next name opens', async () => {
+  const actor = start(async (name) => {
+    if (name === 'license') throw failure('not_found');
+    return { name, title: 'Оплата', html: '' };
+  });
+  await waitFor(actor, (s) => selectArticleStatus(s) === 'missing');
+  actor.send({ type: 'article.open', name: 'payment' });
+  await waitFor(actor, (s) => selectArticleStatus(s) === 'ready');
+  expect(selectArticle(actor.getSnapshot())?.name).toBe('payment');
 });
 
 test('any other failure keeps the reason and can be retried', async () => {

@@ -583,6 +583,63 @@ describe('session machine', () => {
       expect(selectConfirmation(refused.actor.getSnapshot())).toMatchObject({ sending: false, sent: false, failure: { code: 'rate_limited', retryAfter: 3600 } });
     });
   });
+
+  // One session serves every page of the app: opening one of its pages starts a flow at rest
+  // afresh, as a page of its own would, and leaves a flow in flight alone.
+  describe('a page opened', () => {
+    const opened = (actor: ReturnType<typeof start>['actor']) => {
+      actor.send({ type: 'page.opened' });
+      return actor.getSnapshot();
+    };
+
+    test("clears a resting form's failure and leaves a sent link, a second step or a changed password behind", async () => {
+      const { actor } = start({ user: visitor }, { logIn: async () => { throw invalidCredentials(); } });
+      actor.send({ type: 'login.submit', values: { email: 'a@example.com', password: 'nope' } });
+      await waitFor(actor, (s) => s.context.failure !== null);
+      expect(opened(actor).context.failure).toBeNull();
+
+      actor.send({ type: 'reset.request', values: { email: 'trader@example.com' } });
+      await waitFor(actor, (s) => selectResetRequested(s));
+      expect(opened(actor).matches({ anonymous: 'idle' })).toBe(true);
+
+      const twoFactor = start({ user: visitor }, { logIn: async () => ({ second_factor: ['totp'] }) });
+      twoFactor.actor.send({ type: 'login.submit', values: { email: 'a@example.com', password: 'right' } });
+      await waitFor(twoFactor.actor, (s) => selectSecondFactorStep(s));
+      expect(opened(twoFactor.actor).matches({ anonymous: 'idle' })).toBe(true);
+
+      const signedIn = start({ user: trader });
+      signedIn.actor.send({ type: 'password.change', values: { current_password: 'a', password: 'b', password_confirmation: 'b' } });
+      signedIn.actor.send({ type: 'confirmation.send' });
+      await waitFor(signedIn.actor, (s) => selectPasswordChanged(s) && selectConfirmation(s).sent);
+      const fresh = opened(signedIn.actor);
+      expect(selectPasswordChanged(fresh)).toBe(false);
+      expect(selectConfirmation(fresh).sent).toBe(false);
+      expect(fresh.matches({ authenticated: { account: 'idle', confirmation: 'idle' } })).toBe(true);
+    });
+
+    test("a form's 429 wait is not carried to the next form", async () => {
+      vi.useFakeTimers();
+      const { actor } = start({ user: visitor }, { logIn: async () => { throw rateLimited(60); } });
+      actor.send({ type: 'login.submit', values: { email: 'a@example.com', password: 'nope' } });
+      await vi.waitFor(() => expect(selectAccountForm(actor.getSnapshot()).throttled).toBe(true));
+      const fresh = opened(actor);
+      expect(selectAccountForm(fresh)).toMatchObject({ throttled: false, formFailure: null });
+      expect(fresh.matches({ anonymous: 'idle' })).toBe(true);
+    });
+
+    test('a call in flight carries on, and so does the logout modal', async () => {
+      let answer: () => void = () => undefined;
+      const { actor, changes } = start({ user: visitor }, { logIn: () => new Promise((resolve) => (answer = () => resolve({}))) });
+      actor.send({ type: 'login.submit', values: { email: 'trader@example.com', password: 'correct-horse-42' } });
+      expect(opened(actor).matches({ anonymous: 'loggingIn' })).toBe(true);
+      answer();
+      await waitFor(actor, (s) => selectSessionStatus(s) === 'authenticated');
+      expect(changes).toEqual(['login']);
+
+      actor.send({ type: 'logout.request' });
+      expect(selectLogoutModal(opened(actor)).open).toBe(true);
+    });
+  });
 });
 
 describe('session actors', () => {
