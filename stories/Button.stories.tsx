@@ -96,7 +96,7 @@ export const EveryVariantFocused: Story = {
   parameters: { layout: 'padded' },
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getAllByRole('button', { name: 'Пополнить' })[0]!;
-    await expectRealFocus(button, () => userEvent.tab());
+    await expectRealFocus(button, 'boxShadow', () => userEvent.tab());
   },
 };
 

@@ -97,7 +97,9 @@ export function StateMatrix({ rows }: { rows: { key: string; cells: ReactNode[] 
  * Checks that a marked cell shows what the browser shows in the real state: `property` changes
  * when the mark is taken off, and comes back once `enter` (a real hover, a Tab) puts it in the state.
  */
-async function expectRealState(element: HTMLElement, property: 'backgroundColor' | 'boxShadow' | 'color' | 'borderColor', enter: () => Promise<void>) {
+type StateProperty = 'backgroundColor' | 'borderColor' | 'color' | 'boxShadow' | 'outlineStyle';
+
+async function expectRealState(element: HTMLElement, property: StateProperty, enter: () => Promise<void>) {
   const previewed = getComputedStyle(element)[property];
   element.removeAttribute('data-preview-state');
   // The components ease their colours in, so each value is awaited rather than read at once.
@@ -113,12 +115,15 @@ async function expectRealState(element: HTMLElement, property: 'backgroundColor'
 const realPointer = () => (globalThis as { realPointer?: { hover: (element: Element) => Promise<void> } }).realPointer;
 
 /** A cell marked as hovered against the same element under the real pointer. */
-export async function expectRealHover(element: HTMLElement, property: 'backgroundColor' | 'color' | 'borderColor') {
+export async function expectRealHover(element: HTMLElement, property: StateProperty) {
   const pointer = realPointer();
   if (pointer) await expectRealState(element, property, () => pointer.hover(element));
 }
 
-/** A cell marked as focused from the keyboard against the same element focused by a Tab. */
-export async function expectRealFocus(element: HTMLElement, tab: () => Promise<void>) {
-  await expectRealState(element, 'boxShadow', tab);
+/** A cell marked as focused from the keyboard against the same element focused by a Tab (its ring: a shadow or an outline). */
+export async function expectRealFocus(element: HTMLElement, ring: 'boxShadow' | 'outlineStyle', tab: () => Promise<void>) {
+  await expectRealState(element, ring, async () => {
+    // Tab by Tab through the cells before it, as a keyboard reaches it.
+    for (let stops = 0; stops < 100 && document.activeElement !== element; stops++) await tab();
+  });
 }
