@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Checkbox, SelectField, TextField } from '../src/ui/primitives/Field';
 import { onPhone } from './support/layout-checks';
+import { expectRealFocus, InState, StateMatrix } from './support/state-matrix';
 
 interface FieldsProps {
   error?: string;
@@ -137,5 +139,70 @@ export const ErrorSpaceReserved: Story = {
     const [without, withError] = canvas.getAllByTestId('below');
     await expect(withError!.getBoundingClientRect().top).toBe(without!.getBoundingClientRect().top);
     await expect(canvas.getAllByLabelText('Сумма, USD')[1]).toHaveAccessibleDescription('Введите сумму');
+  },
+};
+
+/** A field's states, each in a cell of its own width: empty, filled, with an error, unavailable, focused. */
+const FIELD_STATES = ['empty', 'filled', 'error', 'disabled', 'focus'] as const;
+type FieldState = (typeof FIELD_STATES)[number];
+const inState = (state: FieldState) => ({
+  error: state === 'error' ? 'Введите сумму' : undefined,
+  disabled: state === 'disabled',
+  filled: state !== 'empty',
+});
+const COUNTRIES = [
+  { value: '', label: 'Не выбрана' },
+  { value: 'RU', label: 'Россия' },
+];
+
+function FieldCell({ state, children }: { state: FieldState; children: ReactNode }) {
+  return (
+    <InState state={state === 'focus' ? 'focus-visible' : undefined}>
+      <div style={{ width: 180 }}>{children}</div>
+    </InState>
+  );
+}
+
+/** The text field, the select and the checkbox in every state (issue: what a designer sees). */
+export const EveryControlInEveryState: Story = {
+  render: () => {
+    const cells = (control: (state: ReturnType<typeof inState>) => ReactNode) =>
+      FIELD_STATES.map((state) => (
+        <FieldCell key={state} state={state}>
+          {control(inState(state))}
+        </FieldCell>
+      ));
+    const ignore = () => undefined;
+    return (
+      <StateMatrix
+        rows={[
+          {
+            key: 'text',
+            cells: cells(({ filled, ...state }) => (
+              <TextField label="Сумма, USD" value={filled ? '25.50' : ''} onChange={ignore} {...state} />
+            )),
+          },
+          {
+            key: 'select',
+            cells: cells(({ filled, ...state }) => (
+              <SelectField label="Страна" value={filled ? 'RU' : ''} options={COUNTRIES} onChange={ignore} {...state} />
+            )),
+          },
+          {
+            key: 'checkbox',
+            cells: cells(({ filled, ...state }) => (
+              <Checkbox label="Согласен с условиями" checked={filled} onChange={ignore} {...state} />
+            )),
+          },
+        ]}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const amounts = canvas.getAllByLabelText('Сумма, USD');
+    await expect(amounts.map((input) => (input as HTMLInputElement).value)).toEqual(['', '25.50', '25.50', '25.50', '25.50']);
+    await expect(amounts[2]).toBeInvalid();
+    await expect(amounts[3]).toBeDisabled();
+    await expectRealFocus(amounts[4]!, 'boxShadow', () => userEvent.tab());
   },
 };
