@@ -206,3 +206,40 @@ export const EveryControlInEveryState: Story = {
     await expectRealFocus(amounts[4]!, 'boxShadow', () => userEvent.tab());
   },
 };
+
+/** A date field with its own state, as a form holds it. */
+function DateOfBirth({ initial, onValue }: { initial: string; onValue: (name: string, value: string) => void }) {
+  const [date, setDate] = useState(initial);
+  return (
+    <div style={{ display: 'grid', gap: 8, maxWidth: 240 }}>
+      <TextField
+        type="date"
+        label="Дата рождения"
+        value={date}
+        onChange={(value) => {
+          setDate(value);
+          onValue('date', value);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * A date is written in the page's language, day first in Russian (the browser's own date input
+ * wrote the browser's mm/dd/yyyy instead), with an example of the order while it is empty.
+ */
+export const DateInLanguageOrder: Story = {
+  render: ({ onValue }) => <DateOfBirth initial="1990-03-09" onValue={onValue} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Дата рождения');
+    await expect(input).toHaveValue('09.03.1990');
+    await userEvent.clear(input);
+    await expect(input).toHaveAttribute('placeholder', '31.12.2000');
+    await expect(args.onValue).toHaveBeenLastCalledWith('date', '');
+    // Day, month, year, as written: passed on as yyyy-mm-dd once it is a whole date.
+    await userEvent.type(input, '15.04.1988');
+    await expect(args.onValue).toHaveBeenLastCalledWith('date', '1988-04-15');
+    await expect(input).toHaveValue('15.04.1988');
+  },
+};
