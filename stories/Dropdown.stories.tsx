@@ -68,7 +68,7 @@ const meta = {
   component: PeriodMenu,
   args: { chosen: -1, onChoose: fn() },
   // Room under the button for the open panel.
-  decorators: [(Story) => <div style={{ minHeight: 320, display: 'flex', justifyContent: 'center' }}><Story /></div>],
+  decorators: [(Story) => <div style={{ minHeight: 320, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}><Story /></div>],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PeriodMenu>;
 export default meta;
