@@ -100,6 +100,15 @@ export const EveryVariantFocused: Story = {
   },
 };
 
+/** The pointer pressing each button: no variant has a look of its own for a press yet. */
+export const EveryVariantPressed: Story = {
+  render: () => <ButtonMatrix state="active" />,
+  parameters: {
+    layout: 'padded',
+    sameFrameAs: { story: 'EveryVariantHovered', why: 'the buttons have no :active style, so a press shows the hover colours it is under' },
+  },
+};
+
 export const EveryVariantDisabled: Story = {
   render: () => <ButtonMatrix disabled />,
   parameters: { layout: 'padded' },
