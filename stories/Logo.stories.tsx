@@ -33,7 +33,7 @@ export const WithImage: Story = {
 };
 
 /** The header's logo on a phone: only the emblem, the name is left out. */
-export const CompactOnPhone: Story = {
+export const CompactLayout: Story = {
   args: { compact: true },
   ...onPhone,
   play: async (context) => {
