@@ -237,9 +237,11 @@ export const DateInLanguageOrder: Story = {
     await userEvent.clear(input);
     await expect(input).toHaveAttribute('placeholder', '31.12.2000');
     await expect(args.onValue).toHaveBeenLastCalledWith('date', '');
-    // Day, month, year, as written: passed on as yyyy-mm-dd once it is a whole date.
-    await userEvent.type(input, '15.04.1988');
+    // Day, month, year, passed on as yyyy-mm-dd once it is a whole date.
+    // A phone's keyboard may only have a comma: read all the same, then written with dots once left.
+    await userEvent.type(input, '15,4,1988');
     await expect(args.onValue).toHaveBeenLastCalledWith('date', '1988-04-15');
+    await userEvent.tab();
     await expect(input).toHaveValue('15.04.1988');
   },
 };

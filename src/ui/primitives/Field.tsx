@@ -136,13 +136,19 @@ const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInpu
       ref={ref}
       {...input}
       type="text"
-      inputMode="numeric"
+      // Digits and a separator key on a phone's keyboard (the numeric one has no separator); any
+      // separator is read, and a whole date is written the language's way once the field is left.
+      inputMode="decimal"
       placeholder={formatDateInput(EXAMPLE_DATE, language)}
       value={text}
       onChange={(event) => {
         const typed = parseDateInput(event.target.value, language) ?? '';
         setDraft({ text: event.target.value, value: typed });
         onChange(typed);
+      }}
+      onBlur={(event) => {
+        if (draft?.value) setDraft(null);
+        input.onBlur?.(event);
       }}
     />
   );
