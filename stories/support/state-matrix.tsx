@@ -57,18 +57,18 @@ function usePreviewSheet() {
 const INTERACTIVE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /**
- * One cell of a matrix in a state: the first interactive element inside it (or the one `target`
- * finds) is marked, so its own rules for that state apply while the pointer and focus are elsewhere.
+ * One cell of a matrix in a state: the first interactive element inside it is marked, so its own
+ * rules for that state apply while the pointer and focus are elsewhere.
  */
-export function InState({ state, target = INTERACTIVE, children }: { state?: PreviewState | undefined; target?: string; children: ReactNode }) {
+export function InState({ state, children }: { state?: PreviewState | undefined; children: ReactNode }) {
   const cell = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    const element = cell.current?.querySelector(target);
+    const element = cell.current?.querySelector(INTERACTIVE);
     if (!state || !element) return;
     // A press is under the pointer, so a pressed element is hovered too.
     element.setAttribute('data-preview-state', state === 'active' ? 'hover active' : state);
     return () => element.removeAttribute('data-preview-state');
-  }, [state, target]);
+  }, [state]);
   return (
     <span ref={cell} style={{ display: 'contents' }}>
       {children}
