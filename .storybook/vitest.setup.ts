@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { recordFrame, sameFrameProblems, startFile } from './story-frames';
 import { overflowAt } from './story-overflow';
 import { startRecording, takeProblems } from './story-problems';
@@ -55,6 +55,10 @@ async function settledOverflowAt(width: number): Promise<string[]> {
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   return overflowAt(width);
 }
+
+// A real pointer for the matrix stories, which compare a cell marked as hovered with a real hover
+// (stories/support/state-matrix.tsx): the workbench's own events never make an element :hover.
+Object.assign(globalThis, { realPointer: userEvent });
 
 beforeAll(() => {
   startFile();

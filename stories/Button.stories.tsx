@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../src/ui/primitives/Button';
 import type { ButtonSize, ButtonVariant } from '../src/ui/primitives/button-styles';
-import { StateMatrix } from './support/state-matrix';
+import type { PreviewState } from './support/state-matrix';
+import { expectRealFocus, expectRealHover, InState, StateMatrix } from './support/state-matrix';
 
 const meta = {
   title: 'Components/Button',
@@ -64,19 +65,50 @@ const VARIANTS: [ButtonVariant, string][] = [
 ];
 const SIZES: ButtonSize[] = ['sm', 'md', 'lg'];
 
-function ButtonMatrix({ disabled = false }: { disabled?: boolean }) {
+function ButtonMatrix({ disabled = false, state }: { disabled?: boolean; state?: PreviewState }) {
   const rows = VARIANTS.map(([variant, label]) => ({
     key: variant,
     cells: SIZES.map((size) => (
-      <Button key={size} variant={variant} size={size} disabled={disabled}>
-        {label}
-      </Button>
+      <InState key={size} state={state}>
+        <Button variant={variant} size={size} disabled={disabled}>
+          {label}
+        </Button>
+      </InState>
     )),
   }));
   return <StateMatrix rows={rows} />;
 }
 
 export const EveryVariantAtRest: Story = { render: () => <ButtonMatrix />, parameters: { layout: 'padded' } };
+/** The pointer over each button: the hover colours of every variant (checked against a real hover). */
+export const EveryVariantHovered: Story = {
+  render: () => <ButtonMatrix state="hover" />,
+  parameters: { layout: 'padded' },
+  play: async ({ canvas }) => {
+    const button = canvas.getAllByRole('button', { name: 'Пополнить' })[0]!;
+    await expectRealHover(button, 'backgroundColor');
+  },
+};
+
+/** Keyboard focus on each button: the focus ring on every variant (checked against a real Tab). */
+export const EveryVariantFocused: Story = {
+  render: () => <ButtonMatrix state="focus-visible" />,
+  parameters: { layout: 'padded' },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getAllByRole('button', { name: 'Пополнить' })[0]!;
+    await expectRealFocus(button, 'boxShadow', () => userEvent.tab());
+  },
+};
+
+/** The pointer pressing each button: no variant has a look of its own for a press yet. */
+export const EveryVariantPressed: Story = {
+  render: () => <ButtonMatrix state="active" />,
+  parameters: {
+    layout: 'padded',
+    sameFrameAs: { story: 'EveryVariantHovered', why: 'the buttons have no :active style, so a press shows the hover colours it is under' },
+  },
+};
+
 export const EveryVariantDisabled: Story = {
   render: () => <ButtonMatrix disabled />,
   parameters: { layout: 'padded' },

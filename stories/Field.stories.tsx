@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Checkbox, SelectField, TextField } from '../src/ui/primitives/Field';
 import { onPhone } from './support/layout-checks';
+import { expectRealFocus, InState, StateMatrix } from './support/state-matrix';
 
 interface FieldsProps {
   error?: string;
@@ -137,5 +139,109 @@ export const ErrorSpaceReserved: Story = {
     const [without, withError] = canvas.getAllByTestId('below');
     await expect(withError!.getBoundingClientRect().top).toBe(without!.getBoundingClientRect().top);
     await expect(canvas.getAllByLabelText('Сумма, USD')[1]).toHaveAccessibleDescription('Введите сумму');
+  },
+};
+
+/** A field's states, each in a cell of its own width: empty, filled, with an error, unavailable, focused. */
+const FIELD_STATES = ['empty', 'filled', 'error', 'disabled', 'focus'] as const;
+type FieldState = (typeof FIELD_STATES)[number];
+const inState = (state: FieldState) => ({
+  error: state === 'error' ? 'Введите сумму' : undefined,
+  disabled: state === 'disabled',
+  filled: state !== 'empty',
+});
+const COUNTRIES = [
+  { value: '', label: 'Не выбрана' },
+  { value: 'RU', label: 'Россия' },
+];
+
+function FieldCell({ state, children }: { state: FieldState; children: ReactNode }) {
+  return (
+    <InState state={state === 'focus' ? 'focus-visible' : undefined}>
+      <div style={{ width: 180 }}>{children}</div>
+    </InState>
+  );
+}
+
+/** The text field, the select and the checkbox in every state (issue: what a designer sees). */
+export const EveryControlInEveryState: Story = {
+  render: () => {
+    const cells = (control: (state: ReturnType<typeof inState>) => ReactNode) =>
+      FIELD_STATES.map((state) => (
+        <FieldCell key={state} state={state}>
+          {control(inState(state))}
+        </FieldCell>
+      ));
+    const ignore = () => undefined;
+    return (
+      <StateMatrix
+        rows={[
+          {
+            key: 'text',
+            cells: cells(({ filled, ...state }) => (
+              <TextField label="Сумма, USD" value={filled ? '25.50' : ''} onChange={ignore} {...state} />
+            )),
+          },
+          {
+            key: 'select',
+            cells: cells(({ filled, ...state }) => (
+              <SelectField label="Страна" value={filled ? 'RU' : ''} options={COUNTRIES} onChange={ignore} {...state} />
+            )),
+          },
+          {
+            key: 'checkbox',
+            cells: cells(({ filled, ...state }) => (
+              <Checkbox label="Согласен с условиями" checked={filled} onChange={ignore} {...state} />
+            )),
+          },
+        ]}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const amounts = canvas.getAllByLabelText('Сумма, USD');
+    await expect(amounts.map((input) => (input as HTMLInputElement).value)).toEqual(['', '25.50', '25.50', '25.50', '25.50']);
+    await expect(amounts[2]).toBeInvalid();
+    await expect(amounts[3]).toBeDisabled();
+    await expectRealFocus(amounts[4]!, 'boxShadow', () => userEvent.tab());
+  },
+};
+
+/** A date field with its own state, as a form holds it. */
+function DateOfBirth({ initial, onValue }: { initial: string; onValue: (name: string, value: string) => void }) {
+  const [date, setDate] = useState(initial);
+  return (
+    <div style={{ display: 'grid', gap: 8, maxWidth: 240 }}>
+      <TextField
+        type="date"
+        label="Дата рождения"
+        value={date}
+        onChange={(value) => {
+          setDate(value);
+          onValue('date', value);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * A date is written in the page's language, day first in Russian (the browser's own date input
+ * wrote the browser's mm/dd/yyyy instead), with an example of the order while it is empty.
+ */
+export const DateInLanguageOrder: Story = {
+  render: ({ onValue }) => <DateOfBirth initial="1990-03-09" onValue={onValue} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Дата рождения');
+    await expect(input).toHaveValue('09.03.1990');
+    await userEvent.clear(input);
+    await expect(input).toHaveAttribute('placeholder', '31.12.2000');
+    await expect(args.onValue).toHaveBeenLastCalledWith('date', '');
+    // Day, month, year, passed on as yyyy-mm-dd once it is a whole date.
+    // A phone's keyboard may only have a comma: read all the same, then written with dots once left.
+    await userEvent.type(input, '15,4,1988');
+    await expect(args.onValue).toHaveBeenLastCalledWith('date', '1988-04-15');
+    await userEvent.tab();
+    await expect(input).toHaveValue('15.04.1988');
   },
 };

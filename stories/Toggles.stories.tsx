@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { LanguageToggle } from '../src/ui/LanguageToggle';
 import { SoundToggle } from '../src/ui/SoundToggle';
 import { languages } from './support/shell-fixtures';
+import type { PreviewState } from './support/state-matrix';
+import { expectRealFocus, expectRealHover, InState, StateMatrix } from './support/state-matrix';
 
 const meta = {
   title: 'Components/Toggles',
@@ -145,5 +148,35 @@ export const SoundOffWithLabel: StoryObj<typeof SoundToggle> = {
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onToggle).toHaveBeenCalledWith(true);
+  },
+};
+
+const TOGGLE_STATES: (PreviewState | undefined)[] = [undefined, 'hover', 'focus-visible'];
+
+/** The language button and the sound switch (on, off, with its label) at rest, hovered and focused. */
+export const EveryToggleInEveryState: Story = {
+  render: (args) => {
+    const toggles: [string, ReactNode][] = [
+      ['language', <LanguageToggle key="language" {...args} />],
+      ['sound-on', <SoundToggle key="on" enabled onToggle={() => undefined} />],
+      ['sound-off', <SoundToggle key="off" enabled={false} onToggle={() => undefined} />],
+      ['sound-labelled', <SoundToggle key="labelled" enabled withLabel onToggle={() => undefined} />],
+    ];
+    const rows = toggles.map(([key, toggle]) => ({
+      key,
+      cells: TOGGLE_STATES.map((state) => (
+        <InState key={state ?? 'rest'} state={state}>
+          {toggle}
+        </InState>
+      )),
+    }));
+    return <StateMatrix rows={rows} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const [, hovered, focused] = canvas.getAllByRole('button', { name: /Язык: Русский/ });
+    await expectRealHover(hovered!, 'borderColor');
+    await expectRealFocus(focused!, 'boxShadow', () => userEvent.tab());
+    const [, hoveredSound] = canvas.getAllByRole('switch', { name: 'Звук' });
+    await expectRealHover(hoveredSound!, 'backgroundColor');
   },
 };

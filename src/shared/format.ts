@@ -176,6 +176,40 @@ export function formatClock(at: string | number | Date, language: string): strin
   return formatAxisTime(date, language, 'minutes');
 }
 
+/**
+ * Day, month and year in digits, in the language's order: the date fields' writing. A calendar date
+ * has no time of day, so it is written in UTC whatever the trader's zone.
+ */
+const numericDate = (language: string) =>
+  kept(`numeric-date|${language}`, () => new Intl.DateTimeFormat(intlLocale(language), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date (yyyy-mm-dd, as forms and the API carry it) as the language writes it: '31.12.2026', '31/12/2026', '2026/12/31'; '' for none. */
+export function formatDateInput(iso: string, language: string): string {
+  const match = ISO_DATE.exec(iso);
+  return match ? numericDate(language).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : '';
+}
+
+/**
+ * A date typed in the language's order of day, month and year (any separators, a four-digit
+ * year) as yyyy-mm-dd; null while it is not yet a real date (incomplete, 31.02).
+ */
+export function parseDateInput(text: string, language: string): string | null {
+  const numbers = text.match(/\d+/g);
+  if (numbers?.length !== 3) return null;
+  const order = numericDate(language)
+    .formatToParts(0)
+    .map((part) => part.type)
+    .filter((type) => type === 'day' || type === 'month' || type === 'year');
+  const typed = (type: 'day' | 'month' | 'year') => numbers[order.indexOf(type)]!;
+  if (typed('year').length !== 4) return null;
+  const [year, month, day] = [Number(typed('year')), Number(typed('month')), Number(typed('day'))];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
 /** A chart axis label (and the clock): the time of day with seconds, the time, or the day and month. */
 export function formatAxisTime(at: Date, language: string, precision: 'seconds' | 'minutes' | 'days'): string {
   return kept(`axis ${intlLocale(language)} ${precision} ${displayTimeZone ?? ''}`, () => {

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { formatUsd as contractFormatUsd } from '../../src/api/contract/money';
 import { createI18n, addMessages } from '../../src/i18n/i18n';
 import { timeZoneOptions } from '../../src/routes/settings/time-zones';
-import { MINUS, formatClock, formatDateTime, formatNumber, formatPayout, formatSignedUsd, formatUsd, setDisplayTimeZone } from '../../src/shared/format';
+import { MINUS, formatClock, formatDateInput, formatDateTime, formatNumber, formatPayout, formatSignedUsd, formatUsd, parseDateInput, setDisplayTimeZone } from '../../src/shared/format';
 import { formatUsd as uiFormatUsd } from '../../src/ui/format';
 
 const nbsp = /[\u00a0\u202f]/g;
@@ -84,4 +84,19 @@ test("the web app's translations write {{x, money}} with the same format", () =>
   addMessages(i18n, 'en', { 'k.min': 'The minimum is {{min, money}}' });
   expect(plain(i18n.t('k.min', { min: 1000 }))).toBe('Минимум: 1 000,00 $');
   expect(i18n.t('k.min', { min: 1000, lng: 'en' })).toBe('The minimum is $1,000.00');
+});
+
+test('a date field writes and reads the day, month and year in the language order', () => {
+  expect(formatDateInput('2026-12-31', 'ru')).toBe('31.12.2026');
+  expect(formatDateInput('2026-12-31', 'en')).toBe('31/12/2026');
+  expect(formatDateInput('2026-12-31', 'zh-CN')).toBe('2026/12/31');
+  expect(formatDateInput('', 'ru')).toBe('');
+  for (const language of ['ru', 'en', 'pt-BR', 'es', 'tr', 'id', 'vi', 'hi', 'ar', 'zh-CN']) {
+    expect(parseDateInput(formatDateInput('2026-02-03', language), language)).toBe('2026-02-03');
+  }
+  expect(parseDateInput('3.2.2026', 'ru')).toBe('2026-02-03');
+  // Not yet a date: incomplete, a two-digit year, a day the month does not have.
+  expect(parseDateInput('03.02', 'ru')).toBeNull();
+  expect(parseDateInput('03.02.26', 'ru')).toBeNull();
+  expect(parseDateInput('31.02.2026', 'ru')).toBeNull();
 });

@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateInput, parseDateInput } from '../../shared/format';
 import { styled } from '../stitches.config';
 
 const Wrapper = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', minWidth: 0 });
@@ -91,16 +93,64 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
 }
 
+/**
+ * `type="date"` is a date written in the page's language (31.12.2026 in Russian) with a written
+ * example as its placeholder, still passing yyyy-mm-dd: the browser's own date input writes the
+ * browser's locale, whatever the page's language (mm/dd/yyyy on a Russian page in an American
+ * Chrome).
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, value, onChange, error, hint, ...input },
   ref,
 ) {
   return (
     <Field label={label} error={error} hint={hint}>
-      {(control) => (
-        <Input ref={ref} {...input} {...control} value={value} onChange={(e) => onChange(e.target.value)} />
-      )}
+      {(control) =>
+        input.type === 'date' ? (
+          <DateInput ref={ref} {...input} {...control} value={value} onChange={onChange} />
+        ) : (
+          <Input ref={ref} {...input} {...control} value={value} onChange={(e) => onChange(e.target.value)} />
+        )
+      }
     </Field>
+  );
+});
+
+type DateInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** An example whose day cannot be read as a month, so the placeholder shows the order too. */
+const EXAMPLE_DATE = '2000-12-31';
+
+const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput({ value, onChange, type: _date, ...input }, ref) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  // What the trader is typing, with the value it gave: a value set from outside (a reset, a saved
+  // profile) shows instead, while a date still being typed (passed on as '') stays.
+  const [draft, setDraft] = useState<{ text: string; value: string } | null>(null);
+  const text = draft?.value === value ? draft.text : formatDateInput(value, language);
+  return (
+    <Input
+      ref={ref}
+      {...input}
+      type="text"
+      // Digits and a separator key on a phone's keyboard (the numeric one has no separator); any
+      // separator is read, and a whole date is written the language's way once the field is left.
+      inputMode="decimal"
+      placeholder={formatDateInput(EXAMPLE_DATE, language)}
+      value={text}
+      onChange={(event) => {
+        const typed = parseDateInput(event.target.value, language) ?? '';
+        setDraft({ text: event.target.value, value: typed });
+        onChange(typed);
+      }}
+      onBlur={(event) => {
+        if (draft?.value) setDraft(null);
+        input.onBlur?.(event);
+      }}
+    />
   );
 });
 
