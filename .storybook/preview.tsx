@@ -1,3 +1,4 @@
+import { restartStoryClock } from './story-clock';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -78,8 +79,10 @@ const preview: Preview = {
   ],
   decorators: [withRouter, withLanguage, withTheme, WithInitialViewport],
   // Every story starts from clean browser storage: the app keeps choices there (wallet, pair,
-  // sound, language), and one story's choice must not decide what the next one shows.
+  // sound, language), and one story's choice must not decide what the next one shows. And at the
+  // same instant (./story-clock.ts).
   beforeEach: () => {
+    restartStoryClock();
     localStorage.clear();
     sessionStorage.clear();
   },

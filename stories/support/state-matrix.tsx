@@ -101,11 +101,14 @@ type StateProperty = 'backgroundColor' | 'borderColor' | 'color' | 'boxShadow' |
 
 async function expectRealState(element: HTMLElement, property: StateProperty, enter: () => Promise<void>) {
   const previewed = getComputedStyle(element)[property];
+  const mark = element.getAttribute('data-preview-state');
   element.removeAttribute('data-preview-state');
   // The components ease their colours in, so each value is awaited rather than read at once.
   await waitFor(() => expect(getComputedStyle(element)[property]).not.toBe(previewed));
   await enter();
   await waitFor(() => expect(getComputedStyle(element)[property]).toBe(previewed));
+  // Marked again, the cell keeps its look once the real state has gone.
+  if (mark !== null) element.setAttribute('data-preview-state', mark);
 }
 
 /**
@@ -117,7 +120,15 @@ const realPointer = () => (globalThis as { realPointer?: { hover: (element: Elem
 /** A cell marked as hovered against the same element under the real pointer. */
 export async function expectRealHover(element: HTMLElement, property: StateProperty) {
   const pointer = realPointer();
-  if (pointer) await expectRealState(element, property, () => pointer.hover(element));
+  if (!pointer) return;
+  await expectRealState(element, property, () => pointer.hover(element));
+  // The pointer then rests in the page's top left corner, so the story's picture and the next
+  // story do not depend on what happens to lie under it.
+  const corner = document.createElement('div');
+  corner.style.cssText = 'position:fixed;top:0;left:0;width:1px;height:1px';
+  document.body.append(corner);
+  await pointer.hover(corner);
+  corner.remove();
 }
 
 /** A cell marked as focused from the keyboard against the same element focused by a Tab (its ring: a shadow or an outline). */
