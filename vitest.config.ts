@@ -4,15 +4,16 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
-import { storyFrameHash } from './.storybook/story-frame-command';
+import { storyFrame } from './.storybook/story-frame-command';
 
 const browser = {
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
-  // Runs next to Playwright: the story test run's picture of each story's final frame.
-  commands: { storyFrameHash },
+  // Runs next to Playwright: the story test run's picture of each story's final frame, compared
+  // with its baseline.
+  commands: { storyFrame },
 };
 
 export default defineConfig({

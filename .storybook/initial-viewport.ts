@@ -1,6 +1,13 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useGlobals } from 'storybook/preview-api';
 
+/**
+ * The width every story runs at in the story test run unless it names its own: the desktop
+ * width designers review (addon-vitest would use 1200px). In the workbench it is not a choice of
+ * the story: the toolbar keeps the designer's width.
+ */
+export const RUN_VIEWPORT = 'desktop';
+
 /** The width this decorator chose for the story on screen, so it can hand the toolbar back after. */
 let chosenByStory: string | undefined;
 
@@ -19,7 +26,8 @@ function viewportValue(global: unknown): string | undefined {
  */
 export const WithInitialViewport: Decorator = (Story, context) => {
   const [globals, updateGlobals] = useGlobals();
-  const wanted = (context.parameters.viewport as { defaultViewport?: string } | undefined)?.defaultViewport;
+  const named = (context.parameters.viewport as { defaultViewport?: string } | undefined)?.defaultViewport;
+  const wanted = named === RUN_VIEWPORT ? undefined : named;
   const current = viewportValue(globals.viewport);
   useEffect(() => {
     if (context.viewMode !== 'story') return;

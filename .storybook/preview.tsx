@@ -13,7 +13,7 @@ import { LANGUAGE_NAMES } from '../src/routes/shell/language-names';
 import { globalStyles } from '../src/ui/stitches.config';
 import { handlers } from '../tests/msw/handlers';
 import { storyI18n } from './i18n';
-import { WithInitialViewport } from './initial-viewport';
+import { RUN_VIEWPORT, WithInitialViewport } from './initial-viewport';
 import { watchWorker } from './story-problems';
 
 // findBy and waitFor wait up to 5 s instead of 1 s: stories run as tests on two shared cores,
@@ -105,6 +105,7 @@ const preview: Preview = {
     // Review links open a story at a width: add `&globals=viewport:phone` to its URL (the keys
     // below; stories/foundations/Introduction.stories.tsx lists them).
     viewport: {
+      defaultViewport: RUN_VIEWPORT,
       options: {
         narrow: { name: 'Narrow phone', styles: { width: '320px', height: '640px' }, type: 'mobile' },
         phone: { name: 'Phone', styles: { width: '375px', height: '740px' }, type: 'mobile' },

@@ -1,20 +1,114 @@
 import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
 import type { BrowserCommand } from 'vitest/node';
 
 /**
  * The story's final frame as the reader sees it: the test iframe's visible area at the width the
  * story ran at, with finite animations and transitions run to their end and endless ones (a
  * spinner, a shimmer) at their start, the text caret hidden. Runs in Node next to Playwright, so
- * only a short fingerprint of the picture crosses to the browser, never the picture.
+ * only a short fingerprint of the picture and the baseline's verdict cross to the browser, never
+ * the picture.
+ *
+ * Each picture is also compared with its baseline in stories/__baselines__ (the visual test, no
+ * network needed). `npm run baselines:accept` writes the pictures of this run as the new
+ * baselines (STORY_BASELINES=accept); otherwise a picture that differs fails its story, and the
+ * old, the new and the difference are put side by side in test-results/story-baselines/index.html.
  */
-export const storyFrameHash: BrowserCommand<[]> = async (context) => {
+
+const BASELINES = path.resolve('stories/__baselines__');
+const REPORT = path.resolve('test-results/story-baselines');
+/**
+ * How different a pixel must be to count (pixelmatch's YIQ distance, 0 to 1; anti-aliased edges
+ * never count), and how many may differ: a glyph's hinting may move a few pixels between runs, a
+ * token's change moves hundreds.
+ */
+const PIXEL_THRESHOLD = 0.1;
+const ALLOWED_PIXELS = 24;
+const SETTLE_MS = 500;
+
+type Difference = { name: string; old: string; new: string; diff: string; pixels: number };
+const differences: Difference[] = [];
+
+const fileName = (name: string) => `${name.replace(/[^a-z0-9@_-]+/gi, '-')}.png`;
+
+/** The report page: one row per story whose picture moved, old, new and the difference side by side. */
+function writeReport(): void {
+  const rows = differences
+    .map(
+      (d) =>
+        `<tr><th scope="row">${d.name}<br><small>${d.pixels} px</small></th><td><img src="${d.old}" alt="baseline"></td><td><img src="${d.new}" alt="this run"></td><td><img src="${d.diff}" alt="difference"></td></tr>`,
+    )
+    .join('\n');
+  writeFileSync(
+    path.join(REPORT, 'index.html'),
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Story baselines: ${differences.length} changed</title>
+<style>body{font:14px system-ui;background:#111;color:#eee}img{max-width:30vw;border:1px solid #444}th{text-align:left;vertical-align:top;max-width:12vw}</style>
+<h1>${differences.length} stories changed</h1><p>Accept them with <code>npm run baselines:accept</code>.</p>
+<table><thead><tr><th>Story</th><th>Baseline</th><th>This run</th><th>Difference</th></tr></thead><tbody>
+${rows}
+</tbody></table></html>`,
+  );
+}
+
+/** Whether the picture is byte for byte its baseline (in accept mode: always, once written). */
+function matchesBaseline(name: string, picture: Buffer): boolean {
+  return process.env.STORY_BASELINES !== 'accept' && existsSync(baselinePath(name)) && readFileSync(baselinePath(name)).equals(picture);
+}
+
+const baselinePath = (name: string) => path.join(BASELINES, fileName(name));
+
+/** What is wrong with this picture against its baseline, or null; in accept mode it becomes the baseline. */
+function compareWithBaseline(name: string, picture: Buffer): string | null {
+  const baseline = baselinePath(name);
+  if (process.env.STORY_BASELINES === 'accept') {
+    mkdirSync(BASELINES, { recursive: true });
+    if (!existsSync(baseline) || !readFileSync(baseline).equals(picture)) writeFileSync(baseline, picture);
+    return null;
+  }
+  if (!existsSync(baseline)) return `no baseline for ${name}: run npm run baselines:accept and review the new picture`;
+  const old = readFileSync(baseline);
+  if (old.equals(picture)) return null;
+  const before = PNG.sync.read(old);
+  const after = PNG.sync.read(picture);
+  const { width, height } = after;
+  const diff = new PNG({ width, height });
+  const pixels =
+    before.width === width && before.height === height
+      ? pixelmatch(before.data, after.data, diff.data, width, height, { threshold: PIXEL_THRESHOLD })
+      : Number.POSITIVE_INFINITY;
+  if (pixels <= ALLOWED_PIXELS) return null;
+  mkdirSync(REPORT, { recursive: true });
+  const stem = fileName(name).slice(0, -4);
+  const files = { old: `${stem}.old.png`, new: `${stem}.new.png`, diff: `${stem}.diff.png` };
+  writeFileSync(path.join(REPORT, files.old), old);
+  writeFileSync(path.join(REPORT, files.new), picture);
+  if (Number.isFinite(pixels)) writeFileSync(path.join(REPORT, files.diff), PNG.sync.write(diff));
+  differences.push({ name, ...files, pixels });
+  writeReport();
+  const size = Number.isFinite(pixels) ? `${pixels} pixels differ` : `the size changed from ${before.width}x${before.height} to ${width}x${height}`;
+  return `${name} no longer looks like its baseline (${size}): see test-results/story-baselines/index.html, and run npm run baselines:accept if the change is meant`;
+}
+
+/**
+ * The frame's fingerprint, and what its baseline says (null: it matches). A picture unlike its
+ * baseline is taken once more a moment later before it counts: a part that waits for its code
+ * (a lazy chunk) or a font may not have drawn yet. A frame that matches costs nothing more.
+ */
+export const storyFrame: BrowserCommand<[name: string]> = async (context, name) => {
   if (context.provider.name !== 'playwright') throw new Error('the story frames need the playwright provider');
-  const picture = await context.iframe.owner().screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
-  return createHash('sha256').update(picture).digest('hex').slice(0, 16);
+  const take = () => context.iframe.owner().screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+  const picture = await take();
+  const hash = createHash('sha256').update(picture).digest('hex').slice(0, 16);
+  if (matchesBaseline(name, picture)) return { hash, baseline: null };
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  return { hash, baseline: compareWithBaseline(name, await take()) };
 };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    storyFrameHash: () => Promise<string>;
+    storyFrame: (name: string) => Promise<{ hash: string; baseline: string | null }>;
   }
 }

@@ -31,12 +31,22 @@ export function startFile(): void {
   toFix = [];
 }
 
-/** Takes the frame the story ended on (file: the story file's path from the project's root); call it before anything resizes or changes the page. */
-export async function recordFrame(file: string, storyId: string, name: string, parameters: Record<string, unknown>): Promise<void> {
+/**
+ * Takes the frame the story ended on (file: the story file's path from the project's root) and
+ * returns what its baseline says of it (null: it matches); call it before anything resizes or
+ * changes the page.
+ */
+export async function recordFrame(file: string, storyId: string, name: string, parameters: Record<string, unknown>): Promise<string | null> {
   toFix = SAME_FRAMES_TO_FIX[file] ?? [];
-  const hash = await commands.storyFrameHash();
+  const { hash, baseline } = await commands.storyFrame(storyId);
   const sameFrameAs = parameters.sameFrameAs as SameFrameAs | undefined;
   frames.push({ key: storyId.slice(storyId.indexOf('--') + 2), name, hash, sameFrameAs });
+  return baseline;
+}
+
+/** What the baseline of the story's picture at another width says (null: it matches). */
+export async function recordBaselineAt(storyId: string, width: number): Promise<string | null> {
+  return (await commands.storyFrame(`${storyId}@${width}`)).baseline;
 }
 
 /**

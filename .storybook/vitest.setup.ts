@@ -1,24 +1,26 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { recordFrame, sameFrameProblems, startFile } from './story-frames';
+import { recordBaselineAt, recordFrame, sameFrameProblems, startFile } from './story-frames';
 import { overflowAt } from './story-overflow';
 import { startRecording, takeProblems } from './story-problems';
 import './story-text-scan';
 
 /**
- * Three checks on every story of the story test run, after its play function and a11y check pass:
+ * Four checks on every story of the story test run, after its play function and a11y check pass:
  * nothing failed on the way (console errors, requests msw let through that failed, broken
- * pictures), nothing sticks out at the widths people use, and no two stories of a file end on the
- * same picture (./story-frames.ts). The story is measured where it
- * ended, resized in place: rendering every story again at each width would double the run.
+ * pictures), nothing sticks out at the widths people use, no two stories of a file end on the
+ * same picture, and the picture is its baseline's (./story-frames.ts; a screen is also compared
+ * at a phone's 375px). The story is measured where it ended, resized in place: rendering every
+ * story again at each width would double the run.
  *
  * Widths (a resize waits about two frames; both checks took 39 s over 706 stories on the 2-core
- * machine under load): the width the story ran at (free), 320px (the narrowest phone; the only
- * breakpoint under 600px is at 300px, so a layout that fits 320px fits 375px too), and 1280px for
- * a story that ran below 1200px (a story at the run's 1200px is already in the layout of 1200px
- * and up, with less room than at 1280px).
+ * machine under load): the width the story ran at (free; the run's 1280px unless the story names
+ * its own), 320px (the narrowest phone; the only breakpoint under 600px is at 300px, so a layout
+ * that fits 320px fits 375px too), 375px for a screen (stories/routes: its phone baseline), and
+ * 1280px for a story that ran below the desktop layout.
  */
 const NARROW = { width: 320, height: 640 };
+const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const DESKTOP_LAYOUT_FROM = 1200;
 const SETTLE_MS = 500;
@@ -76,14 +78,21 @@ afterEach(async (context) => {
   if (task.result?.state !== 'pass') return;
   const { story } = context as typeof context & StoryTest;
   // The frame the story ended on, before the width checks resize it.
-  if (story) await recordFrame(task.file.name, story.id, task.name, story.parameters);
-  // The width the story ran at (its own, or the run's 1200px) costs no resize: measured first.
+  const baseline = story ? await recordFrame(task.file.name, story.id, task.name, story.parameters) : null;
+  // The width the story ran at (its own, or the run's 1280px) costs no resize: measured first.
   const ranAt = window.innerWidth;
   const faults = await settledOverflowAt(ranAt);
-  for (const { width, height } of ranAt < DESKTOP_LAYOUT_FROM ? [NARROW, DESKTOP] : [NARROW]) {
+  if (baseline) faults.push(baseline);
+  const widths = ranAt < DESKTOP_LAYOUT_FROM ? [NARROW, DESKTOP] : [NARROW];
+  const screen = story && task.file.name.startsWith('stories/routes/') && ranAt !== PHONE.width;
+  for (const { width, height } of screen ? [PHONE, ...widths] : widths) {
     await page.viewport(width, height);
     await laidOutAt(width);
     faults.push(...(await settledOverflowAt(width)));
+    if (screen && width === PHONE.width) {
+      const phoneBaseline = await recordBaselineAt(story.id, width);
+      if (phoneBaseline) faults.push(phoneBaseline);
+    }
   }
   faults.push(...takeProblems());
   if (faults.length > 0) throw new Error(`The story left ${faults.length} problem(s):\n${faults.join('\n')}`);
