@@ -60,7 +60,7 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
       onPlace: (point) => tools.send({ type: 'point.place', point }),
       onPreview: (point) => tools.send({ type: 'point.preview', point }),
       onSelect: (id) => tools.send(id ? { type: 'drawing.select', id } : { type: 'cancel' }),
-      onDragStart: () => tools.send({ type: 'drag.start' }),
+      onDragStart: (point) => tools.send({ type: 'drag.start', point }),
       onDrag: (dt, dv) => tools.send({ type: 'drag.move', dt, dv }),
       onDragEnd: () => tools.send({ type: 'drag.end' }),
       onNudge: (dt, dv) => tools.send({ type: 'drawing.nudge', dt, dv }),
@@ -69,6 +69,7 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
       onLock: () => tools.send({ type: 'drawing.lock' }),
       onUndo: () => tools.send({ type: 'history.undo' }),
       onRedo: () => tools.send({ type: 'history.redo' }),
+      onHandle: (step) => tools.send({ type: 'handle.choose', step }),
     }),
     [tools],
   );
@@ -76,7 +77,13 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
   const chart = useMemo<PriceChartDrawing>(
     () => ({
       drawings: hidden ? NONE : drawings,
-      view: { selectedId: context.selectedId, draft, drag: context.drag, placing: mode === 'placing' },
+      view: {
+        selectedId: context.selectedId,
+        draft,
+        drag: context.drag,
+        placing: mode === 'placing',
+        handle: context.handle,
+      },
       handlers,
     }),
     [drawings, hidden, context, draft, mode, handlers],
@@ -89,6 +96,8 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
     drawings,
     hidden,
     locked: selected?.locked ?? false,
+    /** The point of the selected drawing the arrows move (1-based, of how many), or null for all of it. */
+    point: selected && context.handle !== null ? { n: context.handle + 1, of: selected.points.length } : null,
     tool: context.tool ?? selected?.kind ?? null,
     placed: context.placed.length,
     history: { undo: context.past.length, redo: context.future.length, stepped: context.stepped },
