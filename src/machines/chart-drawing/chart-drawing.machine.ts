@@ -123,6 +123,8 @@ export const chartDrawingMachine = setup({
       return { type: 'drawing.add' as const, drawing };
     }),
     clear: assign(cleared),
+    /** No drawing selected, so no point of one chosen either. */
+    letGo: assign({ selectedId: null, handle: null }),
     /** The drawings as they are now become one undo step; what was undone can no longer be redone. */
     record: assign({
       past: ({ context }) => [...context.past, context.drawings].slice(-MAX_HISTORY),
@@ -173,7 +175,7 @@ export const chartDrawingMachine = setup({
       actions: [
         emit(({ event }) => ({ type: 'drawings.hide' as const, hidden: event.hidden })),
         'clear',
-        assign({ selectedId: null }),
+        'letGo',
       ],
     },
     'tools.open': { target: '.choosing', actions: assign({ ...cleared, selectedId: null }) },
@@ -253,7 +255,7 @@ export const chartDrawingMachine = setup({
           actions: [
             'record',
             emit(({ context }) => ({ type: 'drawing.remove' as const, id: context.selectedId! })),
-            assign({ selectedId: null }),
+            'letGo',
           ],
         },
         'drag.start': {
@@ -266,7 +268,7 @@ export const chartDrawingMachine = setup({
               : { drag: { ...NO_DRAG, point: event.point }, handle: event.point },
           ),
         },
-        cancel: { target: 'idle', actions: assign({ selectedId: null }) },
+        cancel: { target: 'idle', actions: 'letGo' },
       },
     },
     dragging: {
