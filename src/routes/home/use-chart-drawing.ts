@@ -14,6 +14,25 @@ export type LayoutRef = ActorRefFrom<typeof chartLayoutMachine>;
 
 const NONE: Drawing[] = [];
 
+/** What the chart's pointer and keys do to the drawings: the drawing statechart's events. */
+export function chartDrawingHandlers(tools: ActorRefFrom<typeof chartDrawingMachine>): DrawingKeyHandlers {
+  return {
+    onPlace: (point) => tools.send({ type: 'point.place', point }),
+    onPreview: (point) => tools.send({ type: 'point.preview', point }),
+    onSelect: (id) => tools.send(id ? { type: 'drawing.select', id } : { type: 'cancel' }),
+    onDragStart: (point) => tools.send({ type: 'drag.start', point }),
+    onDrag: (dt, dv) => tools.send({ type: 'drag.move', dt, dv }),
+    onDragEnd: () => tools.send({ type: 'drag.end' }),
+    onNudge: (dt, dv) => tools.send({ type: 'drawing.nudge', dt, dv }),
+    onDelete: () => tools.send({ type: 'drawing.delete' }),
+    onCancel: () => tools.send({ type: 'cancel' }),
+    onLock: () => tools.send({ type: 'drawing.lock' }),
+    onUndo: () => tools.send({ type: 'history.undo' }),
+    onRedo: () => tools.send({ type: 'history.redo' }),
+    onHandle: (step) => tools.send({ type: 'handle.choose', step }),
+  };
+}
+
 /**
  * The drawing tools of the chart of `pairId`: the drawing statechart, its changes applied to the
  * pair's drawings in the layout (which saves them), and what the chart needs to show and edit them.
@@ -55,24 +74,7 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
     };
   }, [tools, layout, pairId]);
 
-  const handlers = useMemo<DrawingKeyHandlers>(
-    () => ({
-      onPlace: (point) => tools.send({ type: 'point.place', point }),
-      onPreview: (point) => tools.send({ type: 'point.preview', point }),
-      onSelect: (id) => tools.send(id ? { type: 'drawing.select', id } : { type: 'cancel' }),
-      onDragStart: (point) => tools.send({ type: 'drag.start', point }),
-      onDrag: (dt, dv) => tools.send({ type: 'drag.move', dt, dv }),
-      onDragEnd: () => tools.send({ type: 'drag.end' }),
-      onNudge: (dt, dv) => tools.send({ type: 'drawing.nudge', dt, dv }),
-      onDelete: () => tools.send({ type: 'drawing.delete' }),
-      onCancel: () => tools.send({ type: 'cancel' }),
-      onLock: () => tools.send({ type: 'drawing.lock' }),
-      onUndo: () => tools.send({ type: 'history.undo' }),
-      onRedo: () => tools.send({ type: 'history.redo' }),
-      onHandle: (step) => tools.send({ type: 'handle.choose', step }),
-    }),
-    [tools],
-  );
+  const handlers = useMemo(() => chartDrawingHandlers(tools), [tools]);
 
   const chart = useMemo<PriceChartDrawing>(
     () => ({
