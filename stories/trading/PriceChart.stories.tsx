@@ -10,6 +10,7 @@ import { createIndicator } from '../../src/ui/chart/indicators/runtime';
 import { INDICATOR_KINDS, INDICATOR_PALETTE, newIndicatorSettings } from '../../src/shared/chart-indicators';
 import type { IndicatorKind } from '../../src/shared/chart-indicators';
 import { expectNoSidewaysScroll } from '../support/layout-checks';
+import { chartPixelOf } from '../support/chart-pixel';
 import { moveDrawing } from '../../src/shared/chart-drawings';
 import type { Drawing, DrawingKind, DrawingPoint } from '../../src/shared/chart-drawings';
 import type { DrawingKeyHandlers } from '../../src/ui/chart/chart-keys';
@@ -336,20 +337,6 @@ export const CompactLayout: Story = {
   },
 };
 
-/** The client pixel of a time and price, read off the axes' ticks (both scales are linear). */
-function pixelOf(canvasElement: HTMLElement, { t, v }: DrawingPoint): [number, number] {
-  const along = (axis: string, side: 'left' | 'top', value: number) => {
-    const ticks = [...canvasElement.querySelectorAll(`${axis} .tick`)].map((tick) => {
-      const datum = Number((tick as Element & { __data__: Date | number }).__data__);
-      return [datum, tick.querySelector('line')!.getBoundingClientRect()[side]] as const;
-    });
-    const [v0, p0] = ticks[0]!;
-    const [v1, p1] = ticks.at(-1)!;
-    return p0 + ((value - v0) * (p1 - p0)) / (v1 - v0);
-  };
-  return [along('.x-axis', 'left', t), along('.y-axis', 'top', v)];
-}
-
 /** A mouse press at `from`, moved in steps to `to` (if given), and released, on the chart's input layer. */
 async function pressAndDrag(canvasElement: HTMLElement, from: [number, number], to = from) {
   const svg = canvasElement.querySelector('svg[role="presentation"]')!;
@@ -414,7 +401,7 @@ const withDrawing = (kind: DrawingKind): Story => ({
   args: { drawing: drawingArgs([placed(kind)]) },
   play: async ({ args, canvasElement }) => {
     await painted(canvasElement);
-    await pressAndDrag(canvasElement, pixelOf(canvasElement, DRAWN[kind][0]!));
+    await pressAndDrag(canvasElement, chartPixelOf(DRAWN[kind][0]!));
     const handlers = args.drawing!.handlers;
     await waitFor(() => expect(handlers.onSelect).toHaveBeenCalledWith('d1'));
     await expect(handlers.onDragStart).toHaveBeenCalledWith(undefined);
@@ -488,7 +475,7 @@ export const EditingPoint: Story = {
     await painted(canvasElement);
     drawingsChanged.mockClear();
     const [first, second] = DRAWN.trend as [DrawingPoint, DrawingPoint];
-    const [x, y] = pixelOf(canvasElement, second);
+    const [x, y] = chartPixelOf(second);
     await pressAndDrag(canvasElement, [x, y], [x - 60, y + 40]);
     await waitFor(() => expect(canvas.getByText(/точка 2 из 2/)).toBeVisible());
     const [moved] = drawingsChanged.mock.lastCall![0] as Drawing[];
