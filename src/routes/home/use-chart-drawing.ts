@@ -49,9 +49,7 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
     if (!pairId) return;
     const subscriptions = [
       tools.on('drawing.add', (event) => layout.send({ type: 'drawing.add', pairId, drawing: event.drawing })),
-      tools.on('drawing.move', (event) =>
-        layout.send({ type: 'drawing.move', pairId, id: event.id, dt: event.dt, dv: event.dv }),
-      ),
+      tools.on('drawing.move', ({ type, ...move }) => layout.send({ type, pairId, ...move })),
       tools.on('drawing.remove', (event) => layout.send({ type: 'drawing.remove', pairId, id: event.id })),
       tools.on('drawings.set', (event) => layout.send({ type: 'drawings.set', pairId, drawings: event.drawings })),
       tools.on('drawings.hide', (event) => layout.send({ type: 'drawings.hide', hidden: event.hidden })),
