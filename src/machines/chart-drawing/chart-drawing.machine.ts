@@ -229,6 +229,8 @@ export const chartDrawingMachine = setup({
               type: 'drawings.set' as const,
               drawings: lockDrawing(context.drawings, context.selectedId!, !selectedDrawing(context)?.locked),
             })),
+            // A locked drawing has no point to move; unlocked again, the arrows move all of it.
+            assign({ handle: null }),
           ],
         },
         'drawing.nudge': {

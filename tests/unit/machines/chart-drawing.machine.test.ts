@@ -239,6 +239,9 @@ describe('chart drawing machine', () => {
 
     test('a locked drawing is edited by no handle, by pointer or keyboard', () => {
       const { actor, emitted, send, mode } = placed();
+      // Locking lets go of a point chosen before.
+      send({ type: 'drawing.select', id: 'd1' }, { type: 'handle.choose', step: 1 }, { type: 'drawing.lock' });
+      expect(actor.getSnapshot().context.handle).toBeNull();
       send({ type: 'drawings.sync', drawings: [{ ...trend, locked: true }] }, { type: 'drawing.select', id: 'd1' });
       const count = emitted.length;
       send({ type: 'handle.choose', step: 1 }, { type: 'drag.start', point: 0 });
