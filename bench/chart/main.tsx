@@ -117,6 +117,7 @@ const drawingHandlers = {
   onLock: ignore,
   onUndo: ignore,
   onRedo: ignore,
+  onHandle: ignore,
 };
 
 const labels: PriceChartLabels = {

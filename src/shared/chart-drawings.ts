@@ -69,9 +69,18 @@ export function addDrawing(drawings: readonly Drawing[], drawing: Omit<Drawing, 
   return added.length > MAX_DRAWINGS_PER_PAIR ? added.slice(added.length - MAX_DRAWINGS_PER_PAIR) : added;
 }
 
-/** Every point of drawing `id` moved by dt (ms) and dv (price). */
-export function moveDrawing(drawings: readonly Drawing[], id: string, dt: number, dv: number): Drawing[] {
-  return drawings.map((item) => (item.id === id ? shifted(item, dt, dv) : item));
+/**
+ * Drawing `id` moved by dt (ms) and dv (price): every point, or only point `point` (an index into
+ * its points: a handle dragged) when given.
+ */
+export function moveDrawing(
+  drawings: readonly Drawing[],
+  id: string,
+  dt: number,
+  dv: number,
+  point?: number,
+): Drawing[] {
+  return drawings.map((item) => (item.id === id ? shifted(item, dt, dv, point) : item));
 }
 
 /** Drawing `id` locked or unlocked (an unlocked one carries no flag, as drawings saved before locks). */
@@ -85,6 +94,10 @@ export const lockDrawing = (drawings: readonly Drawing[], id: string, locked: bo
 export const removeDrawing = (drawings: readonly Drawing[], id: string): Drawing[] =>
   drawings.filter((item) => item.id !== id);
 
-export function shifted(drawing: Drawing, dt: number, dv: number): Drawing {
-  return { ...drawing, points: drawing.points.map((p) => ({ t: p.t + dt, v: p.v + dv })) };
+/** The drawing moved by dt and dv: every point, or only the one at index `point` when given. */
+export function shifted(drawing: Drawing, dt: number, dv: number, point?: number): Drawing {
+  return {
+    ...drawing,
+    points: drawing.points.map((p, i) => (point === undefined || i === point ? { t: p.t + dt, v: p.v + dv } : p)),
+  };
 }

@@ -32,6 +32,7 @@ function DrawingTools({
   undo = 0,
   redo = 0,
   stepped = null,
+  point = null,
 }: {
   mode: DrawingToolsMode;
   tool: DrawingKind | null;
@@ -42,6 +43,8 @@ function DrawingTools({
   undo?: number;
   redo?: number;
   stepped?: 'undo' | 'redo' | null;
+  /** The point of the selected drawing the arrow keys move. */
+  point?: { n: number; of: number } | null;
 }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
@@ -54,6 +57,7 @@ function DrawingTools({
         tool={tool}
         placed={placed}
         locked={locked}
+        point={point}
         stepped={stepped && { kind: stepped, left: stepped === 'undo' ? undo : redo }}
         onDelete={fn()}
         onLock={fn()}
@@ -113,6 +117,14 @@ export const Selected: Story = {
     // The toolbar's toggle, the selected drawing's Lock and Delete, and Hide all.
     await expect(canvas.getAllByRole('button')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: /Закрепить/ })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** One point of a selected channel chosen with ] (or dragged by its handle): the arrows move only it. */
+export const PointChosen: Story = {
+  args: { mode: 'selected', tool: 'channel', point: { n: 3, of: 3 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/точка 3 из 3/);
   },
 };
 

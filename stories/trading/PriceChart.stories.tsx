@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PriceChart } from '../../src/ui/chart/PriceChart';
 import type { PriceChartHandle, PriceChartProps } from '../../src/ui/chart/PriceChart';
@@ -9,6 +10,14 @@ import { createIndicator } from '../../src/ui/chart/indicators/runtime';
 import { INDICATOR_KINDS, INDICATOR_PALETTE, newIndicatorSettings } from '../../src/shared/chart-indicators';
 import type { IndicatorKind } from '../../src/shared/chart-indicators';
 import { expectNoSidewaysScroll } from '../support/layout-checks';
+import { chartPixelOf } from '../support/chart-pixel';
+import { moveDrawing } from '../../src/shared/chart-drawings';
+import type { Drawing, DrawingKind, DrawingPoint } from '../../src/shared/chart-drawings';
+import type { DrawingKeyHandlers } from '../../src/ui/chart/chart-keys';
+import { DrawingStatus } from '../../src/ui/chart/DrawingTools';
+import { chartDrawingMachine } from '../../src/machines/chart-drawing/chart-drawing.machine';
+import { selectDrawingMode } from '../../src/machines/chart-drawing/chart-drawing.selectors';
+import { chartDrawingHandlers } from '../../src/routes/home/use-chart-drawing';
 
 const labels: PriceChartProps['labels'] = {
   title: 'График цены EUR/USD',
@@ -339,5 +348,153 @@ export const CompactLayout: Story = {
   play: async ({ canvasElement }) => {
     await painted(canvasElement);
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** A mouse press at `from`, moved in steps to `to` (if given), and released, on the chart's input layer. */
+async function pressAndDrag(canvasElement: HTMLElement, from: [number, number], to = from) {
+  const svg = canvasElement.querySelector('svg[role="presentation"]')!;
+  const send = (type: string, [clientX, clientY]: [number, number]) =>
+    svg.dispatchEvent(
+      new PointerEvent(type, { clientX, clientY, pointerId: 1, pointerType: 'mouse', isPrimary: true, bubbles: true }),
+    );
+  send('pointerdown', from);
+  for (const share of [0.25, 0.5, 0.75, 1])
+    send('pointermove', [from[0] + (to[0] - from[0]) * share, from[1] + (to[1] - from[1]) * share]);
+  send('pointerup', to);
+}
+
+/** Points inside the default view (its last five minutes), by tick. */
+const at = (index: number): DrawingPoint => ({ t: points[index]!.t, v: points[index]!.v });
+const DRAWN: Record<DrawingKind, DrawingPoint[]> = {
+  trend: [at(420), at(560)],
+  ray: [at(420), at(480)],
+  extended: [at(440), at(520)],
+  horizontal: [at(500)],
+  vertical: [at(500)],
+  channel: [at(420), at(540), at(470)],
+  rectangle: [at(430), at(530)],
+  fibonacci: [at(420), at(540)],
+  fibonacciExtension: [at(400), at(480), at(530)],
+  priceRange: [at(440), at(560)],
+  text: [at(480)],
+};
+const placed = (kind: DrawingKind): Drawing => ({
+  id: 'd1',
+  kind,
+  points: DRAWN[kind],
+  ...(kind === 'text' ? { text: 'Поддержка' } : {}),
+});
+const HANDLER_NAMES: (keyof DrawingKeyHandlers)[] = [
+  'onPlace',
+  'onPreview',
+  'onSelect',
+  'onDragStart',
+  'onDrag',
+  'onDragEnd',
+  'onNudge',
+  'onDelete',
+  'onCancel',
+  'onLock',
+  'onUndo',
+  'onRedo',
+  'onHandle',
+];
+const drawingArgs = (drawings: Drawing[]): PriceChartProps['drawing'] => ({
+  drawings,
+  view: { selectedId: null, draft: null, drag: { dt: 0, dv: 0 }, placing: false },
+  // Every handler a spy: what the chart would tell the drawing statechart.
+  handlers: Object.fromEntries(HANDLER_NAMES.map((name) => [name, fn()])) as unknown as DrawingKeyHandlers,
+});
+
+/**
+ * A drawing of `kind` placed on the chart; a press on its first point takes its body (it is not
+ * selected, so no handle is there yet): it is selected and its drag begins, of all of it.
+ */
+const withDrawing = (kind: DrawingKind): Story => ({
+  args: { drawing: drawingArgs([placed(kind)]) },
+  play: async ({ args, canvasElement }) => {
+    await painted(canvasElement);
+    await pressAndDrag(canvasElement, chartPixelOf(DRAWN[kind][0]!));
+    const handlers = args.drawing!.handlers;
+    await waitFor(() => expect(handlers.onSelect).toHaveBeenCalledWith('d1'));
+    await expect(handlers.onDragStart).toHaveBeenCalledWith(undefined);
+  },
+});
+
+export const DrawingTrendLine = withDrawing('trend');
+export const DrawingRay = withDrawing('ray');
+export const DrawingExtendedLine = withDrawing('extended');
+export const DrawingHorizontalLine = withDrawing('horizontal');
+export const DrawingVerticalLine = withDrawing('vertical');
+export const DrawingParallelChannel = withDrawing('channel');
+export const DrawingRectangle = withDrawing('rectangle');
+export const DrawingFibonacciRetracement = withDrawing('fibonacci');
+export const DrawingFibonacciExtension = withDrawing('fibonacciExtension');
+export const DrawingPriceRange = withDrawing('priceRange');
+export const DrawingText = withDrawing('text');
+
+/** What the trend line's points are after each change (the story's layout). */
+const drawingsChanged = fn();
+
+/**
+ * The chart with the drawing statechart live, as the room wires it: its moves applied to the
+ * drawings here, the status at its foot.
+ */
+function EditableChart(props: PriceChartProps) {
+  const tools = useActorRef(chartDrawingMachine);
+  const [drawings, setDrawings] = useState<Drawing[]>(() => [placed('trend')]);
+  const context = useSelector(tools, (s) => s.context);
+  const mode = useSelector(tools, selectDrawingMode);
+  const handlers = useMemo(() => chartDrawingHandlers(tools), [tools]);
+  useEffect(() => {
+    const moves = tools.on('drawing.move', ({ id, dt, dv, point }) =>
+      setDrawings((list) => moveDrawing(list, id, dt, dv, point)),
+    );
+    tools.send({ type: 'drawings.load', drawings: [placed('trend')] });
+    tools.send({ type: 'drawing.select', id: 'd1' });
+    return () => moves.unsubscribe();
+  }, [tools]);
+  useEffect(() => {
+    tools.send({ type: 'drawings.sync', drawings });
+    drawingsChanged(drawings);
+  }, [tools, drawings]);
+  const { selectedId, drag, handle } = context;
+  return (
+    <PriceChart
+      {...props}
+      drawing={{ drawings, view: { selectedId, draft: null, drag, placing: false, handle }, handlers }}
+      footer={
+        <DrawingStatus
+          mode={mode}
+          tool="trend"
+          placed={0}
+          locked={false}
+          point={handle === null ? null : { n: handle + 1, of: 2 }}
+          onDelete={handlers.onDelete}
+          onLock={handlers.onLock}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * Editing a point: the selected trend line's second handle dragged down and left moves only that
+ * point, and the status says which point the arrow keys now move.
+ */
+export const EditingPoint: Story = {
+  render: (args) => <EditableChart {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    await painted(canvasElement);
+    drawingsChanged.mockClear();
+    const [first, second] = DRAWN.trend as [DrawingPoint, DrawingPoint];
+    const [x, y] = chartPixelOf(second);
+    await pressAndDrag(canvasElement, [x, y], [x - 60, y + 40]);
+    await waitFor(() => expect(canvas.getByText(/точка 2 из 2/)).toBeVisible());
+    const [moved] = drawingsChanged.mock.lastCall![0] as Drawing[];
+    await expect(moved!.points[0]).toEqual(first);
+    await expect(moved!.points[1]!.t).toBeLessThan(second.t);
+    await expect(moved!.points[1]!.v).toBeLessThan(second.v);
   },
 };

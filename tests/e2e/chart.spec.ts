@@ -1,12 +1,13 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { base, namespace, XHR } from './support/env';
+import { chartPixelOf } from '../../stories/support/chart-pixel';
 
 /**
  * Issue 16 against the real server: on /home a trader adds RSI and Bollinger Bands, switches to
  * Heikin-Ashi and 15-second candles, then opens a 2-chart grid with GBP/USD in the second chart;
  * draws a trend line and a Fibonacci retracement with the mouse and a horizontal line with the
- * keyboard; after a reload, and signed in from a new browser context (the other device), the charts
+ * keyboard, and drags one handle of the trend line (only that point moves); after a reload, and signed in from a new browser context (the other device), the charts
  * are as they left them: the layout is kept on the server.
  */
 
@@ -151,16 +152,18 @@ test('drawings placed with the mouse and the keyboard are kept across a reload a
   await page.getByRole('group', { name: /EUR\/USD/ }).first().focus();
   for (const key of ['ArrowUp', 'ArrowUp', 'ArrowLeft', 'Enter']) await page.keyboard.press(key);
 
-  const drawingsKept = async () => {
+  type Saved = { kind: string; points: { t: number; v: number }[] };
+  const savedDrawings = async () => {
     const body = (await (await page.request.get(`${base()}/api/chart/layout`, { headers: XHR })).json()) as {
-      payload: { layout: { drawings?: Record<string, { kind: string }[]> } | null };
+      payload: { layout: { drawings?: Record<string, Saved[]> } | null };
     };
-    return Object.values(body.payload.layout?.drawings ?? {})
-      .flat()
+    return Object.values(body.payload.layout?.drawings ?? {}).flat();
+  };
+  const drawingsKept = async () =>
+    (await savedDrawings())
       .map((drawing) => drawing.kind)
       .sort()
       .join(',');
-  };
   await expect.poll(drawingsKept).toBe('fibonacci,horizontal,trend');
   // Undo takes the horizontal line back (saved like any change), redo brings it again.
   await page.keyboard.press('Control+z');
@@ -168,6 +171,24 @@ test('drawings placed with the mouse and the keyboard are kept across a reload a
   await expect.poll(drawingsKept).toBe('fibonacci,trend');
   await page.keyboard.press('Control+Shift+z');
   await expect.poll(drawingsKept).toBe('fibonacci,horizontal,trend');
+
+  // The trend line selected, its second handle dragged: only that point moves (in the saved layout).
+  const trendPoints = async () => (await savedDrawings()).find((drawing) => drawing.kind === 'trend')!.points;
+  const [first, second] = await trendPoints();
+  const trend = text('trading.chart.drawing.kind.trend');
+  await page.getByRole('button', { name: text('trading.chart.drawing.button') }).click();
+  await page.getByRole('button', { name: text('trading.chart.drawing.select', { tool: trend, n: 1 }) }).click();
+  // Where the handle is now (the view follows the live price), read off the axes in the page.
+  const [x, y] = await page.evaluate(chartPixelOf, second!);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 40, y - 30, { steps: 5 });
+  await page.mouse.up();
+  await expect(
+    page.getByRole('status').filter({ hasText: text('trading.chart.drawing.pointChosen', { tool: trend, n: 2, count: 2 }) }),
+  ).toBeVisible();
+  await expect.poll(async () => (await trendPoints())[1]!.t).toBeGreaterThan(second!.t);
+  expect((await trendPoints())[0]).toEqual(first);
 
   const expectDrawings = async (room: Page) => {
     await room.getByRole('button', { name: text('trading.chart.drawing.button') }).click();

@@ -12,8 +12,13 @@ export interface ChartDrawingContext {
   /** Where the next point would go now (the pointer or the keyboard crosshair). */
   preview: DrawingPoint | null;
   selectedId: string | null;
-  /** How far the selected drawing has been dragged so far (applied on release). */
-  drag: { dt: number; dv: number };
+  /**
+   * How far the selected drawing has been dragged so far (applied on release): the whole drawing,
+   * or only its point `point` when a handle was pressed.
+   */
+  drag: { dt: number; dv: number; point?: number };
+  /** The point of the selected drawing the arrow keys move (chosen with `]` and `[`); null: all of it. */
+  handle: number | null;
   /** The pair's drawings as the layout holds them (told by the owner on every change). */
   drawings: Drawing[];
   /** The drawings before each change the trader made on this chart, the latest last (undo). */
@@ -37,7 +42,10 @@ export type ChartDrawingEvent =
   | { type: 'drawing.select'; id: string }
   | { type: 'drawing.nudge'; dt: number; dv: number }
   | { type: 'drawing.delete' }
-  | { type: 'drag.start' }
+  /** A drag of the selected drawing: of its point `point` (a handle pressed), or of all of it. */
+  | { type: 'drag.start'; point?: number }
+  /** The next (1) or previous (-1) point for the arrow keys to move, after the last all of the drawing again. */
+  | { type: 'handle.choose'; step: 1 | -1 }
   | { type: 'drag.move'; dt: number; dv: number }
   | { type: 'drag.end' }
   | { type: 'drawings.sync'; drawings: Drawing[] }
@@ -52,12 +60,21 @@ export type ChartDrawingEvent =
 /** What the machine tells its owner to change in the layout (it keeps no drawings itself). */
 export type ChartDrawingEmitted =
   | { type: 'drawing.add'; drawing: Omit<Drawing, 'id'> }
-  | { type: 'drawing.move'; id: string; dt: number; dv: number }
+  | { type: 'drawing.move'; id: string; dt: number; dv: number; point?: number }
   | { type: 'drawing.remove'; id: string }
   | { type: 'drawings.set'; drawings: Drawing[] }
   | { type: 'drawings.hide'; hidden: boolean };
 
 const NO_DRAG = { dt: 0, dv: 0 };
+
+/** The layout's move of drawing `id`: of one point when `point` is a number, else of all of it. */
+const moveOf = (id: string, dt: number, dv: number, point: number | null | undefined) => ({
+  type: 'drawing.move' as const,
+  id,
+  dt,
+  dv,
+  ...(typeof point === 'number' ? { point } : {}),
+});
 
 const selectedDrawing = (context: ChartDrawingContext) =>
   context.drawings.find((drawing) => drawing.id === context.selectedId);
@@ -68,17 +85,20 @@ const cleared = {
   preview: null,
   text: '',
   drag: NO_DRAG,
+  handle: null,
   stepped: null,
 } satisfies Partial<ChartDrawingContext>;
 
 /**
  * The drawing tools of one chart: the tool menu open (choosing), a tool placing its first, second
- * and third point (as many as its kind has), a drawing selected, and a selected drawing dragged. Points come from the pointer
- * or the keyboard crosshair alike. A locked drawing is selected but not moved. The drawings
+ * and third point (as many as its kind has), a drawing selected, and a selected drawing dragged:
+ * all of it, or one point by its handle. Points come from the pointer or the keyboard crosshair
+ * alike; with a drawing selected, `handle.choose` picks the point the arrow keys move (`drawing.nudge`).
+ * A locked drawing is selected but not moved, whole or by a point. The drawings
  * themselves live in the layout: the owner tells the machine the pair's drawings (`drawings.sync`),
  * the machine emits `drawing.add`, `drawing.move`, `drawing.remove`, `drawings.set` (a lock) and
  * `drawings.hide`, and its owner applies them there. Each change the trader makes (a drawing
- * placed, moved, dragged, locked or deleted; a whole drag is one) keeps the list before it, up to
+ * placed, moved, dragged, a point moved, locked or deleted; a whole drag is one) keeps the list before it, up to
  * MAX_HISTORY steps per chart: `history.undo` sets the list back a step (`drawings.set`),
  * `history.redo` again, and a new change clears what could be redone.
  */
@@ -103,6 +123,8 @@ export const chartDrawingMachine = setup({
       return { type: 'drawing.add' as const, drawing };
     }),
     clear: assign(cleared),
+    /** No drawing selected, so no point of one chosen either. */
+    letGo: assign({ selectedId: null, handle: null }),
     /** The drawings as they are now become one undo step; what was undone can no longer be redone. */
     record: assign({
       past: ({ context }) => [...context.past, context.drawings].slice(-MAX_HISTORY),
@@ -153,7 +175,7 @@ export const chartDrawingMachine = setup({
       actions: [
         emit(({ event }) => ({ type: 'drawings.hide' as const, hidden: event.hidden })),
         'clear',
-        assign({ selectedId: null }),
+        'letGo',
       ],
     },
     'tools.open': { target: '.choosing', actions: assign({ ...cleared, selectedId: null }) },
@@ -204,45 +226,68 @@ export const chartDrawingMachine = setup({
           actions: [
             'record',
             emit(({ context }) => ({
-            type: 'drawings.set' as const,
+              type: 'drawings.set' as const,
               drawings: lockDrawing(context.drawings, context.selectedId!, !selectedDrawing(context)?.locked),
             })),
+            // A locked drawing has no point to move; unlocked again, the arrows move all of it.
+            assign({ handle: null }),
           ],
         },
         'drawing.nudge': {
           guard: 'unlocked',
           actions: [
             'record',
-            emit(({ context, event }) => ({
-              type: 'drawing.move' as const,
-              id: context.selectedId!,
-              dt: event.dt,
-              dv: event.dv,
-            })),
+            emit(({ context, event }) => moveOf(context.selectedId!, event.dt, event.dv, context.handle)),
           ],
+        },
+        'handle.choose': {
+          guard: 'unlocked',
+          actions: assign({
+            // The points in turn, then none (the whole drawing) between the last and the first.
+            handle: ({ context, event }) => {
+              const count = selectedDrawing(context)?.points.length ?? 0;
+              const at = context.handle ?? count;
+              const next = (at + event.step + count + 1) % (count + 1);
+              return next === count ? null : next;
+            },
+          }),
         },
         'drawing.delete': {
           target: 'idle',
           actions: [
             'record',
             emit(({ context }) => ({ type: 'drawing.remove' as const, id: context.selectedId! })),
-            assign({ selectedId: null }),
+            'letGo',
           ],
         },
-        'drag.start': { guard: 'unlocked', target: 'dragging', actions: assign({ drag: NO_DRAG }) },
-        cancel: { target: 'idle', actions: assign({ selectedId: null }) },
+        'drag.start': {
+          guard: 'unlocked',
+          target: 'dragging',
+          // A handle pressed is also the point the arrow keys move next; the body, all of it.
+          actions: assign(({ event }) =>
+            event.point === undefined
+              ? { drag: NO_DRAG, handle: null }
+              : { drag: { ...NO_DRAG, point: event.point }, handle: event.point },
+          ),
+        },
+        cancel: { target: 'idle', actions: 'letGo' },
       },
     },
     dragging: {
       on: {
-        'drag.move': { actions: assign({ drag: ({ event }) => ({ dt: event.dt, dv: event.dv }) }) },
+        'drag.move': {
+          actions: assign({ drag: ({ context, event }) => ({ ...context.drag, dt: event.dt, dv: event.dv }) }),
+        },
         'drag.end': [
           {
             guard: 'dragged',
             target: 'selected',
             actions: [
               'record',
-              emit(({ context }) => ({ type: 'drawing.move' as const, id: context.selectedId!, ...context.drag })),
+              emit(({ context }) => {
+                const { dt, dv, point } = context.drag;
+                return moveOf(context.selectedId!, dt, dv, point);
+              }),
               assign({ drag: NO_DRAG }),
             ],
           },

@@ -51,7 +51,8 @@ export type ChartLayoutEvent =
   | { type: 'chart.activate'; chart: number }
   | { type: 'panes.resize'; chart?: number; mainWeight: number }
   | { type: 'drawing.add'; pairId: string; drawing: Omit<Drawing, 'id'> }
-  | { type: 'drawing.move'; pairId: string; id: string; dt: number; dv: number }
+  /** Moves the whole drawing, or only its point `point` (a handle dragged). */
+  | { type: 'drawing.move'; pairId: string; id: string; dt: number; dv: number; point?: number }
   | { type: 'drawing.remove'; pairId: string; id: string }
   /** The pair's drawings as a whole (a lock, an undo or a redo). */
   | { type: 'drawings.set'; pairId: string; drawings: Drawing[] }
@@ -256,7 +257,9 @@ export const chartLayoutMachine = setup({
           reenter: true,
           actions: assign({
             layout: ({ context, event }) =>
-              withDrawings(context.layout, event.pairId, (d) => moveDrawing(d, event.id, event.dt, event.dv)),
+              withDrawings(context.layout, event.pairId, (d) =>
+                moveDrawing(d, event.id, event.dt, event.dv, event.point),
+              ),
           }),
         },
         'drawing.remove': {

@@ -286,6 +286,7 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
                 tool={drawing.tool}
                 placed={drawing.placed}
                 locked={drawing.locked}
+                point={drawing.point}
                 stepped={history.stepped && { kind: history.stepped, left: history[history.stepped] }}
                 onDelete={() => drawing.tools.send({ type: 'drawing.delete' })}
                 onLock={() => drawing.tools.send({ type: 'drawing.lock' })}

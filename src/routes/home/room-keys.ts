@@ -197,4 +197,6 @@ const CHART_DRAWING_KEYS = [
   { keys: ['Ctrl+Z', 'Cmd+Z'], label: 'trading.keys.chart_undo' },
   { keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], label: 'trading.keys.chart_redo' },
   { keys: ['l'], label: 'trading.keys.chart_lock' },
+  // The bet time keys: the focused chart takes them only while a drawing is selected.
+  { keys: [']', '['], label: 'trading.keys.chart_point' },
 ];

@@ -14,6 +14,25 @@ export type LayoutRef = ActorRefFrom<typeof chartLayoutMachine>;
 
 const NONE: Drawing[] = [];
 
+/** What the chart's pointer and keys do to the drawings: the drawing statechart's events. */
+export function chartDrawingHandlers(tools: ActorRefFrom<typeof chartDrawingMachine>): DrawingKeyHandlers {
+  return {
+    onPlace: (point) => tools.send({ type: 'point.place', point }),
+    onPreview: (point) => tools.send({ type: 'point.preview', point }),
+    onSelect: (id) => tools.send(id ? { type: 'drawing.select', id } : { type: 'cancel' }),
+    onDragStart: (point) => tools.send({ type: 'drag.start', point }),
+    onDrag: (dt, dv) => tools.send({ type: 'drag.move', dt, dv }),
+    onDragEnd: () => tools.send({ type: 'drag.end' }),
+    onNudge: (dt, dv) => tools.send({ type: 'drawing.nudge', dt, dv }),
+    onDelete: () => tools.send({ type: 'drawing.delete' }),
+    onCancel: () => tools.send({ type: 'cancel' }),
+    onLock: () => tools.send({ type: 'drawing.lock' }),
+    onUndo: () => tools.send({ type: 'history.undo' }),
+    onRedo: () => tools.send({ type: 'history.redo' }),
+    onHandle: (step) => tools.send({ type: 'handle.choose', step }),
+  };
+}
+
 /**
  * The drawing tools of the chart of `pairId`: the drawing statechart, its changes applied to the
  * pair's drawings in the layout (which saves them), and what the chart needs to show and edit them.
@@ -30,9 +49,7 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
     if (!pairId) return;
     const subscriptions = [
       tools.on('drawing.add', (event) => layout.send({ type: 'drawing.add', pairId, drawing: event.drawing })),
-      tools.on('drawing.move', (event) =>
-        layout.send({ type: 'drawing.move', pairId, id: event.id, dt: event.dt, dv: event.dv }),
-      ),
+      tools.on('drawing.move', ({ type, ...move }) => layout.send({ type, pairId, ...move })),
       tools.on('drawing.remove', (event) => layout.send({ type: 'drawing.remove', pairId, id: event.id })),
       tools.on('drawings.set', (event) => layout.send({ type: 'drawings.set', pairId, drawings: event.drawings })),
       tools.on('drawings.hide', (event) => layout.send({ type: 'drawings.hide', hidden: event.hidden })),
@@ -55,28 +72,18 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
     };
   }, [tools, layout, pairId]);
 
-  const handlers = useMemo<DrawingKeyHandlers>(
-    () => ({
-      onPlace: (point) => tools.send({ type: 'point.place', point }),
-      onPreview: (point) => tools.send({ type: 'point.preview', point }),
-      onSelect: (id) => tools.send(id ? { type: 'drawing.select', id } : { type: 'cancel' }),
-      onDragStart: () => tools.send({ type: 'drag.start' }),
-      onDrag: (dt, dv) => tools.send({ type: 'drag.move', dt, dv }),
-      onDragEnd: () => tools.send({ type: 'drag.end' }),
-      onNudge: (dt, dv) => tools.send({ type: 'drawing.nudge', dt, dv }),
-      onDelete: () => tools.send({ type: 'drawing.delete' }),
-      onCancel: () => tools.send({ type: 'cancel' }),
-      onLock: () => tools.send({ type: 'drawing.lock' }),
-      onUndo: () => tools.send({ type: 'history.undo' }),
-      onRedo: () => tools.send({ type: 'history.redo' }),
-    }),
-    [tools],
-  );
+  const handlers = useMemo(() => chartDrawingHandlers(tools), [tools]);
 
   const chart = useMemo<PriceChartDrawing>(
     () => ({
       drawings: hidden ? NONE : drawings,
-      view: { selectedId: context.selectedId, draft, drag: context.drag, placing: mode === 'placing' },
+      view: {
+        selectedId: context.selectedId,
+        draft,
+        drag: context.drag,
+        placing: mode === 'placing',
+        handle: context.handle,
+      },
       handlers,
     }),
     [drawings, hidden, context, draft, mode, handlers],
@@ -89,6 +96,8 @@ export function useChartDrawing(layout: LayoutRef, pairId: string | null) {
     drawings,
     hidden,
     locked: selected?.locked ?? false,
+    /** The point of the selected drawing the arrows move (1-based, of how many), or null for all of it. */
+    point: selected && context.handle !== null ? { n: context.handle + 1, of: selected.points.length } : null,
     tool: context.tool ?? selected?.kind ?? null,
     placed: context.placed.length,
     history: { undo: context.past.length, redo: context.future.length, stepped: context.stepped },

@@ -137,6 +137,8 @@ export interface DrawingStatusProps {
   placed: number;
   /** Whether the selected drawing is locked. */
   locked: boolean;
+  /** The point of the selected drawing the arrow keys move (1-based, of how many); absent: all of it. */
+  point?: { n: number; of: number } | null;
   /** The step just undone or redone and how many are left that way, said until the next action. */
   stepped?: { kind: 'undo' | 'redo'; left: number } | null;
   onDelete: () => void;
@@ -147,15 +149,28 @@ export interface DrawingStatusProps {
 
 /**
  * What the drawing tools expect next, in a polite live region that stays mounted (its text
- * changes): place a point, the second or the third point, or what a selected drawing can do, with
- * its Lock and Delete; after an undo or a redo, that it was done.
+ * changes): place a point, the second or the third point, or what a selected drawing can do (or
+ * its one point chosen for the arrow keys, or dragged by its handle), with its Lock and Delete;
+ * after an undo or a redo, that it was done.
  */
-export function DrawingStatus({ mode, tool, placed, locked, stepped, onDelete, onLock, children }: DrawingStatusProps) {
+export function DrawingStatus({
+  mode,
+  tool,
+  placed,
+  locked,
+  point,
+  stepped,
+  onDelete,
+  onLock,
+  children,
+}: DrawingStatusProps) {
   const { t } = useTranslation();
   const name = tool ? t(`trading.chart.drawing.kind.${tool}`) : '';
   const selected = mode === 'selected' || mode === 'dragging';
   let text = '';
   if (mode === 'placing') text = t(PLACE_KEYS[Math.min(placed, PLACE_KEYS.length - 1)]!, { tool: name });
+  else if (selected && tool && point && !locked)
+    text = t('trading.chart.drawing.pointChosen', { tool: name, n: point.n, count: point.of });
   else if (selected && tool)
     text = t(locked ? 'trading.chart.drawing.lockedSelected' : 'trading.chart.drawing.selected', { tool: name });
   else if (mode === 'idle' && stepped)

@@ -11,7 +11,7 @@ import { clipped, sizeElements } from './engine/canvas';
 import type { ChartElements } from './engine/canvas';
 import { CHART_COLORS as COLORS } from './engine/colors';
 import type { ChartBetMark } from './engine/bet-mark';
-import { drawingShape, hitDrawing } from './engine/drawing-geometry';
+import { drawingShape, hitDrawing, hitDrawingAt } from './engine/drawing-geometry';
 import type { DrawingShape } from './engine/drawing-geometry';
 import { DrawingInput } from './engine/drawing-input';
 import type { DrawingHandlers } from './engine/drawing-input';
@@ -36,12 +36,16 @@ export type { ChartElements } from './engine/canvas';
 export type { DrawingHandlers } from './engine/drawing-input';
 export type { CursorReading, VisibleSummary } from './engine/visible-summary';
 
-/** How the drawings are shown: the one selected, the one being placed, the drag in progress. */
+/**
+ * How the drawings are shown: the one selected, the one being placed, the drag in progress (of one
+ * point when `point` is set), and the point the keyboard has chosen (marked on its handle).
+ */
 export interface DrawingView {
   selectedId: string | null;
   draft: Omit<Drawing, 'id'> | null;
-  drag: { dt: number; dv: number };
+  drag: { dt: number; dv: number; point?: number };
   placing: boolean;
+  handle?: number | null;
 }
 
 /**
@@ -110,7 +114,7 @@ export class ChartEngine {
       placing: () => this.drawingView.placing,
       selectedId: () => this.drawingView.selectedId,
       pointAt: (x, y) => this.pointAt(x, y),
-      drawingAt: (x, y) => hitDrawing(this.shapes, x, y),
+      drawingAt: (x, y) => hitDrawingAt(this.shapes, this.drawingView.selectedId, x, y),
     });
   }
 
@@ -285,7 +289,7 @@ export class ChartEngine {
     const view = this.drawingView;
     this.shapes = this.drawings.map((drawing) =>
       drawingShape(
-        drawing.id === view.selectedId ? { ...shifted(drawing, view.drag.dt, view.drag.dv), id: drawing.id } : drawing,
+        drawing.id === view.selectedId ? shifted(drawing, view.drag.dt, view.drag.dv, view.drag.point) : drawing,
         mainScales,
         price,
       ),
@@ -302,7 +306,7 @@ export class ChartEngine {
         if (this.elements.marks.dataset.style !== style) this.elements.marks.dataset.style = style;
         for (const indicator of overlays) paintIndicator(ctx, indicator, times, range, mainScales);
         const draft = view.draft ? drawingShape(view.draft, mainScales, price) : null;
-        renderDrawings(ctx, this.shapes, COLORS.drawing, view.selectedId, draft);
+        renderDrawings(ctx, this.shapes, COLORS.drawing, view.selectedId, draft, view.handle ?? null);
       });
     }
     const panes = paintIndicatorPanes(ctx, this.layout, this.indicators, { x: xAt, times, range });

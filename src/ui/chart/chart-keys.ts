@@ -1,3 +1,5 @@
+import { shortcutFor } from '../../shared/keyboard-shortcuts';
+import type { ShortcutAction } from '../../shared/keyboard-shortcuts';
 import type { ChartEngine, DrawingHandlers } from './chart-engine';
 
 /** What the keyboard does to the drawings, besides what the pointer does. */
@@ -9,6 +11,8 @@ export interface DrawingKeyHandlers extends DrawingHandlers {
   onLock: () => void;
   onUndo: () => void;
   onRedo: () => void;
+  /** Chooses the next (1) or previous (-1) point of the selected drawing for the arrows to move. */
+  onHandle: (step: 1 | -1) => void;
 }
 
 export interface ChartKeyState {
@@ -25,14 +29,22 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 /**
+ * The keys that choose the selected drawing's point are the room's bet time keys (] and [, matched
+ * as the room matches them): the focused chart takes them only while a drawing is selected.
+ */
+const HANDLE_STEPS: Partial<Record<ShortcutAction, 1 | -1>> = { 'period.next': 1, 'period.previous': -1 };
+
+/**
  * The chart's key map. The arrows move the keyboard crosshair (one bar sideways, one price step
- * up or down) and it reads the bar; with a drawing selected they move the drawing instead. Shift
- * with an arrow, Page Up and Page Down pan. Enter places the tool's point at the crosshair, or
- * selects the drawing under it; Delete removes the selected drawing; L locks or unlocks it; Escape
- * cancels, lets go, or hides the crosshair. +, - and 0 zoom. Returns null for a key that is not the chart's.
+ * up or down) and it reads the bar; with a drawing selected they move the drawing instead, or only
+ * its point chosen with ] (next) and [ (previous). Shift with an arrow, Page Up and Page Down
+ * pan. Enter places the tool's point at the crosshair, or selects the drawing under it; Delete
+ * removes the selected drawing; L locks or unlocks it; Escape cancels, lets go, or hides the
+ * crosshair. +, - and 0 zoom. Returns null for a key that is not the chart's (] and [ with nothing
+ * selected stay the room's bet time keys).
  */
 export function chartKeyAction(
-  event: { key: string; shiftKey: boolean },
+  event: { key: string; shiftKey: boolean; code?: string },
   engine: ChartEngine,
   state: ChartKeyState,
 ): (() => void) | null {
@@ -50,6 +62,15 @@ export function chartKeyAction(
       if (state.placing && point) drawing?.onPreview(point);
     };
   }
+  const shortcut = shortcutFor({
+    key: event.key,
+    code: event.code ?? '',
+    ctrlKey: false,
+    altKey: false,
+    metaKey: false,
+  });
+  const handleStep = shortcut && HANDLE_STEPS[shortcut];
+  if (handleStep) return state.selected && drawing ? () => drawing.onHandle(handleStep) : null;
   switch (event.key) {
     case 'Enter':
       if (!drawing) return null;

@@ -5,7 +5,7 @@ import type { ChartEngine } from '../../../src/ui/chart/chart-engine';
 
 function handlers(): DrawingKeyHandlers {
   const names = ['onPlace', 'onPreview', 'onSelect', 'onDragStart', 'onDrag', 'onDragEnd', 'onNudge', 'onDelete'] as const;
-  const more = ['onCancel', 'onLock', 'onUndo', 'onRedo'] as const;
+  const more = ['onCancel', 'onLock', 'onUndo', 'onRedo', 'onHandle'] as const;
   return Object.fromEntries([...names, ...more].map((name) => [name, vi.fn()])) as unknown as DrawingKeyHandlers;
 }
 
@@ -44,5 +44,16 @@ describe('drawing undo and redo keys', () => {
     chartKeyAction({ key: 'l', shiftKey: false }, engine, { placing: false, selected: true, drawing })?.();
     expect(drawing.onLock).toHaveBeenCalledOnce();
     expect(chartKeyAction({ key: 'l', shiftKey: false }, engine, { placing: false, selected: false, drawing })).toBeNull();
+  });
+
+  test('] and [ choose the next and previous point of the selected drawing (by place on any layout); else the room\'s', () => {
+    const drawing = handlers();
+    const engine = { interaction: { keyAction: () => null } } as unknown as ChartEngine;
+    const selected = { placing: false, selected: true, drawing };
+    chartKeyAction({ key: ']', code: 'BracketRight', shiftKey: false }, engine, selected)?.();
+    // A Russian layout types х on the [ key.
+    chartKeyAction({ key: 'х', code: 'BracketLeft', shiftKey: false }, engine, selected)?.();
+    expect(vi.mocked(drawing.onHandle).mock.calls).toEqual([[1], [-1]]);
+    expect(chartKeyAction({ key: ']', code: 'BracketRight', shiftKey: false }, engine, { ...selected, selected: false })).toBeNull();
   });
 });

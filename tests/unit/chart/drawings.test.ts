@@ -124,6 +124,8 @@ describe('drawing rules', () => {
     drawings = addDrawing(drawings, { kind: 'vertical', points: [{ t: 2, v: 1 }] });
     expect(drawings.map((d) => d.id)).toEqual(['d1', 'd2']);
     expect(moveDrawing(drawings, 'd2', 10, 0.5)[1]!.points).toEqual([{ t: 12, v: 1.5 }]);
+    // One point of a drawing (a handle dragged): the other stays.
+    expect(moveDrawing([trend], 'd1', 10, 0.5, 0)[0]!.points).toEqual([{ t: 20, v: 1.5 }, trend.points[1]]);
     expect(removeDrawing(drawings, 'd1').map((d) => d.id)).toEqual(['d2']);
     for (let i = 0; i < MAX_DRAWINGS_PER_PAIR; i++)
       drawings = addDrawing(drawings, { kind: 'horizontal', points: [{ t: 1, v: i }] });

@@ -127,13 +127,17 @@ describe('chart drawing machine', () => {
         { type: 'drawing.select', id: 'd1' },
         { type: 'drawing.delete' },
         { type: 'drag.start' },
+        { type: 'drag.start', point: 1 },
         { type: 'drag.move', dt: 1, dv: 0 },
         { type: 'drag.end' },
+        { type: 'handle.choose', step: 1 },
         { type: 'drawing.lock' },
         { type: 'drawings.hide', hidden: true },
       ],
     });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    // A point's drag is a state of its own (the point kept in the drag) that the walk reaches too.
+    expect(paths.some((path) => path.state.matches('dragging') && path.state.context.drag.point === 1)).toBe(true);
     for (const state of ['idle', 'choosing', 'placingFirst', 'placingSecond', 'placingThird', 'selected', 'dragging']) {
       expect(reached).toContain(JSON.stringify(state));
     }
@@ -191,6 +195,59 @@ describe('chart drawing machine', () => {
       send({ type: 'drawing.select', id: 'd1' }, { type: 'drawing.lock' });
       expect(selectCanRedo(actor.getSnapshot())).toBe(false);
       expect(actor.getSnapshot().context.past).toHaveLength(2);
+    });
+
+    test('a handle drag moves only its point, as one step however many moves it had; undo takes it back', () => {
+      const { actor, emitted, send } = placed();
+      const pointMoved = { ...trend, points: [A, { t: 5600, v: 1.25 }] };
+      send({ type: 'drawing.select', id: 'd1' }, { type: 'drag.start', point: 1 });
+      expect(actor.getSnapshot().context.drag).toEqual({ dt: 0, dv: 0, point: 1 });
+      for (let i = 1; i <= 12; i++) send({ type: 'drag.move', dt: i * 50, dv: i * 0.005 });
+      expect(actor.getSnapshot().context.drag).toEqual({ dt: 600, dv: 0.06, point: 1 });
+      send({ type: 'drag.end' });
+      expect(emitted.at(-1)).toEqual({ type: 'drawing.move', id: 'd1', dt: 600, dv: 0.06, point: 1 });
+      send({ type: 'drawings.sync', drawings: [pointMoved] });
+      expect(actor.getSnapshot().context.past).toEqual([[], [trend]]);
+      // The dragged point stays the one the arrow keys move.
+      expect(actor.getSnapshot().context.handle).toBe(1);
+      send({ type: 'history.undo' });
+      expect(emitted.at(-1)).toEqual({ type: 'drawings.set', drawings: [trend] });
+    });
+
+    test('] and [ choose each point in turn, then all of it; the arrows move the chosen point, one step each', () => {
+      const { actor, emitted, send } = placed();
+      const handle = () => actor.getSnapshot().context.handle;
+      send({ type: 'drawing.select', id: 'd1' });
+      expect(handle()).toBeNull();
+      send({ type: 'handle.choose', step: 1 });
+      expect(handle()).toBe(0);
+      send({ type: 'handle.choose', step: 1 });
+      expect(handle()).toBe(1);
+      send({ type: 'drawing.nudge', dt: 60_000, dv: 0 });
+      expect(emitted.at(-1)).toEqual({ type: 'drawing.move', id: 'd1', dt: 60_000, dv: 0, point: 1 });
+      send({ type: 'handle.choose', step: 1 });
+      expect(handle()).toBeNull();
+      send({ type: 'handle.choose', step: -1 });
+      expect(handle()).toBe(1);
+      expect(actor.getSnapshot().context.past).toHaveLength(2);
+      // A press on the body moves all of it again; letting go forgets the point.
+      send({ type: 'drag.start' });
+      expect(handle()).toBeNull();
+      send({ type: 'drag.end' }, { type: 'handle.choose', step: -1 }, { type: 'cancel' });
+      expect(handle()).toBeNull();
+    });
+
+    test('a locked drawing is edited by no handle, by pointer or keyboard', () => {
+      const { actor, emitted, send, mode } = placed();
+      // Locking lets go of a point chosen before.
+      send({ type: 'drawing.select', id: 'd1' }, { type: 'handle.choose', step: 1 }, { type: 'drawing.lock' });
+      expect(actor.getSnapshot().context.handle).toBeNull();
+      send({ type: 'drawings.sync', drawings: [{ ...trend, locked: true }] }, { type: 'drawing.select', id: 'd1' });
+      const count = emitted.length;
+      send({ type: 'handle.choose', step: 1 }, { type: 'drag.start', point: 0 });
+      expect(mode()).toBe('selected');
+      expect(actor.getSnapshot().context.handle).toBeNull();
+      expect(emitted).toHaveLength(count);
     });
 
     test('delete and keyboard nudges are steps; the history keeps the last MAX_HISTORY; another pair starts afresh', () => {

@@ -57,6 +57,21 @@ describe('chart layout machine', () => {
     expect(new Set(indicators.map((i) => i.color)).size).toBe(3);
   });
 
+  test('a drawing moves whole, or only the point a handle dragged, and the move is saved', async () => {
+    const { actor, saves } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const A = { t: 1000, v: 1.1 };
+    const B = { t: 5000, v: 1.2 };
+    actor.send({ type: 'drawing.add', pairId: 'eurusd', drawing: { kind: 'trend', points: [A, B] } });
+    actor.send({ type: 'drawing.move', pairId: 'eurusd', id: 'd1', dt: 500, dv: 0.05, point: 1 });
+    const points = () => actor.getSnapshot().context.layout.drawings?.eurusd?.[0]?.points;
+    expect(points()).toEqual([A, { t: 5500, v: 1.25 }]);
+    actor.send({ type: 'drawing.move', pairId: 'eurusd', id: 'd1', dt: -500, dv: 0 });
+    expect(points()).toEqual([{ t: 500, v: 1.1 }, { t: 5000, v: 1.25 }]);
+    await waitFor(actor, () => saves.length > 0);
+    expect(saves.at(-1)!.drawings?.eurusd?.[0]?.points).toEqual(points());
+  });
+
   test('templates: saved from a chart, applied to another, names case-insensitive', async () => {
     const { actor } = start();
     await waitFor(actor, (s) => s.matches('ready'));

@@ -10,12 +10,17 @@ export interface DrawingShape {
   /** A filled area (rectangle), hit anywhere inside. */
   area: { x: number; y: number; width: number; height: number } | null;
   labels: { x: number; y: number; text: string }[];
-  /** Where the drawing's anchor points are, shown while it is selected. */
+  /**
+   * Where the drawing's anchor points are, shown while it is selected: one per point, in the
+   * order of its points, so a handle's index is the index of the point it moves.
+   */
   handles: [number, number][];
 }
 
 /** Pixels around a line within which the pointer still hits it. */
 const HIT_TOLERANCE = 6;
+/** Pixels around a handle's centre within which a press takes the handle (the dot is 4 px). */
+const HANDLE_TOLERANCE = 8;
 /** The size a text note is hit by: about 7 px a character, one line of 14 px. */
 const CHAR_WIDTH = 7;
 const LINE_HEIGHT = 14;
@@ -193,6 +198,44 @@ export function hitsShape(shape: DrawingShape, x: number, y: number, tolerance =
     return true;
   }
   return shape.segments.some(([x1, y1, x2, y2]) => distanceToSegment(x, y, x1, y1, x2, y2) <= tolerance);
+}
+
+/** The index of the shape's handle nearest to (x, y) within the tolerance, or null. */
+export function hitHandle(shape: DrawingShape, x: number, y: number, tolerance = HANDLE_TOLERANCE): number | null {
+  let nearest: number | null = null;
+  let best = tolerance;
+  for (const [index, [hx, hy]] of shape.handles.entries()) {
+    const distance = Math.hypot(x - hx, y - hy);
+    if (distance <= best) {
+      nearest = index;
+      best = distance;
+    }
+  }
+  return nearest;
+}
+
+/** What a press at (x, y) takes: a drawing, and the point of it when the press is on a handle. */
+export interface DrawingHit {
+  id: string;
+  /** The index of the point whose handle was hit; absent for the drawing's body. */
+  point?: number;
+}
+
+/**
+ * What is under (x, y): a handle of the selected drawing first (only the selected one shows its
+ * handles, and a handle may lie over another drawing's line), then the topmost drawing's body.
+ */
+export function hitDrawingAt(
+  shapes: readonly DrawingShape[],
+  selectedId: string | null,
+  x: number,
+  y: number,
+): DrawingHit | null {
+  const selected = selectedId === null ? undefined : shapes.find((shape) => shape.id === selectedId);
+  const point = selected ? hitHandle(selected, x, y) : null;
+  if (selected && point !== null) return { id: selected.id, point };
+  const id = hitDrawing(shapes, x, y);
+  return id === null ? null : { id };
 }
 
 /** The id of the topmost (latest) shape under (x, y), or null. */

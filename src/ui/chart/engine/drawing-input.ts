@@ -1,13 +1,15 @@
 import type { Selection } from 'd3-selection';
 import { pointer } from 'd3-selection';
 import type { DrawingPoint } from '../../../shared/chart-drawings';
+import type { DrawingHit } from './drawing-geometry';
 
 /** What the chart's owner does with the pointer on drawings (the drawing statechart's events). */
 export interface DrawingHandlers {
   onPlace: (point: DrawingPoint) => void;
   onPreview: (point: DrawingPoint) => void;
   onSelect: (id: string | null) => void;
-  onDragStart: () => void;
+  /** A drag begins: of point `point` (its handle pressed), or of the whole drawing. */
+  onDragStart: (point?: number) => void;
   onDrag: (dt: number, dv: number) => void;
   onDragEnd: () => void;
 }
@@ -18,14 +20,16 @@ export interface DrawingHost {
   placing: () => boolean;
   selectedId: () => string | null;
   pointAt: (x: number, y: number) => DrawingPoint | null;
-  drawingAt: (x: number, y: number) => string | null;
+  /** The selected drawing's handle or a drawing's body under (x, y). */
+  drawingAt: (x: number, y: number) => DrawingHit | null;
 }
 
 /**
  * The pointer on the drawings: while a tool is placing, a press places a point and a move previews
  * the next; otherwise a press on a drawing selects it and dragging moves it (in time and price, so
- * it stays anchored), and a press elsewhere lets go of the selection. A press the drawings take is
- * `grabbed`, so the pan behind it ignores it.
+ * it stays anchored), a press on a handle of the selected drawing drags only that point, and a
+ * press elsewhere lets go of the selection. A press the drawings take is `grabbed`, so the pan
+ * behind it ignores it.
  */
 export class DrawingInput {
   handlers: DrawingHandlers | null = null;
@@ -58,8 +62,8 @@ export class DrawingInput {
     if (hit) {
       this.grabbed = true;
       this.dragFrom = point;
-      if (hit !== this.host.selectedId()) handlers.onSelect(hit);
-      handlers.onDragStart();
+      if (hit.id !== this.host.selectedId()) handlers.onSelect(hit.id);
+      handlers.onDragStart(hit.point);
       (event.target as Element).setPointerCapture?.(event.pointerId);
     } else if (this.host.selectedId()) handlers.onSelect(null);
   }

@@ -9,8 +9,8 @@ export interface DrawingColors {
 
 /**
  * The trader's drawings: their lines, the rectangles' fill, the labels (Fibonacci levels, notes),
- * and the anchor handles of the selected one. A drawing being placed is passed as `draft` and
- * drawn dashed.
+ * and the anchor handles of the selected one, with a ring around the handle of `handle` (the point
+ * the keyboard moves). A drawing being placed is passed as `draft` and drawn dashed.
  */
 export function renderDrawings(
   ctx: CanvasRenderingContext2D,
@@ -18,6 +18,7 @@ export function renderDrawings(
   colors: DrawingColors,
   selectedId: string | null,
   draft: DrawingShape | null = null,
+  handle: number | null = null,
 ) {
   ctx.save();
   ctx.lineWidth = 1.5;
@@ -37,6 +38,13 @@ export function renderDrawings(
       ctx.arc(x, y, 4, 0, Math.PI * 2);
     }
     ctx.fill();
+    const chosen = handle === null ? undefined : selected.handles[handle];
+    if (chosen) {
+      ctx.strokeStyle = colors.selected;
+      ctx.beginPath();
+      ctx.arc(chosen[0], chosen[1], 8, 0, Math.PI * 2);
+      ctx.stroke();
+    }
   }
   ctx.restore();
 }
