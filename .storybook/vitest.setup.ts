@@ -72,7 +72,7 @@ afterEach(async (context) => {
   if (task.result?.state !== 'pass') return;
   const { story } = context as typeof context & StoryTest;
   // The frame the story ended on, before the width checks resize it.
-  if (story) await recordFrame(task.file.name, story.id, task.name, story.parameters);
+  if (story) await recordFrame(story.id, task.name, story.parameters);
   // The width the story ran at (its own, or the run's 1200px) costs no resize: measured first.
   const ranAt = window.innerWidth;
   const faults = await settledOverflowAt(ranAt);
