@@ -1,6 +1,5 @@
 import { sanitize, storyNameFromExport } from 'storybook/internal/csf';
 import { commands } from 'vitest/browser';
-import { SAME_FRAMES_TO_FIX } from './story-frames-to-fix';
 
 /**
  * Every story names a state, so no two stories of one file may end on the same picture: when they
@@ -18,7 +17,6 @@ type SameFrameAs = { story: string; why: string };
 type Frame = { key: string; name: string; hash: string; sameFrameAs: SameFrameAs | undefined };
 
 const frames: Frame[] = [];
-let toFix: [string, string][] = [];
 
 /** The story-id part of an export name: `LongName` -> `long-name`, as Storybook builds the id. */
 function storyKey(exportName: string): string {
@@ -28,16 +26,13 @@ function storyKey(exportName: string): string {
 /** A fresh list for the story file about to run. */
 export function startFile(): void {
   frames.length = 0;
-  toFix = [];
 }
 
 /**
- * Takes the frame the story ended on (file: the story file's path from the project's root) and
- * returns what its baseline says of it (null: it matches); call it before anything resizes or
- * changes the page.
+ * Takes the frame the story ended on and returns what its baseline says of it (null: it
+ * matches); call it before anything resizes or changes the page.
  */
-export async function recordFrame(file: string, storyId: string, name: string, parameters: Record<string, unknown>): Promise<string | null> {
-  toFix = SAME_FRAMES_TO_FIX[file] ?? [];
+export async function recordFrame(storyId: string, name: string, parameters: Record<string, unknown>): Promise<string | null> {
   const { hash, baseline } = await commands.storyFrame(storyId);
   const sameFrameAs = parameters.sameFrameAs as SameFrameAs | undefined;
   frames.push({ key: storyId.slice(storyId.indexOf('--') + 2), name, hash, sameFrameAs });
@@ -78,8 +73,6 @@ export function sameFrameProblems(): string[] {
   for (const frame of frames) byPicture.set(frame.hash, [...(byPicture.get(frame.hash) ?? []), frame]);
   for (const same of byPicture.values()) {
     if (new Set(same.map((frame) => root(frame.key))).size < 2) continue;
-    const names = new Set(same.map((frame) => frame.name));
-    if (same.length === 2 && toFix.some((pair) => pair.every((name) => names.has(name)))) continue;
     const listed = same.map((frame) => `"${frame.name}"`).join(', ');
     problems.push(
       `${listed} end on the same picture: make each show the state it names, merge them, or declare it on one of them with parameters.sameFrameAs = { story, why }`,

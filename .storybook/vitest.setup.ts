@@ -78,7 +78,7 @@ afterEach(async (context) => {
   if (task.result?.state !== 'pass') return;
   const { story } = context as typeof context & StoryTest;
   // The frame the story ended on, before the width checks resize it.
-  const baseline = story ? await recordFrame(task.file.name, story.id, task.name, story.parameters) : null;
+  const baseline = story ? await recordFrame(story.id, task.name, story.parameters) : null;
   // The width the story ran at (its own, or the run's 1280px) costs no resize: measured first.
   const ranAt = window.innerWidth;
   const faults = await settledOverflowAt(ranAt);

@@ -25,7 +25,7 @@ export const Success: Story = {
     const card = canvas.getByRole('region', { name: 'Последнее уведомление' });
     await expect(card).toHaveAttribute('data-type', 'success');
     // The title is the server's sanitized HTML.
-    await expect(card.querySelector('b')).toHaveTextContent('$100.00');
+    await expect(card.querySelector('b')).toHaveTextContent('100,00 $');
     await userEvent.click(canvas.getByRole('link'));
     await expect(args.onNavigate).toHaveBeenCalledWith('/finances');
     await userEvent.click(canvas.getByRole('button', { name: 'Закрыть уведомление' }));

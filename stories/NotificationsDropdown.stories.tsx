@@ -41,7 +41,7 @@ export const WithoutLink: Story = {
   args: { notifications: [storyNotifications[2]!] },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('dialog', { name: 'Уведомления' });
-    await expect(within(panel).getByText('The weekly tournament starts on Monday')).toBeInTheDocument();
+    await expect(within(panel).getByText('Еженедельный турнир начнётся в понедельник')).toBeInTheDocument();
     await expect(within(panel).queryByRole('link')).toBeNull();
   },
 };

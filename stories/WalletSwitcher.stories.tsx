@@ -230,7 +230,7 @@ function BalanceChange() {
           setList((current) => current.map((w) => (w.wallet_type === 'main' ? { ...w, amount: w.amount + 1000 } : w)))
         }
       >
-        +$1000
+        +1000 $
       </Button>
     </div>
   );
@@ -240,7 +240,7 @@ export const BalanceChangeHighlight: Story = {
   render: () => <BalanceChange />,
   play: async ({ canvas, userEvent }) => {
     const amount = canvas.getByTestId('wallet-amount');
-    await userEvent.click(canvas.getByRole('button', { name: '+$1000' }));
+    await userEvent.click(canvas.getByRole('button', { name: '+1000 $' }));
     // No count-up: the new balance is readable at once, and the change is marked.
     await expect(amount).toHaveTextContent(/2\s250,50\s\$/);
     await expect(amount).toHaveAttribute('data-change', 'up');

@@ -11,7 +11,7 @@
  * codes, units and terms written in Latin in Russian too, and the keys of a keyboard.
  */
 export const LATIN_ALLOWED = [
-  // Names: the demo brand, the sandbox payment systems, passkey and authenticator vendors.
+  // Names: the demo brand, the sandbox payment systems, passkey and authenticator vendors and apps.
   'FX',
   'Timed',
   'Bets',
@@ -23,6 +23,8 @@ export const LATIN_ALLOWED = [
   'Apple',
   'Microsoft',
   'Authenticator',
+  'Aegis',
+  '1Password',
   'Windows',
   'Hello',
   'iCloud',
@@ -107,16 +109,19 @@ export function russianTextFaults(allowed: readonly string[], ignore: readonly s
     for (const { what, pattern } of checks) {
       for (const match of rest.matchAll(pattern)) faults.add(`${what} "${match[0]}" in ${where}`);
     }
-    for (const match of rest.matchAll(/[A-Za-z][A-Za-z'’]*/g)) {
+    // Digits that lead a word belong to it ('1Password').
+    for (const match of rest.matchAll(/\d*[A-Za-z][A-Za-z'’]*/g)) {
       const word = match[0];
       if (allowedWords.has(word) || currencyCode.test(word)) continue;
       faults.add(`the Latin word "${word}" in ${where}: "${text.trim().slice(0, 80)}"`);
     }
   }
 
-  // A text marked as another language (a language under its own name) is that language's.
+  // A text marked as another language (a language under its own name) is that language's; one
+  // marked translate="no" is no language's (a secret, recovery codes).
   const otherLanguage = (element: Element) => !(element.closest('[lang]')?.getAttribute('lang') ?? 'ru').startsWith('ru');
-  const ignored = (element: Element) => otherLanguage(element) || ignore.some((selector) => element.closest(selector));
+  const notWords = (element: Element) => element.closest('[translate="no"]') !== null;
+  const ignored = (element: Element) => otherLanguage(element) || notWords(element) || ignore.some((selector) => element.closest(selector));
   const describe = (element: Element) => {
     const id = element.id ? `#${element.id}` : '';
     const role = element.getAttribute('role');

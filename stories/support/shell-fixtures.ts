@@ -1,6 +1,6 @@
 import { LOCALES } from '../../src/api/contract/envelope';
 import { LANGUAGE_NAMES } from '../../src/routes/shell/language-names';
-import { menusByLocale, notifications, signedInUser } from '../../tests/msw/fixtures';
+import { menusByLocale, notificationsByLocale, signedInUser } from '../../tests/msw/fixtures';
 import type { HeaderAccount } from '../../src/ui/Header';
 import type { LanguageOption, MenuItem, NotificationItem, WalletView } from '../../src/ui/types';
 
@@ -17,7 +17,7 @@ export const footerColumns = [
 ] as const;
 
 export const wallets: WalletView[] = signedInUser.wallets!.map((w) => ({ wallet_type: w.wallet_type, amount: w.amount }));
-export const storyNotifications: NotificationItem[] = notifications.map(({ notification_id, title, type, redirect_url }) => ({
+export const storyNotifications: NotificationItem[] = notificationsByLocale.ru.map(({ notification_id, title, type, redirect_url }) => ({
   notification_id,
   title,
   type,

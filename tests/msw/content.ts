@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { languageOf, menusByLocale, notifications } from './fixtures';
+import { languageOf, menusByLocale, notificationsByLocale } from './fixtures';
 import { ok, readBody } from './respond';
 
 /** The translations as GET /i18n/{code} serves them: the locale's files merged into one flat map. */
@@ -39,6 +39,6 @@ export const contentHandlers = [
 
   http.post('*/api/notify/close', async ({ request }) => {
     const body = (await request.json().catch(() => ({}))) as { id?: string };
-    return ok({}, { notifications: notifications.filter((n) => n.notification_id !== body.id) });
+    return ok({}, { notifications: notificationsByLocale[languageOf(request)].filter((n) => n.notification_id !== body.id) });
   }),
 ];

@@ -38,40 +38,29 @@ export const VALID_RESET_TOKEN = 'valid-reset-token';
 
 export const siteSettings = siteSettingsSchema.parse({ logo_url: ['/logo.svg'], languages: ['ru', 'en'] });
 
-export const notifications: Notification[] = z.array(notificationSchema).parse([
-  {
-    notification_id: 'n-1',
-    title: 'Deposit of <b>$100.00</b> completed',
-    type: 'success',
-    display: 'inner',
-    redirect_url: '/finances',
-    created_at: '2026-11-20T10:15:00.000Z',
-  },
-  {
-    notification_id: 'n-2',
-    title: 'Withdrawal is waiting for review',
-    type: 'warning',
-    display: 'inner',
-    redirect_url: '/withdraw',
-    created_at: '2026-11-19T08:00:00.000Z',
-  },
-  {
-    notification_id: 'n-3',
-    title: 'The weekly tournament starts on Monday',
-    type: 'info',
-    display: 'inner',
-    redirect_url: null,
-    created_at: '2026-11-18T12:30:00.000Z',
-  },
-  {
-    notification_id: 'n-4',
-    title: 'Your card payment was declined',
-    type: 'danger',
-    display: 'inner',
-    redirect_url: '/deposit',
-    created_at: '2026-11-17T16:45:00.000Z',
-  },
-]);
+/** The four notifications (a success, a warning, an info, a danger), titled as the server writes them: in the trader's language. */
+const notificationList = (titles: readonly [string, string, string, string]): Notification[] =>
+  z.array(notificationSchema).parse([
+    { notification_id: 'n-1', title: titles[0], type: 'success', display: 'inner', redirect_url: '/finances', created_at: '2026-11-20T10:15:00.000Z' },
+    { notification_id: 'n-2', title: titles[1], type: 'warning', display: 'inner', redirect_url: '/withdraw', created_at: '2026-11-19T08:00:00.000Z' },
+    { notification_id: 'n-3', title: titles[2], type: 'info', display: 'inner', redirect_url: null, created_at: '2026-11-18T12:30:00.000Z' },
+    { notification_id: 'n-4', title: titles[3], type: 'danger', display: 'inner', redirect_url: '/deposit', created_at: '2026-11-17T16:45:00.000Z' },
+  ]);
+
+export const notificationsByLocale = {
+  ru: notificationList([
+    'Пополнение на <b>100,00 $</b> зачислено',
+    'Вывод средств ждёт проверки',
+    'Еженедельный турнир начнётся в понедельник',
+    'Оплата картой отклонена',
+  ]),
+  en: notificationList([
+    'Deposit of <b>$100.00</b> completed',
+    'Withdrawal is waiting for review',
+    'The weekly tournament starts on Monday',
+    'Your card payment was declined',
+  ]),
+};
 
 const menuItemSchema = z.object({
   title: z.string(),

@@ -194,7 +194,10 @@ export function SecurityPanel(props: SecurityPanelProps) {
             <QrCode text={totp.setup.uri} label={t('security.totp.qr')} />
             <div>
               <Muted>{t('security.totp.secret')}</Muted>
-              <Secret data-testid="totp-secret">{totp.setup.secret}</Secret>
+              {/* A code, not words: no page translator may change it. */}
+              <Secret data-testid="totp-secret" translate="no">
+                {totp.setup.secret}
+              </Secret>
             </div>
             <CodeForm label={codeLabel} submit={t('security.totp.confirm')} busy={totp.busy} error={totp.codeError} onSubmit={props.onTotpConfirm} />
             <Row>
@@ -209,7 +212,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
             <Alert tone="success" role="status">
               {t('security.codes.intro')}
             </Alert>
-            <Codes aria-label={t('security.codes.title')}>
+            <Codes aria-label={t('security.codes.title')} translate="no">
               {totp.recoveryCodes.map((code) => (
                 <li key={code}>{code}</li>
               ))}

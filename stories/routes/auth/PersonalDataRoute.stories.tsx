@@ -6,6 +6,7 @@ import { authCheckAs } from '../../../tests/msw/auth';
 import { signedInUser, userInfo } from '../../../tests/msw/fixtures';
 import { fail, ok, readBody } from '../../../tests/msw/respond';
 import { withApp } from '../../../.storybook/app-decorator';
+import { connectionDown, expectRetryFailsAgain } from '../../support/connection-down';
 
 /** /settings/personal for a signed-in trader, over the session statechart and msw. */
 const meta = {
@@ -86,20 +87,14 @@ export const FieldErrors: Story = {
   },
 };
 
+/** The connection stays down: the page says so, and Retry asks again and says so again. */
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('*/api/user/info', ({ request }) => {
-        calls += 1;
-        return calls === 1 ? fail(request, 'internal') : ok(userInfo);
-      }),
-    );
+    msw.use(connectionDown('*/api/user/info'));
   },
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Не удалось загрузить ваши личные данные.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
-    await expect(await canvas.findByLabelText('Имя')).toHaveValue(userInfo.first_name);
+  play: async (context) => {
+    await expectRetryFailsAgain(context, '*/api/user/info', 'Не удалось загрузить ваши личные данные. Нет связи с сервером');
+    await expect(context.canvas.queryByRole('form')).toBeNull();
   },
 };
 

@@ -34,11 +34,12 @@ export const StatusFromTheError: Story = {
   },
 };
 
-/** No message: the generic text. */
+/** A response's status with no message of its own: that status over the generic text. */
 export const WithoutMessage: Story = {
-  args: { error: {} },
+  args: { error: { response: { status: 503 } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Произошла ошибка. Попробуйте ещё раз позже.')).toBeVisible();
+    await expect(await canvas.findByText('503')).toBeVisible();
+    await expect(canvas.getByText('Произошла ошибка. Попробуйте ещё раз позже.')).toBeVisible();
   },
 };
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import { ArticleRoute } from '../../../src/routes/content/article-route';
 import { withApp } from '../../../.storybook/app-decorator';
+import { connectionDown, expectRetryFailsAgain } from '../../support/connection-down';
 
 const meta = {
   title: 'Screens/Content/Article',
@@ -28,7 +28,6 @@ export const StrategyPage: Story = {
   },
 };
 
-
 /** A strategy the server does not know: the 404 page. */
 export const UnknownStrategy: Story = {
   args: { params: { name: 'no-such-strategy' } },
@@ -38,18 +37,13 @@ export const UnknownStrategy: Story = {
   },
 };
 
-/** The connection is down (the client's own retries included) until the story brings it back. */
-const network = { down: true };
-
+/** The connection stays down: the page says so, and Retry asks again and says so again. */
 export const Failed: Story = {
   beforeEach({ msw }) {
-    network.down = true;
-    msw.use(http.get('*/api/content/article/:name', () => (network.down ? HttpResponse.error() : undefined)));
+    msw.use(connectionDown('*/api/content/article/:name'));
   },
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Нет связи с сервером');
-    network.down = false;
-    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Лицензия и условия использования' })).toBeVisible();
+  play: async (context) => {
+    await expectRetryFailsAgain(context, '*/api/content/article/:name', 'Нет связи с сервером');
+    await expect(context.canvas.queryByRole('heading', { level: 1, name: 'Лицензия и условия использования' })).toBeNull();
   },
 };
