@@ -125,7 +125,7 @@ export async function expectRealHover(element: HTMLElement, property: StatePrope
   // The pointer then rests in the page's top left corner, so the story's picture and the next
   // story do not depend on what happens to lie under it.
   const corner = document.createElement('div');
-  corner.style.cssText = 'position:fixed;top:0;left:0;width:1px;height:1px';
+  corner.style.cssText = 'position:fixed;top:2px;left:2px;width:8px;height:8px;z-index:2147483647';
   document.body.append(corner);
   await pointer.hover(corner);
   corner.remove();
