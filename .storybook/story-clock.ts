@@ -7,7 +7,7 @@
  *
  * Loaded first by the preview, before any module keeps a reference to `Date`.
  */
-export const STORY_START = Date.UTC(2026, 10, 27, 7, 30, 0);
+const STORY_START = Date.UTC(2026, 10, 27, 7, 30, 0);
 
 const RealDate = Date;
 // From the first module on: a fixture made when its file loads dates from the same start.

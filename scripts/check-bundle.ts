@@ -29,7 +29,7 @@ const KB = 1000;
  * durations: the trading room's renders wrote them hundreds of times) and the drawings' undo, redo
  * and lock key. Rounded up: a ratchet, lowered as code leaves the first screen.
  */
-export const BUDGET = { landing: 164.9 * KB, homeExtra: 41.4 * KB };
+export const BUDGET = { landing: 165.4 * KB, homeExtra: 41.9 * KB };
 /** docs/design.md 6: where the budget is heading. */
 export const GOAL = { landing: 120 * KB, homeExtra: 45 * KB };
 
