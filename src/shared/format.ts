@@ -193,15 +193,20 @@ export function formatDateInput(iso: string, language: string): string {
 
 /**
  * A date typed in the language's order of day, month and year (any separators, a four-digit
- * year) as yyyy-mm-dd; null while it is not yet a real date (incomplete, 31.02).
+ * year) as yyyy-mm-dd; null while it is not yet a real date (incomplete, 31.02). A date that
+ * starts with its four-digit year (2026-12-31, pasted from elsewhere) is read year, month, day
+ * in every language.
  */
 export function parseDateInput(text: string, language: string): string | null {
   const numbers = text.match(/\d+/g);
   if (numbers?.length !== 3) return null;
-  const order = numericDate(language)
-    .formatToParts(0)
-    .map((part) => part.type)
-    .filter((type) => type === 'day' || type === 'month' || type === 'year');
+  const order =
+    numbers[0]!.length === 4
+      ? ['year', 'month', 'day']
+      : numericDate(language)
+          .formatToParts(0)
+          .map((part) => part.type)
+          .filter((type) => type === 'day' || type === 'month' || type === 'year');
   const typed = (type: 'day' | 'month' | 'year') => numbers[order.indexOf(type)]!;
   if (typed('year').length !== 4) return null;
   const [year, month, day] = [Number(typed('year')), Number(typed('month')), Number(typed('day'))];

@@ -95,6 +95,9 @@ test('a date field writes and reads the day, month and year in the language orde
     expect(parseDateInput(formatDateInput('2026-02-03', language), language)).toBe('2026-02-03');
   }
   expect(parseDateInput('3.2.2026', 'ru')).toBe('2026-02-03');
+  // Year first is year, month, day whatever the language's order.
+  expect(parseDateInput('2026-02-03', 'ru')).toBe('2026-02-03');
+  expect(parseDateInput('2026-02-03', 'en')).toBe('2026-02-03');
   // Not yet a date: incomplete, a two-digit year, a day the month does not have.
   expect(parseDateInput('03.02', 'ru')).toBeNull();
   expect(parseDateInput('03.02.26', 'ru')).toBeNull();

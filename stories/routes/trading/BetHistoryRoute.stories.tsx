@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { BetHistoryRoute } from '../../../src/routes/history/bet-history-route';
 import { errorBody, signedInUser } from '../../../tests/msw/fixtures';
 import { authCheckAs } from '../../../tests/msw/auth';
@@ -67,10 +67,10 @@ export const Filters: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Сбросить' }));
     await waitFor(() => expect(rowsOf(canvas.getByRole('table', { name: TABLE }))).toHaveLength(20));
 
-    // A date input takes its value whole (typing goes through the browser's own date picker). The
-    // story ends on this refusal, the state a filter has and the failed load does not.
-    fireEvent.change(canvas.getByLabelText('С даты'), { target: { value: '2026-11-20' } });
-    fireEvent.change(canvas.getByLabelText('По дату'), { target: { value: '2026-11-02' } });
+    // Dates typed in Russian order. The story ends on this refusal, the state a filter has and
+    // the failed load does not.
+    await userEvent.type(canvas.getByLabelText('С даты'), '20.11.2026');
+    await userEvent.type(canvas.getByLabelText('По дату'), '02.11.2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Показать' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Дата начала не может быть позже даты окончания');
   },
