@@ -26,7 +26,26 @@ class StoryDate extends RealDate {
 
 globalThis.Date = StoryDate as DateConstructor;
 
-/** Sets the clock back to the stories' start; each story calls it before it renders. */
+let storyRunning = false;
+
+/**
+ * Sets the clock back to the stories' start; each story calls it before it renders. In the story
+ * test run the previous story's clock must have been stopped by its checks
+ * (.storybook/vitest.setup.ts): a story that ran without them is a fault of the run.
+ */
 export function restartStoryClock(): void {
+  const testRun = '__vitest_browser__' in globalThis;
+  if (testRun && storyRunning) throw new Error('the checks of the story before this one did not run (.storybook/vitest.setup.ts)');
+  storyRunning = true;
   offset = STORY_START - RealDate.now();
+}
+
+/**
+ * Real time again once a story has been checked, until the next one starts: the test runner
+ * tells each file's fresh import of its setup file by `Date.now()`, and a clock set back for
+ * every story would give two files the same one (the second then runs without the checks).
+ */
+export function stopStoryClock(): void {
+  storyRunning = false;
+  offset = 0;
 }

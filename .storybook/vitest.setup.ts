@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { recordBaselineAt, recordFrame, sameFrameProblems, startFile } from './story-frames';
 import { overflowAt } from './story-overflow';
 import { startRecording, takeProblems } from './story-problems';
+import { stopStoryClock } from './story-clock';
 import './story-text-scan';
 
 /**
@@ -73,7 +74,9 @@ beforeEach(() => {
 /** What the story test plugin hands each test: the story it ran. */
 type StoryTest = { story?: { id: string; parameters: Record<string, unknown> } };
 
-afterEach(async (context) => {
+type TestContext = Parameters<Parameters<typeof afterEach>[0]>[0];
+
+async function checkStory(context: TestContext) {
   const { task } = context;
   if (task.result?.state !== 'pass') return;
   const { story } = context as typeof context & StoryTest;
@@ -96,6 +99,14 @@ afterEach(async (context) => {
   }
   faults.push(...takeProblems());
   if (faults.length > 0) throw new Error(`The story left ${faults.length} problem(s):\n${faults.join('\n')}`);
+}
+
+afterEach(async (context) => {
+  try {
+    await checkStory(context);
+  } finally {
+    stopStoryClock();
+  }
 });
 
 afterAll(() => {
