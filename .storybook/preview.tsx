@@ -68,6 +68,8 @@ const withRouter: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component; route stories and the foundations' own pages opt out with '!autodocs'.
+  tags: ['autodocs'],
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);

@@ -10,6 +10,8 @@ import { withApp } from '../../../.storybook/app-decorator';
 /** /settings/personal for a signed-in trader, over the session statechart and msw. */
 const meta = {
   title: 'Screens/Auth/Settings/PersonalData',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: PersonalDataRoute,
   decorators: [withApp],
   parameters: { route: { path: '/settings/personal' } },
