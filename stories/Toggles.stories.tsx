@@ -7,6 +7,7 @@ import { languages } from './support/shell-fixtures';
 const meta = {
   title: 'Components/Toggles',
   component: LanguageToggle,
+  subcomponents: { SoundToggle },
   args: { languages, current: 'ru', onChange: fn() },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof LanguageToggle>;
