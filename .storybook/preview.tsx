@@ -1,4 +1,6 @@
 import { restartStoryClock } from './story-clock';
+import { ArgTypes, Description, DocsContainer, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
+import type { DocsContainerProps } from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -68,7 +70,36 @@ const withRouter: Decorator = (Story, context) => {
   );
 };
 
+/** A docs page is the document's main content: its one main landmark, holding every region. */
+function DocsFrame({ children, context }: DocsContainerProps & { children: ReactNode }) {
+  return (
+    <DocsContainer context={context}>
+      <main>{children}</main>
+    </DocsContainer>
+  );
+}
+
+/**
+ * Storybook's autodocs page with the props table read-only (ArgTypes, with a tab per
+ * subcomponent) instead of the controls: a designer reads the props here and plays with them in
+ * the story's Controls panel.
+ */
+function DocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description of="meta" />
+      <Primary />
+      <ArgTypes />
+      <Stories />
+    </>
+  );
+}
+
 const preview: Preview = {
+  // A docs page for every component; route stories and the foundations' own pages opt out with '!autodocs'.
+  tags: ['autodocs'],
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
@@ -117,6 +148,7 @@ const preview: Preview = {
         wide: { name: 'Wide desktop', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
       },
     },
+    docs: { container: DocsFrame, page: DocsPage },
     controls: { matchers: { color: /(background|color)$/i } },
   },
 };

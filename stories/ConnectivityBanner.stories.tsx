@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ConnectivityBanner } from '../src/ui/ConnectivityBanner';
+import { Notice, NoticeStack } from '../src/ui/NoticeStack';
 
 /** The banner under the header while the connection is lost, being restored, or just back. */
 const meta = {
   title: 'Patterns/Shell/ConnectivityBanner',
   component: ConnectivityBanner,
+  subcomponents: { NoticeStack, Notice },
   args: { state: 'offline' },
 } satisfies Meta<typeof ConnectivityBanner>;
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { Checkbox, SelectField, TextField } from '../src/ui/primitives/Field';
+import { Checkbox, ErrorText, Field, Input, Label, SelectField, TextField } from '../src/ui/primitives/Field';
 import { onPhone } from './support/layout-checks';
 import { expectRealFocus, InState, StateMatrix } from './support/state-matrix';
 
@@ -63,6 +63,7 @@ function Fields({ error, hint, disabled, onValue }: FieldsProps) {
 const meta = {
   title: 'Components/Field',
   component: Fields,
+  subcomponents: { TextField, SelectField, Checkbox, Field, Input, Label, ErrorText },
   args: { onValue: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Fields>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Header } from '../src/ui/Header';
+import { Logo } from '../src/ui/Logo';
 import {
   LONG_EMAIL,
   LONG_TITLE,
@@ -14,6 +15,7 @@ import {
 const meta = {
   title: 'Patterns/Shell/Header',
   component: Header,
+  subcomponents: { Logo },
   args: {
     menu: headerMenu,
     languages,

@@ -5,6 +5,7 @@ import { IconButton } from '../src/ui/primitives/IconButton';
 import type { PreviewState } from './support/state-matrix';
 import { expectRealFocus, expectRealHover, InState, StateMatrix } from './support/state-matrix';
 
+/** A button that shows only an icon; its label is its accessible name and its tooltip. */
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,

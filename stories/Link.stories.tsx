@@ -31,6 +31,7 @@ function Links({ onNavigate }: { onNavigate: (href: string) => void }) {
 const meta = {
   title: 'Components/Link',
   component: Links,
+  subcomponents: { Link },
   args: { onNavigate: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Links>;

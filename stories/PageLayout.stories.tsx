@@ -6,7 +6,8 @@ import { Footer } from '../src/ui/Footer';
 import type { HeaderAccount } from '../src/ui/Header';
 import { Header } from '../src/ui/Header';
 import { LandingPage } from '../src/ui/Landing';
-import { PageLayout, PageTitle } from '../src/ui/Layout';
+// Aliased: the SkipLink story below shows it.
+import { PageLayout, PageTitle, SkipLink as SkipLinkAnchor } from '../src/ui/Layout';
 import { NotFoundPage } from '../src/ui/StatusPage';
 import { Toasts } from '../src/ui/Toasts';
 import { account, footerColumns, headerMenu, languages, topMenu } from './support/shell-fixtures';
@@ -87,6 +88,7 @@ function Shell({ signedIn, burgerOpen, bleed, content, toast, onNavigate }: Shel
 const meta = {
   title: 'Patterns/Shell/PageLayout',
   component: Shell,
+  subcomponents: { PageLayout, PageTitle, SkipLink: SkipLinkAnchor },
   args: { signedIn: false, burgerOpen: false, bleed: false, content: 'page', toast: null, onNavigate: fn() },
   parameters: { viewport: { defaultViewport: 'desktop' } },
 } satisfies Meta<typeof Shell>;

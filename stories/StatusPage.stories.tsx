@@ -7,6 +7,7 @@ import { onPhone } from './support/layout-checks';
 const meta = {
   title: 'Patterns/Shell/StatusPage',
   component: NotFoundPage,
+  subcomponents: { ErrorPage, ErrorPageFallback, SiteBlockedScreen },
   args: { homeHref: '/', onNavigate: fn() },
 } satisfies Meta<typeof NotFoundPage>;
 export default meta;

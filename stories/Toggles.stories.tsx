@@ -10,6 +10,7 @@ import { expectRealFocus, expectRealHover, InState, StateMatrix } from './suppor
 const meta = {
   title: 'Components/Toggles',
   component: LanguageToggle,
+  subcomponents: { SoundToggle },
   args: { languages, current: 'ru', onChange: fn() },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof LanguageToggle>;

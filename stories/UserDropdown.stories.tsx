@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { UserDropdown } from '../src/ui/UserDropdown';
+import { AccountDetails, UserDropdown } from '../src/ui/UserDropdown';
 import { LONG_EMAIL, topMenu, user } from './support/shell-fixtures';
 
 const meta = {
   title: 'Patterns/Shell/UserDropdown',
   component: UserDropdown,
+  subcomponents: { AccountDetails },
   args: { user, links: topMenu, onCopy: fn(), onNavigate: fn(), onLogout: fn(), defaultOpen: true },
   decorators: [
     (Story) => (

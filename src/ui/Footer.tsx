@@ -54,6 +54,7 @@ export interface FooterProps {
   onNavigate: (href: string) => void;
 }
 
+/** The page's footer: the logo, the four columns of footer links from the content, and the year. */
 export function Footer({ logoUrl, homeHref, columns, year, onNavigate }: FooterProps) {
   const { t } = useTranslation();
   return (

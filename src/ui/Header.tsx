@@ -118,6 +118,7 @@ export interface HeaderProps {
   onSoundToggle?: (enabled: boolean) => void;
 }
 
+/** The top bar of every page: logo, menu, language, and for a signed-in user the wallet, notifications, support and account menu; compact with a burger under 992px. */
 export function Header(props: HeaderProps) {
   const { t } = useTranslation();
   const { account, onNavigate } = props;

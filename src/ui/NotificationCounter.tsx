@@ -38,6 +38,7 @@ export interface NotificationCounterProps {
   onClick: () => void;
 }
 
+/** The header's bell with the unread count; it rings while something is unread and opens the notifications dropdown. */
 export const NotificationCounter = forwardRef<HTMLButtonElement, NotificationCounterProps>(function NotificationCounter(
   { count, expanded, controls, onClick },
   ref,

@@ -54,6 +54,7 @@ export interface ToastsProps {
   onDismiss: (id: string) => void;
 }
 
+/** Short confirmations and errors above the trade bar, each in its status colour, announced politely and closable. */
 export function Toasts({ toasts, onDismiss }: ToastsProps) {
   const { t } = useTranslation();
   return (

@@ -87,6 +87,7 @@ export interface UserDropdownProps extends AccountDetailsProps {
   defaultOpen?: boolean;
 }
 
+/** The signed-in user's menu in the header: account details to copy, the account links, the sound switch and logout. */
 export function UserDropdown({
   user,
   links,

@@ -96,6 +96,7 @@ export interface WalletSwitcherProps {
   onNavigate?: (href: string) => void;
 }
 
+/** The header's wallet button and its panel: the real and demo balances, switching between them, refilling demo, and the way to Deposit and Withdraw. */
 export function WalletSwitcher({
   wallets,
   current,

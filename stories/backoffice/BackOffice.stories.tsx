@@ -72,6 +72,8 @@ const tournaments = (t: (key: string) => string): TournamentRow[] => [
 
 const meta = {
   title: 'Back office/Pages',
+  // A server-rendered back-office page: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: BackOfficeScreen,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BackOfficeScreen>;

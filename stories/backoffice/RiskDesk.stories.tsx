@@ -88,6 +88,8 @@ const controls: ControlsViewData = {
 
 const meta = {
   title: 'Back office/RiskDesk',
+  // A server-rendered back-office page: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: RiskScreen,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RiskScreen>;

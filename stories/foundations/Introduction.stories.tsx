@@ -27,7 +27,8 @@ function Introduction() {
   );
 }
 
-const meta = { title: 'Foundations/Introduction', component: Introduction } satisfies Meta<typeof Introduction>;
+// The introduction is a page already; a docs page would repeat it.
+const meta = { title: 'Foundations/Introduction', component: Introduction, tags: ['!autodocs'] } satisfies Meta<typeof Introduction>;
 export default meta;
 
 export const Overview: StoryObj<typeof meta> = {

@@ -6,6 +6,8 @@ import { BreakpointTokens, ColourTokens, MeaningTokens, ScaleTokens } from './to
 /** The design tokens of src/ui/stitches.config.ts, drawn from the config itself. */
 const meta = {
   title: 'Foundations/Tokens',
+  // The token pages document themselves; a docs page would repeat them.
+  tags: ['!autodocs'],
   component: ColourTokens,
 } satisfies Meta<typeof ColourTokens>;
 export default meta;

@@ -5,6 +5,9 @@ import { inPanel } from './panel-frame';
 
 const meta = {
   title: 'Components/Inspector/ContextView',
+  // A widget of the Statecharts panel in Storybook's own manager, with the panel's styles and
+  // headings under the panel's: its stories show it in that frame, a docs page would not.
+  tags: ['!autodocs'],
   component: ContextView,
   decorators: [inPanel],
   args: {

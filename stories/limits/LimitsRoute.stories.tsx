@@ -6,6 +6,8 @@ import { withMoneyApp } from '../money/money-route-decorator';
 /** The limits page on the app's own wiring and the real limits machine, answered by the msw handlers. */
 const meta = {
   title: 'Screens/Limits/Limits',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: LimitsRoute,
   decorators: [withMoneyApp],
   parameters: { route: { path: '/settings/limits' } },

@@ -6,6 +6,8 @@ import { withMoneyApp } from '../money/money-route-decorator';
 /** The verification page on the app's own wiring and the real verification machine, answered by msw. */
 const meta = {
   title: 'Screens/Limits/Verification',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: VerificationRoute,
   decorators: [withMoneyApp],
   parameters: { route: { path: '/settings/verification' } },

@@ -7,6 +7,8 @@ import { withMoneyApp } from './money-route-decorator';
 
 const meta = {
   title: 'Screens/Money/Deposit',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: DepositRoute,
   decorators: [withMoneyApp],
   parameters: { route: { path: '/deposit' } },

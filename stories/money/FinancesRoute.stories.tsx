@@ -9,6 +9,8 @@ import { withMoneyApp } from './money-route-decorator';
 
 const meta = {
   title: 'Screens/Money/Finances',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: FinancesRoute,
   decorators: [withMoneyApp],
   parameters: { route: { path: '/finances' } },

@@ -10,6 +10,8 @@ import { withMoneyApp } from './money-route-decorator';
 
 const meta = {
   title: 'Screens/Money/Purchase',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: PurchaseRoute,
   decorators: [withMoneyApp],
   parameters: { route: { path: '/purchase?product_id=3' } },

@@ -8,6 +8,8 @@ import { withMoneyApp } from './money-route-decorator';
 
 const meta = {
   title: 'Screens/Money/Withdraw',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: WithdrawRoute,
   decorators: [withMoneyApp],
   parameters: { route: { path: '/withdraw' } },

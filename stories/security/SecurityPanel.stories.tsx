@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { QrCode } from '../../src/ui/security/QrCode';
 import { SecurityPanel, type SecurityPanelProps } from '../../src/ui/security/SecurityPanel';
 import { t } from '../support/form-checks';
 
@@ -23,6 +24,7 @@ const setup = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp
 const meta = {
   title: 'Patterns/Security/SecurityPanel',
   component: SecurityPanel,
+  subcomponents: { QrCode },
   args: {
     totp: totpOff,
     sessions,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { ProblemText } from '../../src/ui/support/ProblemText';
 import { SupportThread } from '../../src/ui/support/SupportThread';
 import { supportThread } from '../../tests/msw/support-fixtures';
 import { onPhone } from '../support/layout-checks';
@@ -7,6 +8,7 @@ import { onPhone } from '../support/layout-checks';
 const meta = {
   title: 'Patterns/Support/SupportThread',
   component: SupportThread,
+  subcomponents: { ProblemText },
   args: { status: 'ready', messages: supportThread, lastRead: 4, onRetry: fn(), onLoadOlder: fn(), onSeen: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof SupportThread>;

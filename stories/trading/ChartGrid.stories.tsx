@@ -76,6 +76,7 @@ function Grid({ grid: initialGrid, cells, onActivate }: { grid: ChartGridSize; c
 const meta = {
   title: 'Patterns/Trading/ChartGrid',
   component: Grid,
+  subcomponents: { ChartGrid, ChartGridPicker },
   args: { grid: 2, cells: [EURUSD, GBPUSD], onActivate: fn() },
   // The grid is the desktop room's: below 992px one chart shows.
   parameters: { layout: 'padded', viewport: { defaultViewport: 'desktop' } },

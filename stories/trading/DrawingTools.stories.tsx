@@ -72,6 +72,7 @@ function DrawingTools({
 const meta = {
   title: 'Patterns/Trading/DrawingTools',
   component: DrawingTools,
+  subcomponents: { DrawingToolsButton, DrawingToolsMenu, DrawingStatus, DrawingActions, DrawingHistory },
   args: { mode: 'idle', tool: null },
 } satisfies Meta<typeof DrawingTools>;
 export default meta;

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { OrderForm } from '../../src/ui/trading/OrderForm';
+import { FormGrid, FormSubmit, OrderForm } from '../../src/ui/trading/OrderForm';
 
 const meta = {
   title: 'Patterns/Trading/OrderForm',
   component: OrderForm,
+  subcomponents: { FormGrid, FormSubmit },
   args: { pairId: 'eurusd', symbol: 'EUR/USD', walletType: 'demo', price: 1.08512, intervals: [30, 60, 300], onSubmit: fn() },
 } satisfies Meta<typeof OrderForm>;
 export default meta;

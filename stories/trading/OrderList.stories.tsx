@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { OrderList } from '../../src/ui/trading/OrderList';
+import { ListStatus, OrderList, Row, Rows } from '../../src/ui/trading/OrderList';
 import { SAMPLE_ORDERS, pendingPriceOrder } from '../../tests/msw/orders-fixtures';
 
 const meta = {
   title: 'Patterns/Trading/OrderList',
   component: OrderList,
+  subcomponents: { ListStatus, Rows, Row },
   args: { orders: SAMPLE_ORDERS, onCancel: fn(), onRetry: fn() },
 } satisfies Meta<typeof OrderList>;
 export default meta;

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { ChartStatusOverlay } from '../../src/ui/chart/ChartStatusOverlay';
+import { ChartReadout } from '../../src/ui/chart/ChartReadout';
+import { ChartToolbar } from '../../src/ui/chart/ChartToolbar';
+import { PaneDivider } from '../../src/ui/chart/PaneDivider';
 import { PriceChart } from '../../src/ui/chart/PriceChart';
 import type { PriceChartHandle, PriceChartProps } from '../../src/ui/chart/PriceChart';
 import type { PricePoint } from '../../src/shared/chart-series';
@@ -48,6 +52,7 @@ const last = points[points.length - 1]!;
 const meta = {
   title: 'Patterns/Trading/PriceChart',
   component: PriceChart,
+  subcomponents: { ChartToolbar, ChartStatusOverlay, ChartReadout, PaneDivider },
   args: { series: { kind: 'line', points }, digits: 5, status: 'ready', labels, onRetry: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PriceChart>;

@@ -17,6 +17,7 @@ export interface LoginFormProps extends FormProps<LoginValues> {
   onPasskey?: () => void;
 }
 
+/** Sign-in with email and password (or a passkey), with "remember me" and links to sign-up and password recovery. */
 export function LoginForm({ onNavigate, onPasskey, ...props }: LoginFormProps) {
   const { t } = useTranslation();
   const form = useForm<LoginValues>({ email: '', password: '', remember: false }, props);

@@ -15,6 +15,7 @@ export interface SignupFormProps extends FormProps<SignupValues> {
   onNavigate: (href: string) => void;
 }
 
+/** Sign-up with email, a new password twice and the terms' acceptance. */
 export function SignupForm({ onNavigate, ...props }: SignupFormProps) {
   const { t } = useTranslation();
   const form = useForm<SignupValues>({ email: '', password: '', password_confirmation: '', terms: false }, props);

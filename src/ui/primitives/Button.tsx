@@ -13,6 +13,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
+/** The action button: a variant per meaning (primary, success for Up, danger for Down, outline, ghost, ...), three sizes, and a busy state that keeps its label. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, full, busy = false, disabled, className, children, type = 'button', ...rest },
   ref,

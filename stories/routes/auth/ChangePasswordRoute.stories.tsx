@@ -10,6 +10,8 @@ import { withApp } from '../../../.storybook/app-decorator';
 /** /settings (the password) for a signed-in trader, over the session statechart and msw. */
 const meta = {
   title: 'Screens/Auth/Settings/ChangePassword',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: ChangePasswordRoute,
   decorators: [withApp],
   // The app's session belongs to no route: the Statecharts panel opens on it.

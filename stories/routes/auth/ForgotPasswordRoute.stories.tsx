@@ -8,6 +8,8 @@ import { withApp } from '../../../.storybook/app-decorator';
 /** /forgot-password over the session statechart and the real api, answered by the shared msw handlers. */
 const meta = {
   title: 'Screens/Auth/ForgotPassword',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: ForgotPasswordRoute,
   decorators: [withApp],
   // The app's session belongs to no route: the Statecharts panel opens on it.

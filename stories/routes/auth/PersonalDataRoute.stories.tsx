@@ -11,6 +11,8 @@ import { connectionDown, expectRetryFailsAgain } from '../../support/connection-
 /** /settings/personal for a signed-in trader, over the session statechart and msw. */
 const meta = {
   title: 'Screens/Auth/Settings/PersonalData',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: PersonalDataRoute,
   decorators: [withApp],
   // The app's session belongs to no route: the Statecharts panel opens on it.

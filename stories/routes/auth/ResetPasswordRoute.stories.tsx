@@ -14,6 +14,8 @@ const PASSWORD = 'Fresh-meadow-2027';
 /** /reset-password?token=... over the session statechart and the real api, answered by msw. */
 const meta = {
   title: 'Screens/Auth/ResetPassword',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: ResetPasswordRoute,
   decorators: [withApp],
   // The app's session belongs to no route: the Statecharts panel opens on it.

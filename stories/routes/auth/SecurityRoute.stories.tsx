@@ -12,6 +12,8 @@ import { t } from '../../support/form-checks';
 /** /settings/security for a signed-in trader, over the security statechart and msw. */
 const meta = {
   title: 'Screens/Auth/Settings/Security',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: SecurityRoute,
   decorators: [withApp],
   parameters: { route: { path: '/settings/security' } },

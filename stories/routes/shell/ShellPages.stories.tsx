@@ -17,6 +17,8 @@ const slow = { timeout: 10_000 };
  */
 const meta = {
   title: 'Screens/Shell/Pages',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: AppScreen,
   decorators: [withApp],
   parameters: { route: { path: '/' } },

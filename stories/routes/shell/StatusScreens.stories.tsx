@@ -8,6 +8,8 @@ import { UnknownMiddlewareError } from '../../../src/routes/status/page-error';
 /** The error page as the route outlet shows it for what a page threw. */
 const meta = {
   title: 'Screens/Shell/Error page',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: ErrorContent,
   decorators: [withApp],
   parameters: { route: { path: '/deposit' } },

@@ -6,6 +6,8 @@ import { connectionDown, expectRetryFailsAgain } from '../../support/connection-
 
 const meta = {
   title: 'Screens/Content/Article',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: ArticleRoute,
   decorators: [withApp],
   args: { params: { name: 'license' } },

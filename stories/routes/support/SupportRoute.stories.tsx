@@ -17,6 +17,8 @@ const png = () => pngFile('receipt.png');
 
 const meta = {
   title: 'Screens/Support/Support',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: SupportRoute,
   decorators: [withApp],
   parameters: { route: { path: '/support' } },

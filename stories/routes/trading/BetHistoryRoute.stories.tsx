@@ -12,6 +12,8 @@ import { withApp } from '../../../.storybook/app-decorator';
  */
 const meta = {
   title: 'Screens/Trading/BetHistory',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: BetHistoryRoute,
   decorators: [withApp],
   // A signed-in trader on the demo wallet (the fixtures' open and closed bets are demo bets).

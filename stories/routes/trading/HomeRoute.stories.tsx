@@ -29,6 +29,8 @@ function CaptureHub() {
 
 const meta = {
   title: 'Screens/Trading/Home',
+  // A route runs its statecharts against msw: its stories are the page, a props table says nothing.
+  tags: ['!autodocs'],
   component: HomeRoute,
   decorators: [withApp],
   // A signed-in trader on the demo wallet (the fixtures' open and closed bets are demo bets).
