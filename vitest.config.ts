@@ -4,16 +4,16 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
-import { storyFrame } from './.storybook/story-frame-command';
+import { parkPointer, storyFrame } from './.storybook/story-frame-command';
 
 const browser = {
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
-  // Runs next to Playwright: the story test run's picture of each story's final frame, compared
-  // with its baseline.
-  commands: { storyFrame },
+  // Run next to Playwright: the story test run's picture of each story's final frame, compared
+  // with its baseline, and the real pointer moved out of the way before each story.
+  commands: { storyFrame, parkPointer },
 };
 
 export default defineConfig({

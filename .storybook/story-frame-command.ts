@@ -107,8 +107,20 @@ export const storyFrame: BrowserCommand<[name: string]> = async (context, name) 
   return { hash, baseline: compareWithBaseline(name, await take()) };
 };
 
+/**
+ * Moves the real pointer out of the story's frame, just past its right edge: a story that hovered
+ * for real (the matrices) leaves the pointer where it was, and the next story must not start with
+ * whatever it draws there hovered.
+ */
+export const parkPointer: BrowserCommand<[]> = async (context) => {
+  if (context.provider.name !== 'playwright') throw new Error('the story frames need the playwright provider');
+  const frame = await context.iframe.owner().boundingBox();
+  if (frame) await context.page.mouse.move(frame.x + frame.width + 1, frame.y + 1);
+};
+
 declare module 'vitest/browser' {
   interface BrowserCommands {
+    parkPointer: () => Promise<void>;
     storyFrame: (name: string) => Promise<{ hash: string; baseline: string | null }>;
   }
 }

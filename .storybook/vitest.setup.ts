@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import { recordBaselineAt, recordFrame, sameFrameProblems, startFile } from './story-frames';
 import { overflowAt } from './story-overflow';
 import { startRecording, takeProblems } from './story-problems';
@@ -67,8 +67,9 @@ beforeAll(() => {
   startFile();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   startRecording();
+  await commands.parkPointer();
 });
 
 /** What the story test plugin hands each test: the story it ran. */

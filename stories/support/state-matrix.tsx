@@ -120,15 +120,7 @@ const realPointer = () => (globalThis as { realPointer?: { hover: (element: Elem
 /** A cell marked as hovered against the same element under the real pointer. */
 export async function expectRealHover(element: HTMLElement, property: StateProperty) {
   const pointer = realPointer();
-  if (!pointer) return;
-  await expectRealState(element, property, () => pointer.hover(element));
-  // The pointer then rests in the page's top left corner, so the story's picture and the next
-  // story do not depend on what happens to lie under it.
-  const corner = document.createElement('div');
-  corner.style.cssText = 'position:fixed;top:2px;left:2px;width:8px;height:8px;z-index:2147483647';
-  document.body.append(corner);
-  await pointer.hover(corner);
-  corner.remove();
+  if (pointer) await expectRealState(element, property, () => pointer.hover(element));
 }
 
 /** A cell marked as focused from the keyboard against the same element focused by a Tab (its ring: a shadow or an outline). */
