@@ -33,7 +33,7 @@ export function startFile(): void {
  * matches); call it before anything resizes or changes the page.
  */
 export async function recordFrame(storyId: string, name: string, parameters: Record<string, unknown>): Promise<string | null> {
-  const { hash, baseline } = await commands.storyFrame(storyId);
+  const { hash, baseline } = await commands.storyFrame(storyId, true);
   const sameFrameAs = parameters.sameFrameAs as SameFrameAs | undefined;
   frames.push({ key: storyId.slice(storyId.indexOf('--') + 2), name, hash, sameFrameAs });
   return baseline;
@@ -41,7 +41,7 @@ export async function recordFrame(storyId: string, name: string, parameters: Rec
 
 /** What the baseline of the story's picture at another width says (null: it matches). */
 export async function recordBaselineAt(storyId: string, width: number): Promise<string | null> {
-  return (await commands.storyFrame(`${storyId}@${width}`)).baseline;
+  return (await commands.storyFrame(`${storyId}@${width}`, false)).baseline;
 }
 
 /**
