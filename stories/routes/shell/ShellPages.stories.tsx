@@ -93,7 +93,8 @@ export const LogoutConfirmed: Story = {
     await userEvent.click(header.getByRole('button', { name: 'Выйти' }));
     const dialog = await page.findByRole('dialog', { name: 'Выход из аккаунта' }, slow);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Выйти' }));
-    await expect(await header.findByRole('link', { name: 'Войти' }, slow)).toBeVisible();
+    // The app goes to / once signed out, and the header may be drawn anew: it is looked up afresh.
+    await waitFor(() => expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'Войти' })).toBeVisible(), slow);
   },
 };
 
