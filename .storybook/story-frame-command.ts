@@ -33,8 +33,8 @@ const ALLOWED_PIXELS = 24;
 const SETTLE_MS = 500;
 const mode = process.env.STORY_BASELINES as 'accept' | 'compare' | undefined;
 
-type Difference = { name: string; old: string; new: string; diff: string; pixels: number };
-const differences: Difference[] = [];
+type ReportRow = { name: string; old: string; new: string; diff: string; pixels: number };
+const differences: ReportRow[] = [];
 
 const fileName = (name: string) => `${name.replace(/[^a-z0-9@_-]+/gi, '-')}.png`;
 
@@ -57,51 +57,46 @@ ${rows}
   );
 }
 
-/** Whether the picture needs no more: byte for byte its baseline, or no baseline is kept or compared. */
-function matchesBaseline(name: string, picture: Buffer): boolean {
-  if (mode === undefined) return true;
-  return mode === 'compare' && existsSync(baselinePath(name)) && readFileSync(baselinePath(name)).equals(picture);
-}
-
 const baselinePath = (name: string) => path.join(BASELINES, fileName(name));
 
-/** What is wrong with this picture against its baseline, or null; in accept mode it becomes the baseline. */
-function compareWithBaseline(name: string, picture: Buffer): string | null {
-  const baseline = baselinePath(name);
-  if (mode === 'accept') {
-    mkdirSync(BASELINES, { recursive: true });
-    if (!existsSync(baseline) || !readFileSync(baseline).equals(picture)) writeFileSync(baseline, picture);
-    return null;
-  }
-  if (!existsSync(baseline)) return `no baseline for ${name}: run npm run baselines:accept and review the new picture`;
-  const old = readFileSync(baseline);
+/** How a picture differs from its baseline: null when it matches (byte for byte, or within the allowance). */
+type Difference = { old: Buffer | null; pixels: number; diff: PNG | null; size: string };
+
+function differenceFrom(name: string, picture: Buffer): Difference | null {
+  if (!existsSync(baselinePath(name))) return { old: null, pixels: Number.POSITIVE_INFINITY, diff: null, size: 'no baseline' };
+  const old = readFileSync(baselinePath(name));
   if (old.equals(picture)) return null;
   const before = PNG.sync.read(old);
   const after = PNG.sync.read(picture);
   const { width, height } = after;
+  if (before.width !== width || before.height !== height) {
+    return { old, pixels: Number.POSITIVE_INFINITY, diff: null, size: `the size changed from ${before.width}x${before.height} to ${width}x${height}` };
+  }
   const diff = new PNG({ width, height });
-  const pixels =
-    before.width === width && before.height === height
-      ? pixelmatch(before.data, after.data, diff.data, width, height, { threshold: PIXEL_THRESHOLD })
-      : Number.POSITIVE_INFINITY;
-  if (pixels <= ALLOWED_PIXELS) return null;
+  const pixels = pixelmatch(before.data, after.data, diff.data, width, height, { threshold: PIXEL_THRESHOLD });
+  return pixels <= ALLOWED_PIXELS ? null : { old, pixels, diff, size: `${pixels} pixels differ` };
+}
+
+/** Puts the old, the new and the difference in the report; returns the story's failure. */
+function reportDifference(name: string, picture: Buffer, difference: Difference): string {
+  if (!difference.old) return `no baseline for ${name}: run npm run baselines:accept and review the new picture`;
   mkdirSync(REPORT, { recursive: true });
   const stem = fileName(name).slice(0, -4);
   const files = { old: `${stem}.old.png`, new: `${stem}.new.png`, diff: `${stem}.diff.png` };
-  writeFileSync(path.join(REPORT, files.old), old);
+  writeFileSync(path.join(REPORT, files.old), difference.old);
   writeFileSync(path.join(REPORT, files.new), picture);
-  if (Number.isFinite(pixels)) writeFileSync(path.join(REPORT, files.diff), PNG.sync.write(diff));
-  differences.push({ name, ...files, pixels });
+  if (difference.diff) writeFileSync(path.join(REPORT, files.diff), PNG.sync.write(difference.diff));
+  differences.push({ name, ...files, pixels: difference.pixels });
   writeReport();
-  const size = Number.isFinite(pixels) ? `${pixels} pixels differ` : `the size changed from ${before.width}x${before.height} to ${width}x${height}`;
-  return `${name} no longer looks like its baseline (${size}): see test-results/story-baselines/index.html, and run npm run baselines:accept if the change is meant`;
+  return `${name} no longer looks like its baseline (${difference.size}): see test-results/story-baselines/index.html, and run npm run baselines:accept if the change is meant`;
 }
 
 /**
  * The frame's fingerprint (when `fingerprint`), and what its baseline says (null: it matches). A
- * picture unlike its baseline is taken once more a moment later before it counts: a part that
- * waits for its code (a lazy chunk) or a font may not have drawn yet. A frame that matches costs
- * nothing more, and one that is neither fingerprinted nor compared is not taken.
+ * picture unlike its baseline is taken once more a moment later before it counts, and a baseline is
+ * written from that second picture: a part that waits for its code (a lazy chunk) or a font may
+ * not have drawn yet. A frame that matches costs nothing more, and one that is neither
+ * fingerprinted nor compared is not taken.
  */
 export const storyFrame: BrowserCommand<[name: string, fingerprint: boolean]> = async (context, name, fingerprint) => {
   if (context.provider.name !== 'playwright') throw new Error('the story frames need the playwright provider');
@@ -109,9 +104,17 @@ export const storyFrame: BrowserCommand<[name: string, fingerprint: boolean]> = 
   const take = () => context.iframe.owner().screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
   const picture = await take();
   const hash = createHash('sha256').update(picture).digest('hex').slice(0, 16);
-  if (matchesBaseline(name, picture)) return { hash, baseline: null };
+  if (mode === undefined || (mode === 'compare' && differenceFrom(name, picture) === null)) return { hash, baseline: null };
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  return { hash, baseline: compareWithBaseline(name, await take()) };
+  const settled = await take();
+  if (mode === 'accept') {
+    mkdirSync(BASELINES, { recursive: true });
+    const baseline = baselinePath(name);
+    if (!existsSync(baseline) || !readFileSync(baseline).equals(settled)) writeFileSync(baseline, settled);
+    return { hash, baseline: null };
+  }
+  const difference = differenceFrom(name, settled);
+  return { hash, baseline: difference && reportDifference(name, settled, difference) };
 };
 
 /**
