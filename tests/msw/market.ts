@@ -6,16 +6,10 @@ import {
   pairParamsSchema,
 } from '../../src/api/contract/market';
 import { fail, ok } from './respond';
-import { makeCandles, makeTicks, pairListFixture } from './trading-fixtures';
+import { latestTickAt, makeCandles, makeTicks, pairListFixture } from './trading-fixtures';
 
 const known = (pair: string) => pairListFixture.items.some((item) => item.id === pair);
 const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams.entries());
-/**
- * The history ends on the whole minute before the request, not at its millisecond: a story asks
- * a moment after its clock started (.storybook/story-clock.ts), sooner or later as the machine is
- * loaded, and the same points at the same instants keep its chart's picture the same in every run.
- */
-const historyEnd = () => Math.floor(Date.now() / 60_000) * 60_000;
 
 /** Pairs and charts, validated with the same schemas as the server's routes. */
 export const marketHandlers = [
@@ -26,7 +20,7 @@ export const marketHandlers = [
     const search = lineChartQuerySchema.safeParse(query(request));
     if (!path.success || !search.success) return fail(request, 'validation');
     if (!known(path.data.pair)) return fail(request, 'not_found');
-    return ok({ points: makeTicks(path.data.pair, Math.min(search.data.minutes * 60, 3600), historyEnd()) });
+    return ok({ points: makeTicks(path.data.pair, Math.min(search.data.minutes * 60, 3600), latestTickAt()) });
   }),
 
   http.get('*/api/pair/:pair/chart/candlestick/:interval', ({ request, params }) => {
@@ -34,6 +28,6 @@ export const marketHandlers = [
     const search = candleChartQuerySchema.safeParse(query(request));
     if (!path.success || !search.success) return fail(request, 'validation');
     if (!known(path.data.pair)) return fail(request, 'not_found');
-    return ok({ candles: makeCandles(path.data.pair, path.data.interval, search.data.limit, historyEnd()) });
+    return ok({ candles: makeCandles(path.data.pair, path.data.interval, search.data.limit, latestTickAt()) });
   }),
 ];
