@@ -12,15 +12,17 @@ const STORY_START = Date.UTC(2026, 10, 27, 7, 30, 0);
 const RealDate = Date;
 // From the first module on: a fixture made when its file loads dates from the same start.
 let offset = STORY_START - RealDate.now();
+// The instant a story's clock stands still at (holdStoryClock), or null while it runs.
+let held: number | null = null;
 
 class StoryDate extends RealDate {
   constructor(...args: ConstructorParameters<DateConstructor> | []) {
-    if (args.length === 0) super(RealDate.now() + offset);
+    if (args.length === 0) super(StoryDate.now());
     else super(...(args as ConstructorParameters<DateConstructor>));
   }
 
   static override now(): number {
-    return RealDate.now() + offset;
+    return held ?? RealDate.now() + offset;
   }
 }
 
@@ -37,7 +39,17 @@ export function restartStoryClock(): void {
   const testRun = '__vitest_browser__' in globalThis;
   if (testRun && storyRunning) throw new Error('the checks of the story before this one did not run (.storybook/vitest.setup.ts)');
   storyRunning = true;
+  held = null;
   offset = STORY_START - RealDate.now();
+}
+
+/**
+ * Stops the story's clock `seconds` after its start, until the next story: a story whose last
+ * picture shows a running countdown ends on the one the trader sees at that instant, whenever the
+ * machine got there.
+ */
+export function holdStoryClock(seconds: number): void {
+  held = STORY_START + seconds * 1000;
 }
 
 /**
@@ -47,5 +59,6 @@ export function restartStoryClock(): void {
  */
 export function stopStoryClock(): void {
   storyRunning = false;
+  held = null;
   offset = 0;
 }

@@ -12,13 +12,13 @@ import type { BrowserCommand } from 'vitest/node';
  * only a short fingerprint of the picture and the baseline's verdict cross to the browser, never
  * the picture.
  *
- * With STORY_BASELINES=compare (`npm run test:visual`) each picture is also compared with its
- * baseline in stories/__baselines__ (the visual test, no network needed): a picture that differs
- * fails its story, and the old, the new and the difference are put side by side in
- * test-results/story-baselines/index.html. `npm run baselines:accept` (STORY_BASELINES=accept)
- * writes the pictures of the run as the new baselines. Without it, nothing is compared: the
- * pictures of some stories still differ from run to run (docs/testing.md), so the comparison is
- * not yet part of `npm test`.
+ * Each picture is also compared with its baseline in stories/__baselines__ (the visual test, no
+ * network needed), in every story run, so `npm test` gates on it: a picture that differs fails its
+ * story, and the old, the new and the difference are put side by side in
+ * test-results/story-baselines/index.html; a story without a baseline fails too, naming the command
+ * that takes it. `npm run baselines:accept` (STORY_BASELINES=accept) writes the pictures of the run
+ * as the new baselines instead. The stories end on pictures that hold from run to run
+ * (docs/testing.md says how), which is what lets the comparison gate the build.
  */
 
 const BASELINES = path.resolve('stories/__baselines__');
@@ -31,7 +31,7 @@ const REPORT = path.resolve('test-results/story-baselines');
 const PIXEL_THRESHOLD = 0.1;
 const ALLOWED_PIXELS = 24;
 const SETTLE_MS = 500;
-const mode = process.env.STORY_BASELINES as 'accept' | 'compare' | undefined;
+const accepting = process.env.STORY_BASELINES === 'accept';
 
 type ReportRow = { name: string; old: string; new: string; diff: string; pixels: number };
 const differences: ReportRow[] = [];
@@ -78,8 +78,8 @@ function differenceFrom(name: string, picture: Buffer): Difference | null {
 }
 
 /** Puts the old, the new and the difference in the report; returns the story's failure. */
-function reportDifference(name: string, picture: Buffer, difference: Difference): string {
-  if (!difference.old) return `no baseline for ${name}: run npm run baselines:accept and review the new picture`;
+function reportDifference(name: string, storyFile: string, picture: Buffer, difference: Difference): string {
+  if (!difference.old) return `no baseline for ${name}: run npm run baselines:accept -- ${storyFile} and review the new picture`;
   mkdirSync(REPORT, { recursive: true });
   const stem = fileName(name).slice(0, -4);
   const files = { old: `${stem}.old.png`, new: `${stem}.new.png`, diff: `${stem}.diff.png` };
@@ -88,33 +88,32 @@ function reportDifference(name: string, picture: Buffer, difference: Difference)
   if (difference.diff) writeFileSync(path.join(REPORT, files.diff), PNG.sync.write(difference.diff));
   differences.push({ name, ...files, pixels: difference.pixels });
   writeReport();
-  return `${name} no longer looks like its baseline (${difference.size}): see test-results/story-baselines/index.html, and run npm run baselines:accept if the change is meant`;
+  return `${name} no longer looks like its baseline (${difference.size}): see test-results/story-baselines/index.html, and run npm run baselines:accept -- ${storyFile} if the change is meant`;
 }
 
 /**
  * The frame's fingerprint (when `fingerprint`), and what its baseline says (null: it matches). A
  * picture unlike its baseline is taken once more a moment later before it counts, and a baseline is
  * written from that second picture: a part that waits for its code (a lazy chunk) or a font may
- * not have drawn yet. A frame that matches costs nothing more, and one that is neither
- * fingerprinted nor compared is not taken.
+ * not have drawn yet. A frame that matches costs nothing more.
  */
 export const storyFrame: BrowserCommand<[name: string, fingerprint: boolean]> = async (context, name, fingerprint) => {
   if (context.provider.name !== 'playwright') throw new Error('the story frames need the playwright provider');
-  if (!fingerprint && mode === undefined) return { hash: '', baseline: null };
   const take = () => context.iframe.owner().screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
   const picture = await take();
-  const hash = createHash('sha256').update(picture).digest('hex').slice(0, 16);
-  if (mode === undefined || (mode === 'compare' && differenceFrom(name, picture) === null)) return { hash, baseline: null };
+  const hash = fingerprint ? createHash('sha256').update(picture).digest('hex').slice(0, 16) : '';
+  if (!accepting && differenceFrom(name, picture) === null) return { hash, baseline: null };
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const settled = await take();
-  if (mode === 'accept') {
+  if (accepting) {
     mkdirSync(BASELINES, { recursive: true });
     const baseline = baselinePath(name);
     if (!existsSync(baseline) || !readFileSync(baseline).equals(settled)) writeFileSync(baseline, settled);
     return { hash, baseline: null };
   }
   const difference = differenceFrom(name, settled);
-  return { hash, baseline: difference && reportDifference(name, settled, difference) };
+  const storyFile = context.testPath ? path.relative(process.cwd(), context.testPath) : '<stories file>';
+  return { hash, baseline: difference && reportDifference(name, storyFile, settled, difference) };
 };
 
 /**

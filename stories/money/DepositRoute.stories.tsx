@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { DepositRoute } from '../../src/routes/money/deposit-route';
 import { fail, ok } from '../../tests/msw/respond';
 import { withMoneyApp } from './money-route-decorator';
+import { pointerFocusLeft } from '../support/focus';
 
 const meta = {
   title: 'Screens/Money/Deposit',
@@ -29,13 +30,14 @@ export const AmountWithDecimalComma: Story = {
       delete document.body.dataset.depositAmount;
     };
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Bank card/ }));
     await userEvent.type(await canvas.findByLabelText(/^(Сумма|Amount), USD$/), '100,5');
     await userEvent.click(canvas.getByRole('button', { name: /оплат|payment/i }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
     await expect(canvas.getByLabelText(/^(Сумма|Amount), USD$/)).not.toHaveAttribute('aria-invalid');
     await expect(document.body.dataset.depositAmount).toBe('100.5');
+    await pointerFocusLeft(canvasElement);
   },
 };
 
@@ -52,12 +54,13 @@ export const IntegrationRefused: Story = {
   beforeEach({ msw }) {
     msw.use(http.post('*/api/deposit/integration_json', ({ request }) => fail(request, 'internal')));
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Bank card/ }));
     await userEvent.type(await canvas.findByLabelText(/^(Сумма|Amount), USD$/), '100');
     await userEvent.click(canvas.getByRole('button', { name: /оплат|payment/i }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
     await expect(canvas.getByLabelText(/^(Сумма|Amount), USD$/)).toHaveValue('100');
+    await pointerFocusLeft(canvasElement);
   },
 };
 

@@ -5,6 +5,7 @@ import { WithdrawRoute } from '../../src/routes/money/withdraw-route';
 import { fail } from '../../tests/msw/respond';
 import { TEST_CARD } from '../../tests/msw/money-fixtures';
 import { withMoneyApp } from './money-route-decorator';
+import { pointerFocusLeft } from '../support/focus';
 
 const meta = {
   title: 'Screens/Money/Withdraw',
@@ -42,13 +43,14 @@ export const ServerRefusesTheCard: Story = {
   beforeEach({ msw }) {
     msw.use(http.post('*/api/card/check', ({ request }) => fail(request, 'validation', { fields: { card_number: 'Карта не принимается' } })));
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Bank card/ }));
     await userEvent.type(await canvas.findByLabelText(/^(Сумма|Amount), USD$/), '50');
     await userEvent.type(canvas.getByLabelText('Card number'), TEST_CARD);
     await userEvent.type(canvas.getByLabelText('Card holder'), 'ANNA PETROVA');
     await userEvent.click(canvas.getByRole('button', { name: /Рассчитать|Continue/ }));
     await waitFor(() => expect(canvas.getByLabelText('Card number')).toHaveAccessibleDescription('Карта не принимается'));
+    await pointerFocusLeft(canvasElement);
   },
 };
 

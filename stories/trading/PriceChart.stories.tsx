@@ -289,6 +289,13 @@ export const Crosshair: Story = {
 };
 
 /** Live ticks arrive through the handle: the last price moves without a React render. */
+/**
+ * Five live ticks, 200 ms apart, each 0.0002 above the one before, then no more: the story ends on
+ * the fifth one drawn, a picture that no longer moves.
+ */
+const LIVE_TICKS = 5;
+const lastLive = Number((last.v + LIVE_TICKS * 0.0002).toFixed(5));
+
 function LiveChart(props: PriceChartProps) {
   const ref = useRef<PriceChartHandle>(null);
   useEffect(() => {
@@ -296,6 +303,7 @@ function LiveChart(props: PriceChartProps) {
     const timer = setInterval(() => {
       next = { id: next.id + 1, t: next.t + 1000, v: Number((next.v + 0.0002).toFixed(5)) };
       ref.current?.pushTick(next);
+      if (next.id - last.id === LIVE_TICKS) clearInterval(timer);
     }, 200);
     return () => clearInterval(timer);
   }, []);
@@ -306,10 +314,7 @@ export const LiveTicks: Story = {
   render: (args) => <LiveChart {...args} />,
   play: async ({ canvasElement }) => {
     await painted(canvasElement);
-    await waitFor(
-      () => expect(Number(canvasElement.querySelector('.price text')?.textContent)).toBeGreaterThan(last.v),
-      { timeout: 3000 },
-    );
+    await waitFor(() => expect(Number(canvasElement.querySelector('.price text')?.textContent)).toBe(lastLive), { timeout: 3000 });
   },
 };
 

@@ -11,7 +11,7 @@ import {
 import type { Bet } from '../../src/api/contract/bets';
 import { WALLET_TYPES } from '../../src/api/contract/envelope';
 import { fail, ok, readBody } from './respond';
-import { closedBets, historyBets, makeBet, makeTicks, openBets, pairListFixture } from './trading-fixtures';
+import { closedBets, historyBets, latestTickAt, makeBet, makeTicks, openBets, pairListFixture } from './trading-fixtures';
 import { signedInUser } from './fixtures';
 
 const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams.entries());
@@ -36,8 +36,8 @@ export const betsHandlers = [
     if (earlier) return earlier.body === fingerprint ? ok({ bet: earlier.bet }) : fail(request, 'idempotency_conflict');
     const pair = pairListFixture.items.find((item) => item.id === body.data.pair_id);
     if (!pair || !pair.active) return fail(request, 'pair_inactive');
-    const now = Date.now();
-    const seconds = body.data.interval ?? Math.round((Date.parse(body.data.end_time ?? '') - now) / 1000);
+    const opened = latestTickAt();
+    const expires = body.data.interval === undefined ? Date.parse(body.data.end_time ?? '') : opened + body.data.interval * 1000;
     const bet = makeBet({
       id: nextId++,
       wallet_type: body.data.wallet_type,
@@ -48,8 +48,8 @@ export const betsHandlers = [
       payout_percent: pair.payout,
       open_rate: pair.rate?.v ?? 1,
       open_rate_id: body.data.rate_id,
-      opened_at: new Date(now).toISOString(),
-      expires_at: new Date(now + seconds * 1000).toISOString(),
+      opened_at: new Date(opened).toISOString(),
+      expires_at: new Date(expires).toISOString(),
     });
     answered.set(key.data, { body: fingerprint, bet });
     const wallets = (signedInUser.wallets ?? []).map((wallet) =>

@@ -6,7 +6,7 @@ import {
   pairParamsSchema,
 } from '../../src/api/contract/market';
 import { fail, ok } from './respond';
-import { makeCandles, makeTicks, pairListFixture } from './trading-fixtures';
+import { latestTickAt, makeCandles, makeTicks, pairListFixture } from './trading-fixtures';
 
 const known = (pair: string) => pairListFixture.items.some((item) => item.id === pair);
 const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams.entries());
@@ -20,7 +20,7 @@ export const marketHandlers = [
     const search = lineChartQuerySchema.safeParse(query(request));
     if (!path.success || !search.success) return fail(request, 'validation');
     if (!known(path.data.pair)) return fail(request, 'not_found');
-    return ok({ points: makeTicks(path.data.pair, Math.min(search.data.minutes * 60, 3600), Date.now()) });
+    return ok({ points: makeTicks(path.data.pair, Math.min(search.data.minutes * 60, 3600), latestTickAt()) });
   }),
 
   http.get('*/api/pair/:pair/chart/candlestick/:interval', ({ request, params }) => {
@@ -28,6 +28,6 @@ export const marketHandlers = [
     const search = candleChartQuerySchema.safeParse(query(request));
     if (!path.success || !search.success) return fail(request, 'validation');
     if (!known(path.data.pair)) return fail(request, 'not_found');
-    return ok({ candles: makeCandles(path.data.pair, path.data.interval, search.data.limit, Date.now()) });
+    return ok({ candles: makeCandles(path.data.pair, path.data.interval, search.data.limit, latestTickAt()) });
   }),
 ];

@@ -28,6 +28,14 @@ const START_PRICES: Record<string, [symbol: string, name: string, price: number,
   gbpjpy: ['GBP/JPY', 'British Pound / Japanese Yen', 188.603, 3, 92],
 };
 
+/**
+ * The instant of the msw feed's latest tick: the whole minute before `now`. The price history ends
+ * there and a bet opens there, not at the request's millisecond: a story asks a moment after its
+ * clock started (.storybook/story-clock.ts), sooner or later as the machine is loaded, and the same
+ * points and bet marks at the same instants keep its chart's picture the same in every run.
+ */
+export const latestTickAt = (now = Date.now()) => Math.floor(now / 60_000) * 60_000;
+
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /** `count` one-second ticks of a pair ending at `end`. */

@@ -6,6 +6,7 @@ import { authCheckAs } from '../../../tests/msw/auth';
 import { KNOWN_CREDENTIALS, signedInUser } from '../../../tests/msw/fixtures';
 import { fail } from '../../../tests/msw/respond';
 import { withApp } from '../../../.storybook/app-decorator';
+import { pointerFocusLeft } from '../../support/focus';
 
 /** /settings (the password) for a signed-in trader, over the session statechart and msw. */
 const meta = {
@@ -44,9 +45,10 @@ export const Empty: Story = {
 };
 
 export const Changed: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await submit(canvas, userEvent, KNOWN_CREDENTIALS.password);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Пароль изменён.');
+    await pointerFocusLeft(canvasElement);
   },
 };
 
@@ -61,10 +63,11 @@ export const ClientChecks: Story = {
 
 /** The server's 422 for a wrong current password, at that field. */
 export const WrongCurrentPassword: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await submit(canvas, userEvent, 'not-my-password');
     await expect(await canvas.findByText('Неверный текущий пароль')).toBeVisible();
     await expect(canvas.getByLabelText('Текущий пароль')).toHaveAttribute('aria-invalid', 'true');
+    await pointerFocusLeft(canvasElement);
   },
 };
 

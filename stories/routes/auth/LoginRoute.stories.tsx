@@ -5,6 +5,7 @@ import LoginRoute from '../../../src/routes/auth/login-route';
 import { KNOWN_CREDENTIALS } from '../../../tests/msw/fixtures';
 import { fail, ok, readBody } from '../../../tests/msw/respond';
 import { withApp } from '../../../.storybook/app-decorator';
+import { pointerFocusLeft } from '../../support/focus';
 
 /** /login over the session statechart and the real api, answered by the shared msw handlers. */
 const meta = {
@@ -57,22 +58,26 @@ export const ClientChecks: Story = {
 /** Remember-me travels with the form; the signed-in trader's user comes in the envelope. */
 export const SignsIn: Story = {
   beforeEach: recordLogins,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Email'), KNOWN_CREDENTIALS.email);
     await userEvent.type(canvas.getByLabelText('Пароль'), KNOWN_CREDENTIALS.password);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Запомнить меня' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(sent).toEqual([{ ...KNOWN_CREDENTIALS, remember: true }]));
+    // Sent is not answered yet: the story ends once the answer has taken the busy state away.
+    await expect(await canvas.findByRole('button', { name: 'Войти' })).toBeEnabled();
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await pointerFocusLeft(canvasElement);
   },
 };
 
 export const WrongCredentials: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Email'), 'trader@example.com');
     await userEvent.type(canvas.getByLabelText('Пароль'), 'not-the-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Неверный email или пароль');
+    await pointerFocusLeft(canvasElement);
   },
 };
 
@@ -81,13 +86,14 @@ export const FieldErrors: Story = {
   beforeEach({ msw }) {
     msw.use(http.post('*/api/auth/login', ({ request }) => fail(request, 'validation', { fields: { email: 'Введите корректный email' } })));
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Email'), 'trader@example.com');
     await userEvent.type(canvas.getByLabelText('Пароль'), 'secret-words');
     await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
     await expect(await canvas.findByText('Введите корректный email')).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await pointerFocusLeft(canvasElement);
   },
 };
 
@@ -122,12 +128,13 @@ export const NoConnection: Story = {
   beforeEach({ msw }) {
     msw.use(http.post('*/api/auth/login', () => HttpResponse.error()));
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Email'), KNOWN_CREDENTIALS.email);
     await userEvent.type(canvas.getByLabelText('Пароль'), KNOWN_CREDENTIALS.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Нет связи с сервером');
     await expect(canvas.getByRole('button', { name: 'Войти' })).toBeEnabled();
+    await pointerFocusLeft(canvasElement);
   },
 };
 

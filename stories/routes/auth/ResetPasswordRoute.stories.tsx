@@ -5,6 +5,7 @@ import ResetPasswordRoute from '../../../src/routes/auth/reset-password-route';
 import { signedInUser } from '../../../tests/msw/fixtures';
 import { ok, readBody } from '../../../tests/msw/respond';
 import { withApp } from '../../../.storybook/app-decorator';
+import { pointerFocusLeft } from '../../support/focus';
 
 /** A token shaped like the server's (base64url, 20-100 characters) that the shared handler refuses. */
 const USED_TOKEN = 'aGVsbG8td29ybGQtdXNlZC10b2tlbg';
@@ -63,10 +64,13 @@ export const PasswordSet: Story = {
       }),
     );
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await submit(canvas, userEvent);
     await waitFor(() => expect(sent).toEqual([{ token: FRESH_TOKEN, body: { password: PASSWORD, password_confirmation: PASSWORD } }]));
+    // Sent is not answered yet: the story ends once the answer has taken the busy state away.
+    await expect(await canvas.findByRole('button', { name: 'Сменить пароль' })).toBeEnabled();
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await pointerFocusLeft(canvasElement);
   },
 };
 
@@ -83,8 +87,9 @@ export const Busy: Story = {
 /** A used or expired link: the server's message, and the way to a new link. */
 export const UsedLink: Story = {
   parameters: { route: { path: `/reset-password?token=${USED_TOKEN}` } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await submit(canvas, userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Ссылка недействительна или устарела');
+    await pointerFocusLeft(canvasElement);
   },
 };

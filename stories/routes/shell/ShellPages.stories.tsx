@@ -6,6 +6,7 @@ import { AppScreen } from '../../../src/App';
 import { authCheckAs } from '../../../tests/msw/auth';
 import { anonymousUser, signedInUser, siteSettings } from '../../../tests/msw/fixtures';
 import { ok } from '../../../tests/msw/respond';
+import { pointerFocusLeft } from '../../support/focus';
 
 /** Lazy chunks (pages, the burger menu, the logout dialog) load on first use; a failed start waits out ky's retries. */
 const slow = { timeout: 10_000 };
@@ -113,6 +114,7 @@ export const LogoutFails: Story = {
     await expect(await dialog.findByRole('alert', {}, slow)).toHaveTextContent('Нет связи с сервером');
     await expect(header.getByRole('link', { name: 'Пополнить' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Выйти' })).toBeEnabled();
+    await pointerFocusLeft(canvasElement);
   },
 };
 

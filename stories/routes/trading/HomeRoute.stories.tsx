@@ -9,6 +9,7 @@ import { HomeRoute } from '../../../src/routes/home/home-route';
 import { errorBody, signedInUser } from '../../../tests/msw/fixtures';
 import { authCheckAs } from '../../../tests/msw/auth';
 import { withApp } from '../../../.storybook/app-decorator';
+import { holdStoryClock } from '../../../.storybook/story-clock';
 
 /**
  * The trading screen over the real statecharts and api, answered by the shared msw handlers: the
@@ -224,6 +225,13 @@ export const AnswerLost: Story = {
     const keys = (document.body.dataset.placeKeys ?? '').split(' ');
     await expect(keys).toHaveLength(3);
     await expect(new Set(keys).size).toBe(1);
+    // A picture that holds: the notice gone, the bet's countdown (from the feed's latest tick,
+    // 07:30:00) read at 07:30:10 on a clock that stands still.
+    const slip = canvas.getByRole('region', { name: 'Новая ставка' });
+    await waitFor(() => expect(within(slip).queryByText(/^Ставка открыта: EUR\/USD/)).toBeNull(), { timeout: 5000 });
+    holdStoryClock(10);
+    const placed = canvas.getByRole('row', { name: /^EUR\/USD, Выше, 1,00/ });
+    await waitFor(() => expect(within(placed).getByTestId('bet-countdown')).toHaveTextContent('00:20'));
   },
 };
 
