@@ -5,8 +5,8 @@ import path from 'node:path';
 /**
  * The docs pages (addon-docs: a component's description, props table and stories) pass the same
  * accessibility check as the stories do: axe-core on every page of type 'docs' in Storybook's
- * index, with no violation. The pages come from the running Storybook, so a new component's page
- * is checked without being listed here.
+ * index, with no violation. The pages come from the static Storybook (storybook-static/, which
+ * `npm run test:docs` builds), so a new component's page is checked without being listed here.
  */
 const axeScript = path.join(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
 
@@ -50,19 +50,19 @@ async function settled(page: Page) {
 
 test('every docs page has no accessibility violation', async ({ page }) => {
   const storybook = process.env.STORYBOOK_URL;
-  if (!storybook) throw new Error('STORYBOOK_URL is set by tests/e2e-storybook/global-setup.ts');
+  if (!storybook) throw new Error('STORYBOOK_URL is set by tests/e2e-docs/global-setup.ts');
   const index = (await (await fetch(`${storybook}/index.json`)).json()) as { entries: Record<string, IndexEntry> };
   const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
   expect(docs.length).toBeGreaterThan(50);
-  // Each page renders all its component's stories; Storybook compiles them at the first request.
-  test.setTimeout(docs.length * 60_000);
+  // Each page renders all its component's stories, loads their data and runs their play functions.
+  test.setTimeout(docs.length * 20_000);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const violations: string[] = [];
   for (const entry of docs) {
     await test.step(entry.title, async () => {
       await page.goto(`${storybook}/iframe.html?id=${entry.id}&viewMode=docs`);
-      await expect(page.locator('#storybook-docs .sbdocs-content')).toBeVisible({ timeout: 150_000 });
+      await expect(page.locator('#storybook-docs .sbdocs-content')).toBeVisible();
       await settled(page);
       await page.addScriptTag({ path: axeScript });
       const result = await page.evaluate(
