@@ -26,7 +26,9 @@ const config: StorybookConfig = {
   // public/ holds mockServiceWorker.js, which msw registers for every story.
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
-  viteFinal: (config) => ({ ...config, plugins: withoutAppBuildPlugins(config.plugins ?? []) }),
+  // Unminified: a docs page names a component by its function's name (the props table's tabs),
+  // which minifying shortens to a letter in the static Storybook.
+  viteFinal: (config) => ({ ...config, plugins: withoutAppBuildPlugins(config.plugins ?? []), build: { ...config.build, minify: false } }),
 };
 
 export default config;
