@@ -8,9 +8,12 @@ import { chromiumArgs, chromiumPath } from './tests/chromium';
  */
 export default defineConfig({
   testDir: 'tests/e2e-docs',
+  // A page renders all its component's stories, loads their data and runs their play functions.
   timeout: 60_000,
   expect: { timeout: 30_000 },
-  workers: 1,
+  // The pages are independent: two at a time, one per core.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   globalSetup: './tests/e2e-docs/global-setup.ts',
