@@ -12,7 +12,9 @@ const APP_BUILD_PLUGINS = new Set(['write-build-version', 'route-chunks', 'servi
 function withoutAppBuildPlugins(plugins: PluginOption[]): PluginOption[] {
   return plugins.flatMap((plugin) => {
     if (Array.isArray(plugin)) return [withoutAppBuildPlugins(plugin)];
-    return plugin && typeof plugin === 'object' && 'name' in plugin && APP_BUILD_PLUGINS.has(plugin.name) ? [] : [plugin];
+    return plugin && typeof plugin === 'object' && 'name' in plugin && APP_BUILD_PLUGINS.has(plugin.name)
+      ? []
+      : [plugin];
   });
 }
 
@@ -28,7 +30,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // Unminified: a docs page names a component by its function's name (the props table's tabs),
   // which minifying shortens to a letter in the static Storybook.
-  viteFinal: (config) => ({ ...config, plugins: withoutAppBuildPlugins(config.plugins ?? []), build: { ...config.build, minify: false } }),
+  viteFinal: (config) => ({
+    ...config,
+    plugins: withoutAppBuildPlugins(config.plugins ?? []),
+    build: { ...config.build, minify: false },
+  }),
 };
 
 export default config;

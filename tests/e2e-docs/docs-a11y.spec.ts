@@ -19,7 +19,10 @@ const axeScript = path.join(import.meta.dirname, '../../node_modules/axe-core/ax
  * (addon-a11y, `a11y: { test: 'error' }`) runs them on each component alone.
  */
 const samePageRules = Object.fromEntries(
-  ['landmark-unique', 'landmark-no-duplicate-main', 'landmark-main-is-top-level', 'heading-order'].map((rule) => [rule, { enabled: false }]),
+  ['landmark-unique', 'landmark-no-duplicate-main', 'landmark-main-is-top-level', 'heading-order'].map((rule) => [
+    rule,
+    { enabled: false },
+  ]),
 );
 
 /** What this test reads of axe.run's result (axe-core comes with addon-a11y, its types unlisted here). */
@@ -54,11 +57,12 @@ async function settled(page: Page) {
  * is a test of its own (the pages then run side by side, and a failure names its page).
  */
 const indexFile = path.resolve('storybook-static/index.json');
-if (!existsSync(indexFile)) throw new Error('No static Storybook in storybook-static/: `npm run test:docs` builds it first');
+if (!existsSync(indexFile))
+  throw new Error('No static Storybook in storybook-static/: `npm run test:docs` builds it first');
 const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
 const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
 
-test('the index lists the components\' docs pages', () => {
+test("the index lists the components' docs pages", () => {
   expect(docs.length).toBeGreaterThan(50);
 });
 
