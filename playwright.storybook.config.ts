@@ -8,9 +8,6 @@ import { chromiumArgs, chromiumPath } from './tests/chromium';
  */
 export default defineConfig({
   testDir: 'tests/e2e-storybook',
-  // The docs pages' accessibility check runs on its own (`npm run test:docs`): it compiles every
-  // docs page (7 minutes here), and it does not pass yet (docs/testing.md).
-  testIgnore: process.env.DOCS_A11Y ? [] : ['**/docs-a11y.spec.ts'],
   timeout: 240_000,
   expect: { timeout: 30_000 },
   workers: 1,

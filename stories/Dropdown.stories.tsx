@@ -6,7 +6,7 @@ import { CheckIcon, ChevronDownIcon } from '../src/ui/icons';
 import { useMenuButton } from '../src/ui/menu-keys';
 import { Button } from '../src/ui/primitives/Button';
 import type { PreviewState } from './support/state-matrix';
-import { expectRealHover, InState, StateMatrix } from './support/state-matrix';
+import { expectRealHover, InState, MATRIX_PARAMETERS, StateMatrix } from './support/state-matrix';
 
 const PERIODS = ['1 минута', '5 минут', '15 минут', '1 час', '4 часа'];
 
@@ -138,6 +138,7 @@ export const KeyboardNavigation: Story = {
  * chosen, and unavailable (skipped by the arrow keys).
  */
 export const EveryItemState: Story = {
+  parameters: MATRIX_PARAMETERS,
   args: { defaultOpen: true, chosen: 3, itemStates: [undefined, 'hover', 'focus-visible'], disabledItem: 4 },
   render: (args) => <StateMatrix rows={[{ key: 'items', cells: [<PeriodMenu key="menu" {...args} />] }]} />,
   play: async ({ canvas, userEvent }) => {

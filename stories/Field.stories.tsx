@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Checkbox, ErrorText, Field, Input, Label, SelectField, TextField } from '../src/ui/primitives/Field';
 import { onPhone } from './support/layout-checks';
-import { expectRealFocus, InState, StateMatrix } from './support/state-matrix';
+import { expectRealFocus, InState, MATRIX_PARAMETERS, StateMatrix } from './support/state-matrix';
 
 interface FieldsProps {
   error?: string;
@@ -166,6 +166,7 @@ function FieldCell({ state, children }: { state: FieldState; children: ReactNode
 
 /** The text field, the select and the checkbox in every state (issue: what a designer sees). */
 export const EveryControlInEveryState: Story = {
+  parameters: MATRIX_PARAMETERS,
   render: () => {
     const cells = (control: (state: ReturnType<typeof inState>) => ReactNode) =>
       FIELD_STATES.map((state) => (

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import type { LinkProps } from '../src/ui/primitives/Link';
 import { Link } from '../src/ui/primitives/Link';
 import type { PreviewState } from './support/state-matrix';
-import { expectRealFocus, expectRealHover, InState, StateMatrix } from './support/state-matrix';
+import { expectRealFocus, expectRealHover, InState, MATRIX_PARAMETERS, StateMatrix } from './support/state-matrix';
 
 /** In-app paths go through the router; other addresses and modified clicks stay with the browser. */
 function Links({ onNavigate }: { onNavigate: (href: string) => void }) {
@@ -61,6 +61,7 @@ const LINK_STATES: (PreviewState | undefined)[] = [undefined, 'hover', 'focus-vi
 
 /** Every tone (and the button-looking link at each size) at rest, under the pointer and focused. */
 export const EveryToneInEveryState: Story = {
+  parameters: MATRIX_PARAMETERS,
   render: ({ onNavigate }) => {
     const looks: [string, Partial<LinkProps>, string][] = [
       ['inline', {}, 'Лицензия'],

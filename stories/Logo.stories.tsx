@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Logo } from '../src/ui/Logo';
 import { onPhone } from './support/layout-checks';
 import type { PreviewState } from './support/state-matrix';
-import { expectRealFocus, expectRealHover, InState, StateMatrix } from './support/state-matrix';
+import { expectRealFocus, expectRealHover, InState, MATRIX_PARAMETERS, StateMatrix } from './support/state-matrix';
 
 const meta = {
   title: 'Components/Logo',
@@ -58,7 +58,7 @@ export const EveryState: Story = {
       }))}
     />
   ),
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', ...MATRIX_PARAMETERS },
   play: async ({ canvas, userEvent }) => {
     const [, hovered, focused] = canvas.getAllByRole('link', { name: /на главную/ });
     // The link takes the hover colour (its name keeps its own); the ring goes round the whole link.

@@ -5,7 +5,7 @@ import { LanguageToggle } from '../src/ui/LanguageToggle';
 import { SoundToggle } from '../src/ui/SoundToggle';
 import { languages } from './support/shell-fixtures';
 import type { PreviewState } from './support/state-matrix';
-import { expectRealFocus, expectRealHover, InState, StateMatrix } from './support/state-matrix';
+import { expectRealFocus, expectRealHover, InState, MATRIX_PARAMETERS, StateMatrix } from './support/state-matrix';
 
 const meta = {
   title: 'Components/Toggles',
@@ -170,6 +170,7 @@ const TOGGLE_STATES: (PreviewState | undefined)[] = [undefined, 'hover', 'focus-
 
 /** The language button and the sound switch (on, off, with its label) at rest, hovered and focused. */
 export const EveryToggleInEveryState: Story = {
+  parameters: MATRIX_PARAMETERS,
   render: (args) => {
     const toggles: [string, ReactNode][] = [
       ['language', <LanguageToggle key="language" {...args} />],

@@ -94,6 +94,15 @@ export function StateMatrix({ rows }: { rows: { key: string; cells: ReactNode[] 
 }
 
 /**
+ * A matrix story's parameters: its docs page's code snippet is the story's source as written.
+ * Storybook's snippet from the rendered JSX prints the `rows` prop's elements as plain objects,
+ * React's internals with them; in the development build (`npm run storybook`) that string outgrows
+ * the browser's limit ("Invalid string length"), and the docs page shows the error's stack, grey
+ * on dark and scrolling, in place of the matrix.
+ */
+export const MATRIX_PARAMETERS = { docs: { source: { type: 'code' } } } as const;
+
+/**
  * Checks that a marked cell shows what the browser shows in the real state: `property` changes
  * when the mark is taken off, and comes back once `enter` (a real hover, a Tab) puts it in the state.
  */
