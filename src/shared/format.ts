@@ -128,6 +128,37 @@ export function formatNumber(value: number, language: string, fractionDigits?: n
 }
 
 /**
+ * A change in percent with its sign, to two decimals: '+1,25 %' / '−0.50%' (the chart's price
+ * range, its summary for screen readers); Intl places the percent sign where the language does.
+ */
+export function formatSignedPercent(percent: number, language: string): string {
+  const text = kept(`signed-percent ${intlLocale(language)}`, () =>
+    new Intl.NumberFormat(intlLocale(language), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'never' }),
+  ).format(Math.abs(percent) / 100);
+  return `${percent < 0 ? MINUS : '+'}${text}`;
+}
+
+/**
+ * A number on an indicator's scale, as short as it can be read: compact from 10 000 ('12 тыс.',
+ * '12K'), whole from 100, two decimals from 1, two significant digits below ('0,00012').
+ */
+export function formatScaleNumber(value: number, language: string): string {
+  const abs = Math.abs(value);
+  const [key, options]: [string, Intl.NumberFormatOptions] =
+    abs >= 10_000
+      ? ['compact', { notation: 'compact', maximumFractionDigits: 1 }]
+      : abs >= 100
+        ? ['whole', { maximumFractionDigits: 0 }]
+        : abs >= 1
+          ? ['hundredths', { minimumFractionDigits: 2, maximumFractionDigits: 2 }]
+          : ['significant', { maximumSignificantDigits: 2 }];
+  const text = kept(`scale ${intlLocale(language)} ${key}`, () =>
+    new Intl.NumberFormat(intlLocale(language), { ...options, signDisplay: 'never' }),
+  ).format(abs);
+  return value < 0 ? `${MINUS}${text}` : text;
+}
+
+/**
  * A payout given in percent, with its sign: 88 -> '+88 %' / '+88%'. Intl places the sign, so in
  * Arabic it stays before the number (with the marks that keep it there), not after it.
  */
