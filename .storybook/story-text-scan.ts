@@ -19,7 +19,6 @@ const NOT_YET_RUSSIAN: Record<string, string> = {
   'stories/backoffice/RiskDesk.stories.tsx':
     '"Back office" brand, fixtures "Sign out", "Autumn Cup", English reasons ("Feed gap", "Documents requested"), the audit log\'s raw JSON details, pair codes in lower case ("gbpusd"), "0.001"',
   'stories/routes/trading/HomeRoute.stories.tsx': 'chart prices with a decimal point, "Up"/"Down", fixtures "Weekly tournament", "Trader", "Page"',
-  'stories/trading/PriceChart.stories.tsx': 'price axis with a decimal point, indicator names in capitals',
 };
 
 /**
