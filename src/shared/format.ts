@@ -246,6 +246,32 @@ export function parseDateInput(text: string, language: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+const ISO_MINUTE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * A date and time to the minute (yyyy-mm-ddThh:mm, as a form carries it) as the language writes
+ * it in a text field: '31.12.2026 18:00', '31/12/2026 18:00', '2026/12/31 18:00'; '' for none.
+ */
+export function formatDateTimeInput(isoMinute: string, language: string): string {
+  const match = ISO_MINUTE.exec(isoMinute);
+  const date = match ? formatDateInput(match[1]!, language) : '';
+  return date ? `${date} ${match![2]}:${match![3]}` : '';
+}
+
+/**
+ * A date and a time of day typed in a text field, the date as `parseDateInput` reads it (the
+ * language's order, or year first) and then the 24-hour time after a space, a comma or a T
+ * ('31.12.2026 18:00', '2026-12-31T18:00'), as yyyy-mm-ddThh:mm; null while it is not a real one.
+ */
+export function parseDateTimeInput(text: string, language: string): string | null {
+  const match = /^(.*?)[\s,T]+(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const date = parseDateInput(match[1]!, language);
+  const [hours, minutes] = [Number(match[2]), Number(match[3])];
+  if (!date || hours > 23 || minutes > 59) return null;
+  return `${date}T${String(hours).padStart(2, '0')}:${match[3]}`;
+}
+
 /** A chart axis label (and the clock): the time of day with seconds, the time, or the day and month. */
 export function formatAxisTime(at: Date, language: string, precision: 'seconds' | 'minutes' | 'days'): string {
   return kept(`axis ${intlLocale(language)} ${precision} ${displayTimeZone ?? ''}`, () => {

@@ -237,14 +237,16 @@ export const WithdrawalsEmpty: Story = {
 };
 
 export const Tournaments: Story = {
-  args: { screen: operatorScreen('tournaments', 'tournaments.title', (say, money, t) => tournamentsView(say, money, tournaments(t), CSRF)) },
+  args: { screen: operatorScreen('tournaments', 'tournaments.title', (say, money, t, language) => tournamentsView(say, money, tournaments(t), CSRF, language)) },
   play: async ({ canvas }) => {
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(4);
     await expect(within(rows[1]!).getByText('платный вход')).toBeVisible();
     await expect(within(rows[2]!).getByText('Бесплатно')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Открыть турнир с платным входом' })).toBeVisible();
-    await expect(canvas.getByLabelText('Начало (UTC)')).toHaveAttribute('type', 'datetime-local');
+    // The start is typed in the language's order of day, month and year, not in the browser's picker.
+    await expect(canvas.getByLabelText('Начало (UTC)')).toHaveAttribute('placeholder', '31.12.2026 18:00');
+    await expect(canvas.getByLabelText('Начало (UTC)')).not.toHaveAttribute('type');
   },
 };
 
@@ -253,7 +255,8 @@ export const TournamentRefused: Story = {
     screen: operatorScreen(
       'tournaments',
       'tournaments.title',
-      (say, money) => tournamentsView(say, money, [], CSRF, { name: 'Winter Cup', starts_at: '2026-12-01T10:00', ends_at: '2026-11-30T10:00', entry_fee: '20' }),
+      (say, money, _t, language) =>
+        tournamentsView(say, money, [], CSRF, language, { name: 'Winter Cup', starts_at: '01.12.2026 10:00', ends_at: '30.11.2026 10:00', entry_fee: '20' }),
       { kind: 'error', text: 'Окончание (UTC): должно быть позже начала' },
     ),
   },
@@ -266,13 +269,28 @@ export const TournamentRefused: Story = {
   },
 };
 
+/** A start the server cannot read as a date and time (a 13th month): the refusal says how to write it. */
+export const TournamentDateUnreadable: Story = {
+  args: {
+    screen: (say, money, t, language) =>
+      operatorScreen('tournaments', 'tournaments.title', () => tournamentsView(say, money, [], CSRF, language, { starts_at: '31.13.2026 18:00', entry_fee: '20' }), {
+        kind: 'error',
+        text: `${say('tournaments.starts_at')}: ${t('support.backoffice.tournaments.error.date_time')}`,
+      })(say, money, t, language),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Начало (UTC): введите дату и время так: 31.12.2026 18:00');
+    await expect(canvas.getByLabelText('Начало (UTC)')).toHaveValue('31.13.2026 18:00');
+  },
+};
+
 /** Without a name in either language: the refusal names the field, the English name stays as typed. */
 export const TournamentNameMissing: Story = {
   args: {
     screen: operatorScreen(
       'tournaments',
       'tournaments.title',
-      (say, money) => tournamentsView(say, money, [], CSRF, { name: '', name_en: '', entry_fee: '20' }),
+      (say, money, _t, language) => tournamentsView(say, money, [], CSRF, language, { name: '', name_en: '', entry_fee: '20' }),
       { kind: 'error', text: 'Название: напишите хотя бы на одном языке' },
     ),
   },

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { formatUsd as contractFormatUsd } from '../../src/api/contract/money';
 import { createI18n, addMessages } from '../../src/i18n/i18n';
 import { timeZoneOptions } from '../../src/routes/settings/time-zones';
-import { MINUS, formatClock, formatDateInput, formatDateTime, formatNumber, formatPayout, formatScaleNumber, formatSignedPercent, formatSignedUsd, formatUsd, parseDateInput, setDisplayTimeZone } from '../../src/shared/format';
+import { MINUS, formatClock, formatDateInput, formatDateTime, formatDateTimeInput, parseDateTimeInput, formatNumber, formatPayout, formatScaleNumber, formatSignedPercent, formatSignedUsd, formatUsd, parseDateInput, setDisplayTimeZone } from '../../src/shared/format';
 import { formatUsd as uiFormatUsd } from '../../src/ui/format';
 import { indicatorTitle } from '../../src/ui/chart/indicators/catalogue';
 import { chartNumbers } from '../../src/ui/chart/engine/chart-numbers';
@@ -128,4 +128,25 @@ test("an indicator's title writes its numbers in the language, separated so a de
   const bands = { ...newIndicatorSettings('bollinger', [], '#fff'), periods: [20], multiplier: 1.5 };
   expect(indicatorTitle(bands, 'Bollinger', 'en')).toBe('Bollinger 20, 1.5');
   expect(indicatorTitle(bands, 'Боллинджер', 'ru')).toBe('Боллинджер 20; 1,5');
+});
+
+test("a date and time typed in the language's order or year first is read to the minute, and a wrong one is not", () => {
+  for (const language of ['ru', 'en', 'pt-BR', 'es', 'tr', 'id', 'vi', 'hi', 'ar', 'zh-CN']) {
+    expect(parseDateTimeInput(formatDateTimeInput('2026-02-03T09:05', language), language)).toBe('2026-02-03T09:05');
+  }
+  expect(formatDateTimeInput('2026-12-31T18:00', 'ru')).toBe('31.12.2026 18:00');
+  expect(formatDateTimeInput('2026-12-31T18:00', 'zh-CN')).toBe('2026/12/31 18:00');
+  expect(formatDateTimeInput('31.12.2026', 'ru')).toBe('');
+  expect(parseDateTimeInput('3.2.2026 9:05', 'ru')).toBe('2026-02-03T09:05');
+  expect(parseDateTimeInput('03/02/2026, 09:05', 'en')).toBe('2026-02-03T09:05');
+  // Year first, as the browser's own field and the API write it, in every language.
+  expect(parseDateTimeInput('2026-02-03T09:05', 'ru')).toBe('2026-02-03T09:05');
+  expect(parseDateTimeInput('2026-02-03 09:05', 'en')).toBe('2026-02-03T09:05');
+  expect(parseDateTimeInput('31.13.2026 18:00', 'ru')).toBeNull();
+  expect(parseDateTimeInput('31.02.2026 18:00', 'ru')).toBeNull();
+  expect(parseDateTimeInput('31.12.2026 24:00', 'ru')).toBeNull();
+  expect(parseDateTimeInput('31.12.2026 18:60', 'ru')).toBeNull();
+  expect(parseDateTimeInput('31.12.2026', 'ru')).toBeNull();
+  expect(parseDateTimeInput('18:00', 'ru')).toBeNull();
+  expect(parseDateTimeInput('tomorrow', 'en')).toBeNull();
 });
