@@ -15,7 +15,8 @@ const ENGLISH_ON_PURPOSE = ['/stories/foundations/', '/stories/inspector/'];
  * fix, then to take off this list): the scan runs on them and reports, but does not fail them yet.
  */
 const NOT_YET_RUSSIAN: Record<string, string> = {
-  'stories/backoffice/BackOffice.stories.tsx': '"Back office" brand, "KB", English placeholders 10.00, fixtures "Bank card (test)", "Autumn Cup"',
+  'stories/backoffice/BackOffice.stories.tsx':
+    'file sizes in "KB" (the conversation), payment system names in English ("Bank card (test)": the server shows the table\'s one-language name, not money.ps.<code>)',
   'stories/backoffice/RiskDesk.stories.tsx':
     '"Back office" brand, fixtures "Sign out", "Autumn Cup", English reasons ("Feed gap", "Documents requested"), the audit log\'s raw JSON details, pair codes in lower case ("gbpusd"), "0.001"',
   'stories/routes/trading/HomeRoute.stories.tsx': 'chart prices with a decimal point, "Up"/"Down", fixtures "Weekly tournament", "Trader", "Page"',

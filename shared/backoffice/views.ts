@@ -1,6 +1,6 @@
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS, type SupportMessage } from '../../src/api/contract/support';
 import { formatDuration } from '../../src/shared/duration';
-import { formatDateTimeInput } from '../../src/shared/format';
+import { formatDateTimeInput, formatNumber } from '../../src/shared/format';
 import { isTimeoutKind, TIMEOUT_PERIODS } from '../../src/shared/time-outs';
 import { html, type Html } from './html';
 
@@ -116,7 +116,7 @@ export function depositsView(say: Say, money: Money, rows: readonly DepositRow[]
 <td>${d.email} <small>${d.account_id}</small></td>
 <td>${money(d.amount_cents)}</td>
 <td>${d.system}</td>
-<td>${d.provider === 'sandbox' ? html`<strong>${d.provider}</strong>` : d.provider}</td>
+<td translate="no">${d.provider === 'sandbox' ? html`<strong>${d.provider}</strong>` : d.provider}</td>
 <td>${say(`deposits.status_${d.status}`)}</td>
 <td>${time(d.created_at)}</td>
 </tr>`,
@@ -294,8 +294,8 @@ ${csrfField(csrf)}
 ${textPerLanguage(say, { legend: labels.name, name: 'name', maxLength: 80, values })}
 ${dateTime('starts_at')}
 ${dateTime('ends_at')}
-<label>${labels.entry_fee}<input name="entry_fee" required inputmode="decimal" placeholder="10.00" value="${value('entry_fee')}"></label>
-<label>${labels.start_balance}<input name="start_balance" required inputmode="decimal" placeholder="1000.00" value="${value('start_balance')}"></label>
+<label>${labels.entry_fee}<input name="entry_fee" required inputmode="decimal" placeholder="${formatNumber(10, language, 2)}" value="${value('entry_fee')}"></label>
+<label>${labels.start_balance}<input name="start_balance" required inputmode="decimal" placeholder="${formatNumber(1000, language, 2)}" value="${value('start_balance')}"></label>
 <label>${labels.prizes}<input name="prizes" maxlength="200" placeholder="100, 50, 25" value="${value('prizes')}"></label>
 <button type="submit">${say('tournaments.create')}</button>
 </form>`;

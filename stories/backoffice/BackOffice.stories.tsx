@@ -55,9 +55,10 @@ const deposits: DepositRow[] = [
   { id: 57, email: 'anna.petrova@example.com', account_id: '1048576', amount_cents: 10_000, system: 'Bank card (test)', provider: 'sandbox', status: 'completed', created_at: new Date('2026-11-23T10:12:00Z') },
   { id: 56, email: 'ivan@example.com', account_id: '1048533', amount_cents: 250_000, system: 'USDT TRC-20 (test)', provider: 'sandbox', status: 'pending', created_at: new Date('2026-11-23T09:30:00Z') },
 ];
-const tournaments = (t: (key: string) => string): TournamentRow[] => [
+/** The paid one is named in Russian and in English, as an operator opens it; the server shows the reader's. */
+const tournaments = (t: (key: string) => string, language: string): TournamentRow[] => [
   {
-    id: 4, kind: 'special', name: 'Autumn Cup', starts_at: new Date('2026-11-23T12:00:00Z'), ends_at: new Date('2026-11-30T12:00:00Z'),
+    id: 4, kind: 'special', name: language === 'ru' ? 'Осенний кубок' : 'Autumn Cup', starts_at: new Date('2026-11-23T12:00:00Z'), ends_at: new Date('2026-11-30T12:00:00Z'),
     entry_fee_cents: 1500, start_balance_cents: 300_000, prizes_cents: [30_000, 15_000, 5000], status: 'running', participants: 17,
   },
   {
@@ -109,7 +110,7 @@ export const SignInCompact: Story = {
 export const Conversations: Story = {
   args: { screen: operatorScreen('conversations', 'conversations.title', (say) => conversationsView(say, conversations)) },
   play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
+    const nav = within(canvas.getByRole('navigation', { name: 'Бэк-офис' }));
     await expect(nav.getByRole('link', { name: 'Обращения' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'anna.petrova@example.com' })).toHaveAttribute('href', '/backoffice/conversations/12');
     await expect(canvas.getAllByRole('row')).toHaveLength(3);
@@ -237,7 +238,7 @@ export const WithdrawalsEmpty: Story = {
 };
 
 export const Tournaments: Story = {
-  args: { screen: operatorScreen('tournaments', 'tournaments.title', (say, money, t, language) => tournamentsView(say, money, tournaments(t), CSRF, language)) },
+  args: { screen: operatorScreen('tournaments', 'tournaments.title', (say, money, t, language) => tournamentsView(say, money, tournaments(t, language), CSRF, language)) },
   play: async ({ canvas }) => {
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(4);
