@@ -18,7 +18,7 @@ const NOT_YET_RUSSIAN: Record<string, string> = {
   'stories/backoffice/BackOffice.stories.tsx':
     'file sizes in "KB" (the conversation), payment system names in English ("Bank card (test)": the server shows the table\'s one-language name, not money.ps.<code>)',
   'stories/backoffice/RiskDesk.stories.tsx':
-    '"Back office" brand, fixtures "Sign out", "Autumn Cup", English reasons ("Feed gap", "Documents requested"), the audit log\'s raw JSON details, pair codes in lower case ("gbpusd"), "0.001"',
+    'fixtures "Sign out", "Autumn Cup", English reasons ("Feed gap", "Documents requested", "Launch"), the audit log\'s raw JSON details, pair codes in lower case ("gbpusd"), the limit scope "house", a session token, numbers "0.001" and "5.5e-6"',
   'stories/routes/trading/HomeRoute.stories.tsx': 'chart prices with a decimal point, "Up"/"Down", fixtures "Weekly tournament", "Trader", "Page"',
 };
 
