@@ -89,6 +89,8 @@ export const LATIN_ALLOWED = [
   'Shift',
   'Esc',
   'Escape',
+  'PgUp',
+  'PgDn',
   'Delete',
   'Enter',
   'Tab',
@@ -112,8 +114,9 @@ export function russianTextFaults(allowed: readonly string[], ignore: readonly s
   const checks: { what: string; pattern: RegExp }[] = [
     { what: 'an American date', pattern: /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\bmm\/dd\/yyyy\b/gi },
     { what: 'an amount with the dollar before it', pattern: /\$\s?[\d\u2212-]/g },
-    // Thousands grouped by commas never start with 0: '0,001' is a Russian decimal.
-    { what: 'an English number', pattern: /(?<![\d.,])[1-9]\d{0,2}(,\d{3})+(\.\d+)?(?![\d.,])|(?<![\d.,:])\d+\.\d+(?![\d.,])/g },
+    // Thousands grouped by commas, told from a Russian decimal comma ('0,001', '149,512': a price
+    // with three decimals) by a decimal point after them or by two groups at least.
+    { what: 'an English number', pattern: /(?<![\d.,])[1-9]\d{0,2}((,\d{3})+\.\d+|(,\d{3}){2,})(?![\d.,])|(?<![\d.,:])\d+\.\d+(?![\d.,])/g },
   ];
 
   function scan(text: string, where: string): void {
