@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { toCents } from '../../../../src/api/contract/money';
-import { parseDateTimeInput } from '../../../../src/shared/format';
+import { parseDateTimeInput } from '../../../../src/api/contract/tournaments';
 import { ApiError } from '../../http/errors';
 import { createSpecialTournament } from '../tournaments/service';
 
