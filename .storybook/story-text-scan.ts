@@ -24,11 +24,14 @@ const NOT_YET_RUSSIAN: Record<string, string> = {
 };
 
 /**
- * The folders whose every story has been read once with the check as it is now (the first full
- * run read the language from <html>, which an earlier story can leave changed): outside them the
- * check reports without failing until such a run confirms them.
+ * The folders whose every story a run has read with the check as it is now, and found Russian
+ * (or listed above): a fault there fails its story. Outside them the check only reports, until
+ * what it finds there is mended: in money/ and routes/ the mock server's tournament and payment
+ * system fixtures are English in every language (tests/msw/money-fixtures.ts), the start-failed
+ * page of routes/shell writes its English half without lang="en", and one run of routes/auth
+ * failed PersonalDataRoute's Loading story for a reason not yet looked at.
  */
-const CONFIRMED = /\/stories\/[^/]+\.stories\.tsx$/;
+const CONFIRMED = /\/stories\/((forms|limits|security|support|trading|backoffice|routes\/trading|routes\/support)\/)?[^/]+\.stories\.tsx$/;
 
 afterEach(({ task }) => {
   if (task.result?.state !== 'pass' || storyI18n.language !== 'ru') return;
