@@ -15,19 +15,23 @@ const ENGLISH_ON_PURPOSE = ['/stories/foundations/', '/stories/inspector/'];
  * fix, then to take off this list): the scan runs on them and reports, but does not fail them yet.
  */
 const NOT_YET_RUSSIAN: Record<string, string> = {
-  'stories/backoffice/BackOffice.stories.tsx': '"Back office" brand, "KB", English placeholders 10.00, fixtures "Bank card (test)", "Autumn Cup"',
+  'stories/backoffice/BackOffice.stories.tsx':
+    'file sizes in "KB" (the conversation), payment system names in English ("Bank card (test)": the server shows the table\'s one-language name, not money.ps.<code>)',
   'stories/backoffice/RiskDesk.stories.tsx':
-    '"Back office" brand, fixtures "Sign out", "Autumn Cup", English reasons ("Feed gap", "Documents requested"), the audit log\'s raw JSON details, pair codes in lower case ("gbpusd"), "0.001"',
-  'stories/routes/trading/HomeRoute.stories.tsx': 'chart prices with a decimal point, "Up"/"Down", fixtures "Weekly tournament", "Trader", "Page"',
-  'stories/trading/PriceChart.stories.tsx': 'price axis with a decimal point, indicator names in capitals',
+    'fixtures "Sign out", "Autumn Cup", English reasons ("Feed gap", "Documents requested", "Launch"), the audit log\'s raw JSON details, pair codes in lower case ("gbpusd"), the limit scope "house", a session token, numbers "0.001" and "5.5e-6"',
+  'stories/routes/trading/HomeRoute.stories.tsx':
+    'the mock server\'s fixtures in English whatever the language (tests/msw): the tournament "Weekly tournament", the leaderboard\'s "Trader 48**12", an order\'s refusal "Not enough money on the wallet"',
 };
 
 /**
- * The folders whose every story has been read once with the check as it is now (the first full
- * run read the language from <html>, which an earlier story can leave changed): outside them the
- * check reports without failing until such a run confirms them.
+ * The folders whose every story a run has read with the check as it is now, and found Russian
+ * (or listed above): a fault there fails its story. Outside them the check only reports, until
+ * what it finds there is mended: in money/ and routes/ the mock server's tournament and payment
+ * system fixtures are English in every language (tests/msw/money-fixtures.ts), the start-failed
+ * page of routes/shell writes its English half without lang="en", and one run of routes/auth
+ * failed PersonalDataRoute's Loading story for a reason not yet looked at.
  */
-const CONFIRMED = /\/stories\/[^/]+\.stories\.tsx$/;
+const CONFIRMED = /\/stories\/((forms|limits|security|support|trading|backoffice|routes\/trading|routes\/support)\/)?[^/]+\.stories\.tsx$/;
 
 afterEach(({ task }) => {
   if (task.result?.state !== 'pass' || storyI18n.language !== 'ru') return;

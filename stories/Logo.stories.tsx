@@ -44,7 +44,7 @@ export const CompactLayout: Story = {
 
 const STATES: (PreviewState | undefined)[] = [undefined, 'hover', 'focus-visible'];
 
-/** Both logos (emblem, image) at rest, under the pointer and focused from the keyboard. */
+/** Both logos (emblem, image) at rest, under the pointer and focused from the keyboard: on the hover surface in both states. */
 export const EveryState: Story = {
   render: (args) => (
     <StateMatrix
@@ -60,8 +60,12 @@ export const EveryState: Story = {
   ),
   parameters: { layout: 'padded', ...MATRIX_PARAMETERS },
   play: async ({ canvas, userEvent }) => {
-    const [, hovered, focused] = canvas.getAllByRole('link', { name: /на главную/ });
-    // The link takes the hover colour (its name keeps its own); the ring goes round the whole link.
+    const [rest, hovered, focused] = canvas.getAllByRole('link', { name: /на главную/ });
+    // Under the pointer and focused, the logo lies on the hover surface, which a logo image shows too.
+    const surface = (link: HTMLElement | undefined) => getComputedStyle(link!.firstElementChild!).backgroundColor;
+    await waitFor(() => expect(surface(hovered)).not.toBe(surface(rest)));
+    await waitFor(() => expect(surface(focused)).toBe(surface(hovered)));
+    // The link and the name take the hover colour; the ring goes round the whole link.
     await expectRealHover(hovered!, 'color');
     await expectRealFocus(focused!, 'outlineStyle', () => userEvent.tab());
   },

@@ -64,6 +64,15 @@ export const LATIN_ALLOWED = [
   'RSI',
   'MACD',
   'OHLC',
+  // The chart's indicators by their usual abbreviations (Параболик SAR, ADX / DMI).
+  'WMA',
+  'SAR',
+  'ADX',
+  'DMI',
+  'CCI',
+  'ATR',
+  'ROC',
+  'AO',
   // The language switcher's codes.
   'RU',
   'EN',
@@ -79,6 +88,10 @@ export const LATIN_ALLOWED = [
   'Alt',
   'Shift',
   'Esc',
+  'Escape',
+  'PgUp',
+  'PgDn',
+  'Delete',
   'Enter',
   'Tab',
   'Space',
@@ -101,7 +114,9 @@ export function russianTextFaults(allowed: readonly string[], ignore: readonly s
   const checks: { what: string; pattern: RegExp }[] = [
     { what: 'an American date', pattern: /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\bmm\/dd\/yyyy\b/gi },
     { what: 'an amount with the dollar before it', pattern: /\$\s?[\d\u2212-]/g },
-    { what: 'an English number', pattern: /(?<![\d.,])\d{1,3}(,\d{3})+(\.\d+)?(?![\d.,])|(?<![\d.,:])\d+\.\d+(?![\d.,])/g },
+    // Thousands grouped by commas, told from a Russian decimal comma ('0,001', '149,512': a price
+    // with three decimals) by a decimal point after them or by two groups at least.
+    { what: 'an English number', pattern: /(?<![\d.,])[1-9]\d{0,2}((,\d{3})+\.\d+|(,\d{3}){2,})(?![\d.,])|(?<![\d.,:])\d+\.\d+(?![\d.,])/g },
   ];
 
   function scan(text: string, where: string): void {
@@ -112,7 +127,8 @@ export function russianTextFaults(allowed: readonly string[], ignore: readonly s
     // Digits that lead a word belong to it ('1Password').
     for (const match of rest.matchAll(/\d*[A-Za-z][A-Za-z'’]*/g)) {
       const word = match[0];
-      if (allowedWords.has(word) || currencyCode.test(word)) continue;
+      // A lone capital letter is a key of the keyboard, as a shortcut names it ('(L)').
+      if (allowedWords.has(word) || currencyCode.test(word) || /^[A-Z]$/.test(word)) continue;
       faults.add(`the Latin word "${word}" in ${where}: "${text.trim().slice(0, 80)}"`);
     }
   }

@@ -32,6 +32,8 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
 
 export interface PageOptions {
   lang: string;
+  /** The back office's name in the top bar, in the staff member's language. */
+  brand: string;
   title: string;
   /** Navigation shown to a signed-in operator. */
   nav?: { href: string; label: string; current: boolean }[];
@@ -43,8 +45,8 @@ export interface PageOptions {
 /** The visible page: the top bar (navigation, sign-out) and the main content. */
 export function pageBody(options: PageOptions): Html {
   return html`<header class="top">
-  <strong class="brand">Back office</strong>
-  ${options.nav ? html`<nav aria-label="Back office">${options.nav.map((item) => html`<a href="${item.href}"${item.current ? html` aria-current="page"` : ''}>${item.label}</a>`)}</nav>` : ''}
+  <strong class="brand">${options.brand}</strong>
+  ${options.nav ? html`<nav aria-label="${options.brand}">${options.nav.map((item) => html`<a href="${item.href}"${item.current ? html` aria-current="page"` : ''}>${item.label}</a>`)}</nav>` : ''}
   ${options.signOut ? html`<form method="post" action="/backoffice/logout" class="inline"><input type="hidden" name="_csrf" value="${options.signOut.csrf}"><button type="submit">${options.signOut.label}</button></form>` : ''}
 </header>
 <main>

@@ -1,5 +1,6 @@
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS, type SupportMessage } from '../../src/api/contract/support';
 import { formatDuration } from '../../src/shared/duration';
+import { formatDateTimeInput, formatNumber } from '../../src/shared/format';
 import { isTimeoutKind, TIMEOUT_PERIODS } from '../../src/shared/time-outs';
 import { html, type Html } from './html';
 
@@ -115,7 +116,7 @@ export function depositsView(say: Say, money: Money, rows: readonly DepositRow[]
 <td>${d.email} <small>${d.account_id}</small></td>
 <td>${money(d.amount_cents)}</td>
 <td>${d.system}</td>
-<td>${d.provider === 'sandbox' ? html`<strong>${d.provider}</strong>` : d.provider}</td>
+<td translate="no">${d.provider === 'sandbox' ? html`<strong>${d.provider}</strong>` : d.provider}</td>
 <td>${say(`deposits.status_${d.status}`)}</td>
 <td>${time(d.created_at)}</td>
 </tr>`,
@@ -219,6 +220,9 @@ export interface TournamentRow {
   participants: number;
 }
 
+/** The date and time the start and end fields show as their example. */
+const DATE_TIME_EXAMPLE = '2026-12-31T18:00';
+
 const TOURNAMENT_FIELDS = ['name', 'name_en', 'starts_at', 'ends_at', 'entry_fee', 'start_balance', 'prizes'] as const;
 type TournamentField = (typeof TOURNAMENT_FIELDS)[number];
 
@@ -256,10 +260,16 @@ export function tournamentsView(
   money: Money,
   rows: readonly TournamentRow[],
   csrf: string,
+  /** The operator's language: the start and the end are typed in its order of day, month and year. */
+  language: string,
   /** What the operator typed, given back after a refusal. */
   values: Partial<Record<string, string>> = {},
 ): Html {
   const labels = tournamentLabels(say);
+  // A text field in the language's writing, not the browser's own date picker (which follows the
+  // browser's locale); the placeholder shows the order with an example.
+  const dateTime = (name: 'starts_at' | 'ends_at') =>
+    html`<label>${labels[name]}<input name="${name}" required maxlength="40" autocomplete="off" placeholder="${formatDateTimeInput(DATE_TIME_EXAMPLE, language)}" value="${value(name)}"></label>`;
   const value = (name: TournamentField) => values[name] ?? '';
   const list =
     rows.length === 0
@@ -282,10 +292,10 @@ export function tournamentsView(
 <form method="post" action="/backoffice/tournaments">
 ${csrfField(csrf)}
 ${textPerLanguage(say, { legend: labels.name, name: 'name', maxLength: 80, values })}
-<label>${labels.starts_at}<input type="datetime-local" name="starts_at" required value="${value('starts_at')}"></label>
-<label>${labels.ends_at}<input type="datetime-local" name="ends_at" required value="${value('ends_at')}"></label>
-<label>${labels.entry_fee}<input name="entry_fee" required inputmode="decimal" placeholder="10.00" value="${value('entry_fee')}"></label>
-<label>${labels.start_balance}<input name="start_balance" required inputmode="decimal" placeholder="1000.00" value="${value('start_balance')}"></label>
+${dateTime('starts_at')}
+${dateTime('ends_at')}
+<label>${labels.entry_fee}<input name="entry_fee" required inputmode="decimal" placeholder="${formatNumber(10, language, 2)}" value="${value('entry_fee')}"></label>
+<label>${labels.start_balance}<input name="start_balance" required inputmode="decimal" placeholder="${formatNumber(1000, language, 2)}" value="${value('start_balance')}"></label>
 <label>${labels.prizes}<input name="prizes" maxlength="200" placeholder="100, 50, 25" value="${value('prizes')}"></label>
 <button type="submit">${say('tournaments.create')}</button>
 </form>`;

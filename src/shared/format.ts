@@ -128,6 +128,37 @@ export function formatNumber(value: number, language: string, fractionDigits?: n
 }
 
 /**
+ * A change in percent with its sign, to two decimals: '+1,25 %' / '−0.50%' (the chart's price
+ * range, its summary for screen readers); Intl places the percent sign where the language does.
+ */
+export function formatSignedPercent(percent: number, language: string): string {
+  const text = kept(`signed-percent ${intlLocale(language)}`, () =>
+    new Intl.NumberFormat(intlLocale(language), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'never' }),
+  ).format(Math.abs(percent) / 100);
+  return `${percent < 0 ? MINUS : '+'}${text}`;
+}
+
+/**
+ * A number on an indicator's scale, as short as it can be read: compact from 10 000 ('12 тыс.',
+ * '12K'), whole from 100, two decimals from 1, two significant digits below ('0,00012').
+ */
+export function formatScaleNumber(value: number, language: string): string {
+  const abs = Math.abs(value);
+  const [key, options]: [string, Intl.NumberFormatOptions] =
+    abs >= 10_000
+      ? ['compact', { notation: 'compact', maximumFractionDigits: 1 }]
+      : abs >= 100
+        ? ['whole', { maximumFractionDigits: 0 }]
+        : abs >= 1
+          ? ['hundredths', { minimumFractionDigits: 2, maximumFractionDigits: 2 }]
+          : ['significant', { maximumSignificantDigits: 2 }];
+  const text = kept(`scale ${intlLocale(language)} ${key}`, () =>
+    new Intl.NumberFormat(intlLocale(language), { ...options, signDisplay: 'never' }),
+  ).format(abs);
+  return value < 0 ? `${MINUS}${text}` : text;
+}
+
+/**
  * A payout given in percent, with its sign: 88 -> '+88 %' / '+88%'. Intl places the sign, so in
  * Arabic it stays before the number (with the marks that keep it there), not after it.
  */
@@ -213,6 +244,32 @@ export function parseDateInput(text: string, language: string): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return date.toISOString().slice(0, 10);
+}
+
+const ISO_MINUTE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * A date and time to the minute (yyyy-mm-ddThh:mm, as a form carries it) as the language writes
+ * it in a text field: '31.12.2026 18:00', '31/12/2026 18:00', '2026/12/31 18:00'; '' for none.
+ */
+export function formatDateTimeInput(isoMinute: string, language: string): string {
+  const match = ISO_MINUTE.exec(isoMinute);
+  const date = match ? formatDateInput(match[1]!, language) : '';
+  return date ? `${date} ${match![2]}:${match![3]}` : '';
+}
+
+/**
+ * A date and a time of day typed in a text field, the date as `parseDateInput` reads it (the
+ * language's order, or year first) and then the 24-hour time after a space, a comma or a T
+ * ('31.12.2026 18:00', '2026-12-31T18:00'), as yyyy-mm-ddThh:mm; null while it is not a real one.
+ */
+export function parseDateTimeInput(text: string, language: string): string | null {
+  const match = /^(.*?)[\s,T]+(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const date = parseDateInput(match[1]!, language);
+  const [hours, minutes] = [Number(match[2]), Number(match[3])];
+  if (!date || hours > 23 || minutes > 59) return null;
+  return `${date}T${String(hours).padStart(2, '0')}:${match[3]}`;
 }
 
 /** A chart axis label (and the clock): the time of day with seconds, the time, or the day and month. */

@@ -9,10 +9,16 @@ const Mark = styled('span', {
   gap: '$2',
   fontWeight: '$bold',
   fontSize: '$lg',
-  color: '$text',
+  // The link's colour: the name takes the nav link's hover colour with it.
+  color: 'inherit',
   letterSpacing: '0.02em',
   whiteSpace: 'nowrap',
+  borderRadius: '$sm',
+  transition: 'background-color $fast, box-shadow $fast',
   '& img': { display: 'block', height: '2rem', width: 'auto' },
+  // Under the pointer or focused from the keyboard the logo lies on the hover surface (a ghost
+  // button's), spread by a shadow so nothing around it moves: a logo image has no colour to change.
+  'a:hover > &, a:focus-visible > &': { backgroundColor: '$surfaceHover', boxShadow: '0 0 0 $space$1 $colors$surfaceHover' },
   variants: {
     // The header of a phone has no room for the whole name: only the emblem stays. The logo image
     // starts with its square emblem, so it is cropped to a square from the left.

@@ -55,9 +55,10 @@ const deposits: DepositRow[] = [
   { id: 57, email: 'anna.petrova@example.com', account_id: '1048576', amount_cents: 10_000, system: 'Bank card (test)', provider: 'sandbox', status: 'completed', created_at: new Date('2026-11-23T10:12:00Z') },
   { id: 56, email: 'ivan@example.com', account_id: '1048533', amount_cents: 250_000, system: 'USDT TRC-20 (test)', provider: 'sandbox', status: 'pending', created_at: new Date('2026-11-23T09:30:00Z') },
 ];
-const tournaments = (t: (key: string) => string): TournamentRow[] => [
+/** The paid one is named in Russian and in English, as an operator opens it; the server shows the reader's. */
+const tournaments = (t: (key: string) => string, language: string): TournamentRow[] => [
   {
-    id: 4, kind: 'special', name: 'Autumn Cup', starts_at: new Date('2026-11-23T12:00:00Z'), ends_at: new Date('2026-11-30T12:00:00Z'),
+    id: 4, kind: 'special', name: language === 'ru' ? 'Осенний кубок' : 'Autumn Cup', starts_at: new Date('2026-11-23T12:00:00Z'), ends_at: new Date('2026-11-30T12:00:00Z'),
     entry_fee_cents: 1500, start_balance_cents: 300_000, prizes_cents: [30_000, 15_000, 5000], status: 'running', participants: 17,
   },
   {
@@ -109,7 +110,7 @@ export const SignInCompact: Story = {
 export const Conversations: Story = {
   args: { screen: operatorScreen('conversations', 'conversations.title', (say) => conversationsView(say, conversations)) },
   play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
+    const nav = within(canvas.getByRole('navigation', { name: 'Бэк-офис' }));
     await expect(nav.getByRole('link', { name: 'Обращения' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'anna.petrova@example.com' })).toHaveAttribute('href', '/backoffice/conversations/12');
     await expect(canvas.getAllByRole('row')).toHaveLength(3);
@@ -237,14 +238,16 @@ export const WithdrawalsEmpty: Story = {
 };
 
 export const Tournaments: Story = {
-  args: { screen: operatorScreen('tournaments', 'tournaments.title', (say, money, t) => tournamentsView(say, money, tournaments(t), CSRF)) },
+  args: { screen: operatorScreen('tournaments', 'tournaments.title', (say, money, t, language) => tournamentsView(say, money, tournaments(t, language), CSRF, language)) },
   play: async ({ canvas }) => {
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(4);
     await expect(within(rows[1]!).getByText('платный вход')).toBeVisible();
     await expect(within(rows[2]!).getByText('Бесплатно')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Открыть турнир с платным входом' })).toBeVisible();
-    await expect(canvas.getByLabelText('Начало (UTC)')).toHaveAttribute('type', 'datetime-local');
+    // The start is typed in the language's order of day, month and year, not in the browser's picker.
+    await expect(canvas.getByLabelText('Начало (UTC)')).toHaveAttribute('placeholder', '31.12.2026 18:00');
+    await expect(canvas.getByLabelText('Начало (UTC)')).not.toHaveAttribute('type');
   },
 };
 
@@ -253,7 +256,8 @@ export const TournamentRefused: Story = {
     screen: operatorScreen(
       'tournaments',
       'tournaments.title',
-      (say, money) => tournamentsView(say, money, [], CSRF, { name: 'Winter Cup', starts_at: '2026-12-01T10:00', ends_at: '2026-11-30T10:00', entry_fee: '20' }),
+      (say, money, _t, language) =>
+        tournamentsView(say, money, [], CSRF, language, { name: 'Winter Cup', starts_at: '01.12.2026 10:00', ends_at: '30.11.2026 10:00', entry_fee: '20' }),
       { kind: 'error', text: 'Окончание (UTC): должно быть позже начала' },
     ),
   },
@@ -266,13 +270,28 @@ export const TournamentRefused: Story = {
   },
 };
 
+/** A start the server cannot read as a date and time (a 13th month): the refusal says how to write it. */
+export const TournamentDateUnreadable: Story = {
+  args: {
+    screen: (say, money, t, language) =>
+      operatorScreen('tournaments', 'tournaments.title', () => tournamentsView(say, money, [], CSRF, language, { starts_at: '31.13.2026 18:00', entry_fee: '20' }), {
+        kind: 'error',
+        text: `${say('tournaments.starts_at')}: ${t('support.backoffice.tournaments.error.date_time')}`,
+      })(say, money, t, language),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Начало (UTC): введите дату и время так: 31.12.2026 18:00');
+    await expect(canvas.getByLabelText('Начало (UTC)')).toHaveValue('31.13.2026 18:00');
+  },
+};
+
 /** Without a name in either language: the refusal names the field, the English name stays as typed. */
 export const TournamentNameMissing: Story = {
   args: {
     screen: operatorScreen(
       'tournaments',
       'tournaments.title',
-      (say, money) => tournamentsView(say, money, [], CSRF, { name: '', name_en: '', entry_fee: '20' }),
+      (say, money, _t, language) => tournamentsView(say, money, [], CSRF, language, { name: '', name_en: '', entry_fee: '20' }),
       { kind: 'error', text: 'Название: напишите хотя бы на одном языке' },
     ),
   },

@@ -99,7 +99,7 @@ type Story = StoryObj<typeof meta>;
 export const Exposure: Story = {
   args: { screen: riskScreen('exposure', 'exposure.title', (say, money, language) => exposureView(say, money, exposure, language)) },
   play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Back office' }));
+    const nav = within(canvas.getByRole('navigation', { name: 'Бэк-офис' }));
     await expect(nav.getByRole('link', { name: 'Риск' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('img', { name: 'Худший случай за последний час' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(4);

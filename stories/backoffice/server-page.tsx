@@ -5,7 +5,7 @@ import { pageBody, type PageOptions } from '../../shared/backoffice/html';
 import type { Money, Say } from '../../shared/backoffice/views';
 
 /** A back-office page as the server would build it, from the story's translations. */
-export type Screen = (say: Say, money: Money, t: (key: string) => string, language: string) => Omit<PageOptions, 'lang'>;
+export type Screen = (say: Say, money: Money, t: (key: string) => string, language: string) => Omit<PageOptions, 'lang' | 'brand'>;
 
 /**
  * A server-rendered back-office page in a story: the same markup and stylesheet, its texts from
@@ -15,7 +15,7 @@ export function ServerPage({ namespace, screen }: { namespace: string; screen: S
   const { t, i18n } = useTranslation();
   const say: Say = (key, params) => t(`${namespace}.${key}`, params);
   const money: Money = (cents) => formatUsd(fromCents(cents), i18n.language);
-  const markup = pageBody({ lang: i18n.language, ...screen(say, money, t, i18n.language) }).text;
+  const markup = pageBody({ lang: i18n.language, brand: t('support.backoffice.brand'), ...screen(say, money, t, i18n.language) }).text;
   return (
     <>
       <style>{stylesheet}</style>

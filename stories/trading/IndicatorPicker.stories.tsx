@@ -55,7 +55,7 @@ export const WithIndicators: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await openSheet();
     await expect(dialog.getByText('RSI 14')).toBeVisible();
-    await expect(dialog.getByText('Полосы Боллинджера 20, 2')).toBeVisible();
+    await expect(dialog.getByText('Полосы Боллинджера 20; 2')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Убрать RSI 14' }));
     await expect(args.onRemove).toHaveBeenCalledWith('rsi-1');
   },
@@ -65,7 +65,7 @@ export const Editing: Story = {
   args: { initiallyOpen: true, indicators: [bollinger] },
   play: async ({ args, userEvent }) => {
     const dialog = await openSheet();
-    await userEvent.click(dialog.getByRole('button', { name: 'Настроить Полосы Боллинджера 20, 2' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Настроить Полосы Боллинджера 20; 2' }));
     const period = dialog.getByRole('textbox', { name: 'Период' });
     await userEvent.clear(period);
     await userEvent.type(period, '30');

@@ -22,10 +22,12 @@ import { DrawingStatus } from '../../src/ui/chart/DrawingTools';
 import { chartDrawingMachine } from '../../src/machines/chart-drawing/chart-drawing.machine';
 import { selectDrawingMode } from '../../src/machines/chart-drawing/chart-drawing.selectors';
 import { chartDrawingHandlers } from '../../src/routes/home/use-chart-drawing';
+import { formatNumber } from '../../src/shared/format';
+import { storyI18n } from '../../.storybook/i18n';
 
 const labels: PriceChartProps['labels'] = {
   title: 'График цены EUR/USD',
-  description: 'Последняя цена 1.08512. Открытых ставок на графике: 1.',
+  description: 'Последняя цена 1,08512. Открытых ставок на графике: 1.',
   loading: 'Загружаем график',
   empty: 'По этой паре пока нет котировок',
   error: 'Не удалось загрузить график',
@@ -78,10 +80,10 @@ async function expectReadableAxes(canvasElement: HTMLElement) {
 export const Line: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const chart = canvas.getByRole('group', { name: labels.title });
-    await expect(chart).toHaveAccessibleDescription(/1\.08512/);
+    await expect(chart).toHaveAccessibleDescription(/1,08512/);
     await painted(canvasElement);
     // The current price is labelled on the price scale.
-    await expect(canvasElement.querySelector('.price text')?.textContent).toBe(last.v.toFixed(5));
+    await expect(canvasElement.querySelector('.price text')?.textContent).toBe(formatNumber(last.v, storyI18n.language, 5));
     await expectReadableAxes(canvasElement);
     // Keyboard: + zooms in (fewer time ticks span less time), 0 resets.
     const before = canvasElement.querySelector('.x-axis')?.textContent;
@@ -156,11 +158,14 @@ export const KindPicker: Story = {
   },
 };
 
+/** An indicator's name as the legend and a pane's label show it, in the workbench's language. */
+const indicatorName = (kind: IndicatorKind) => storyI18n.t(`trading.chart.indicators.kind.${kind}`);
+
 /** A chart of candles with one indicator of `kind`: overlays draw in the legend, panes get a scale. */
 const withIndicator = (kind: IndicatorKind): Story => ({
   args: {
     series: candleSeries,
-    indicators: [createIndicator(newIndicatorSettings(kind, [], INDICATOR_PALETTE[0]), kind.toUpperCase())],
+    indicators: [createIndicator(newIndicatorSettings(kind, [], INDICATOR_PALETTE[0]), indicatorName(kind))],
   },
   play: async ({ canvasElement }) => {
     await painted(canvasElement);
@@ -172,14 +177,14 @@ const withIndicator = (kind: IndicatorKind): Story => ({
     if (placement === 'pane') {
       await waitFor(() =>
         expect(canvasElement.querySelector(`.pane-axis[data-pane-id="${kind}-1"] .pane-label`)?.textContent).toBe(
-          kind.toUpperCase(),
+          indicatorName(kind),
         ),
       );
       await waitFor(() =>
         expect(canvasElement.querySelectorAll(`.pane-axis[data-pane-id="${kind}-1"] .tick`).length).toBeGreaterThan(0),
       );
     } else {
-      await waitFor(() => expect(canvasElement.querySelector('.legend text')?.textContent).toBe(kind.toUpperCase()));
+      await waitFor(() => expect(canvasElement.querySelector('.legend text')?.textContent).toBe(indicatorName(kind)));
     }
   },
 });
@@ -211,7 +216,7 @@ export const ManyIndicators: Story = {
   args: {
     series: candleSeries,
     indicators: (['sma', 'ema', 'bollinger', 'ichimoku', 'psar', 'rsi', 'macd', 'stochastic'] as const).map((kind, i) =>
-      createIndicator(newIndicatorSettings(kind, [], INDICATOR_PALETTE[i % INDICATOR_PALETTE.length]!), kind),
+      createIndicator(newIndicatorSettings(kind, [], INDICATOR_PALETTE[i % INDICATOR_PALETTE.length]!), indicatorName(kind)),
     ),
   },
   play: async ({ canvasElement }) => {
@@ -314,7 +319,10 @@ export const LiveTicks: Story = {
   render: (args) => <LiveChart {...args} />,
   play: async ({ canvasElement }) => {
     await painted(canvasElement);
-    await waitFor(() => expect(Number(canvasElement.querySelector('.price text')?.textContent)).toBe(lastLive), { timeout: 3000 });
+    await waitFor(
+      () => expect(Number(canvasElement.querySelector('.price text')?.textContent?.replace(',', '.'))).toBe(lastLive),
+      { timeout: 3000 },
+    );
   },
 };
 

@@ -6,6 +6,7 @@ import { cookieHeader, signUp, signUpOperator, useTestServer as testServer, XHR 
 import { backofficeToken, multipart, operatorReply, sendSupport } from './support-helpers';
 import { createTrader } from './money-fixtures';
 import type { ServerMessage } from '../../src/api/contract/realtime';
+import { formatDateTimeInput } from '../../src/shared/format';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -320,7 +321,8 @@ describe('tournaments', () => {
       url: '/backoffice/tournaments',
       headers: { ...FORM, cookie, 'accept-language': 'en' },
       payload: form({
-        _csrf: token, name: 'Autumn <Cup>', starts_at: minutesFromNow(-1), ends_at: minutesFromNow(60 * 24),
+        // The end typed as an English operator writes it (day first), the start year first.
+        _csrf: token, name: 'Autumn <Cup>', starts_at: minutesFromNow(-1), ends_at: formatDateTimeInput(minutesFromNow(60 * 24), 'en'),
         entry_fee: '10', start_balance: '2000.00', prizes: '300, 150 ,50',
       }),
     });
@@ -357,7 +359,9 @@ describe('tournaments', () => {
       [{ entry_fee: '0' }, 'Entry fee, USD:'],
       [{ start_balance: '12.345' }, 'Start balance, USD:'],
       [{ prizes: '100, lots' }, 'Prizes by rank, USD: List up to 10 amounts'],
-      [{ starts_at: 'tomorrow' }, 'Starts (UTC):'],
+      [{ starts_at: 'tomorrow' }, 'Starts (UTC): write the date and time like this: 31/12/2026 18:00'],
+      // Month first is not an English (British) date: there is no 13th month.
+      [{ starts_at: '12/13/2099 10:00' }, 'Starts (UTC): write the date and time like this'],
       [{ name: '{{x}}' }, 'Name:'],
     ];
     for (const [fields, message] of cases) {

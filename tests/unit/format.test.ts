@@ -2,8 +2,12 @@ import { expect, test } from 'vitest';
 import { formatUsd as contractFormatUsd } from '../../src/api/contract/money';
 import { createI18n, addMessages } from '../../src/i18n/i18n';
 import { timeZoneOptions } from '../../src/routes/settings/time-zones';
-import { MINUS, formatClock, formatDateInput, formatDateTime, formatNumber, formatPayout, formatSignedUsd, formatUsd, parseDateInput, setDisplayTimeZone } from '../../src/shared/format';
+import { MINUS, formatClock, formatDateInput, formatDateTime, formatDateTimeInput, parseDateTimeInput, formatNumber, formatPayout, formatScaleNumber, formatSignedPercent, formatSignedUsd, formatUsd, parseDateInput, setDisplayTimeZone } from '../../src/shared/format';
 import { formatUsd as uiFormatUsd } from '../../src/ui/format';
+import { indicatorTitle } from '../../src/ui/chart/indicators/catalogue';
+import { chartNumbers } from '../../src/ui/chart/engine/chart-numbers';
+import { newIndicatorSettings } from '../../src/shared/chart-indicators';
+import { formatRate } from '../../src/ui/trading/format';
 
 const nbsp = /[\u00a0\u202f]/g;
 const plain = (text: string) => text.replace(nbsp, ' ');
@@ -102,4 +106,47 @@ test('a date field writes and reads the day, month and year in the language orde
   expect(parseDateInput('03.02', 'ru')).toBeNull();
   expect(parseDateInput('03.02.26', 'ru')).toBeNull();
   expect(parseDateInput('31.02.2026', 'ru')).toBeNull();
+});
+
+test("the chart's and the tables' prices, changes and scale values are written in the language, not with a decimal point in Russian", () => {
+  const ru = chartNumbers(5, 'ru');
+  expect(ru.price(1.088)).toBe('1,08800');
+  expect(chartNumbers(5, 'en').price(1.088)).toBe('1.08800');
+  expect(plain(ru.percent(1.25))).toBe('+1,25 %');
+  expect(plain(ru.percent(-0.5))).toBe(`${MINUS}0,50 %`);
+  expect(ru.plain(0.618)).toBe('0,618');
+  expect(formatRate(150.1234, 3, 'ru')).toBe('150,123');
+  expect(formatRate(null, 3, 'ru')).toBe('—');
+  expect(formatScaleNumber(0.000123, 'ru')).toBe('0,00012');
+  expect(formatScaleNumber(-35.5, 'ru')).toBe(`${MINUS}35,50`);
+  expect(formatScaleNumber(250.4, 'en')).toBe('250');
+  expect(plain(formatScaleNumber(12_345, 'ru'))).toBe('12,3 тыс.');
+  expect(formatSignedPercent(0, 'en')).toBe('+0.00%');
+});
+
+test("an indicator's title writes its numbers in the language, separated so a decimal comma stays readable", () => {
+  const bands = { ...newIndicatorSettings('bollinger', [], '#fff'), periods: [20], multiplier: 1.5 };
+  expect(indicatorTitle(bands, 'Bollinger', 'en')).toBe('Bollinger 20, 1.5');
+  expect(indicatorTitle(bands, 'Боллинджер', 'ru')).toBe('Боллинджер 20; 1,5');
+});
+
+test("a date and time typed in the language's order or year first is read to the minute, and a wrong one is not", () => {
+  for (const language of ['ru', 'en', 'pt-BR', 'es', 'tr', 'id', 'vi', 'hi', 'ar', 'zh-CN']) {
+    expect(parseDateTimeInput(formatDateTimeInput('2026-02-03T09:05', language), language)).toBe('2026-02-03T09:05');
+  }
+  expect(formatDateTimeInput('2026-12-31T18:00', 'ru')).toBe('31.12.2026 18:00');
+  expect(formatDateTimeInput('2026-12-31T18:00', 'zh-CN')).toBe('2026/12/31 18:00');
+  expect(formatDateTimeInput('31.12.2026', 'ru')).toBe('');
+  expect(parseDateTimeInput('3.2.2026 9:05', 'ru')).toBe('2026-02-03T09:05');
+  expect(parseDateTimeInput('03/02/2026, 09:05', 'en')).toBe('2026-02-03T09:05');
+  // Year first, as the browser's own field and the API write it, in every language.
+  expect(parseDateTimeInput('2026-02-03T09:05', 'ru')).toBe('2026-02-03T09:05');
+  expect(parseDateTimeInput('2026-02-03 09:05', 'en')).toBe('2026-02-03T09:05');
+  expect(parseDateTimeInput('31.13.2026 18:00', 'ru')).toBeNull();
+  expect(parseDateTimeInput('31.02.2026 18:00', 'ru')).toBeNull();
+  expect(parseDateTimeInput('31.12.2026 24:00', 'ru')).toBeNull();
+  expect(parseDateTimeInput('31.12.2026 18:60', 'ru')).toBeNull();
+  expect(parseDateTimeInput('31.12.2026', 'ru')).toBeNull();
+  expect(parseDateTimeInput('18:00', 'ru')).toBeNull();
+  expect(parseDateTimeInput('tomorrow', 'en')).toBeNull();
 });

@@ -123,3 +123,9 @@ export const purchaseIntegrationPayloadSchema = z.object({
   check_url: z.string(),
 });
 export type PurchaseIntegrationPayload = z.infer<typeof purchaseIntegrationPayloadSchema>;
+
+/**
+ * A tournament's start and end as an operator types them in the back office, read as the app's
+ * date fields read a date (src/shared/format.ts): the language's order, or year first.
+ */
+export { parseDateTimeInput } from '../../shared/format';

@@ -163,13 +163,13 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
     if (chart.indicators.length === 0) return;
     let current = true;
     void import('../../ui/chart/indicators/runtime').then(({ createIndicators }) => {
-      const indicators = createIndicators(chart.indicators, (kind) => t(`trading.chart.indicators.kind.${kind}`));
+      const indicators = createIndicators(chart.indicators, (kind) => t(`trading.chart.indicators.kind.${kind}`), i18n.language);
       if (current) setBuilt({ from: chart.indicators, indicators });
     });
     return () => {
       current = false;
     };
-  }, [chart.indicators, t]);
+  }, [chart.indicators, t, i18n.language]);
   const indicators = built.from === chart.indicators ? built.indicators : NO_INDICATORS;
 
   const marks = useMemo<ChartBetMark[]>(
@@ -190,7 +190,7 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
   const symbol = pair?.symbol ?? '';
   const labels: PriceChartLabels = {
     title: t('trading.chart.title', { symbol }),
-    description: t('trading.chart.description', { price: formatRate(rate?.v, digits), bets: marks.length }),
+    description: t('trading.chart.description', { price: formatRate(rate?.v, digits, i18n.language), bets: marks.length }),
     loading: t('trading.chart.loading'),
     empty: source.withoutPair ? t('trading.chart.grid.choosePair') : t('trading.chart.empty'),
     error: pairsFailed ? t('trading.pairs.error') : t('trading.chart.error'),
@@ -219,7 +219,7 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
           onChange={choosePair}
         />
         <Rate aria-live="off" data-testid="current-rate">
-          {pair ? formatRate(rate?.v, digits) : ''}
+          {pair ? formatRate(rate?.v, digits, i18n.language) : ''}
         </Rate>
         <ChartControls>
           <ToolbarSelect

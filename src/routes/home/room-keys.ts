@@ -148,7 +148,7 @@ export function useRoomKeys(
       const rate = selectCurrentRate(marketNow);
       announce(
         rate
-          ? t('trading.announce.price', { symbol: pair.symbol, rate: formatRate(rate.v, digitsOfSymbol(pair.symbol)) })
+          ? t('trading.announce.price', { symbol: pair.symbol, rate: formatRate(rate.v, digitsOfSymbol(pair.symbol), i18n.language) })
           : t('trading.announce.no_price', { symbol: pair.symbol }),
       );
     },

@@ -1,7 +1,7 @@
-import { timeFormat } from 'd3-time-format';
 import { useTranslation } from 'react-i18next';
 import { styled } from '../stitches.config';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
+import { formatAxisTime, formatNumber, formatSignedPercent, MINUS } from '../../shared/format';
 import type { CursorReading, VisibleSummary } from './chart-engine';
 
 const HiddenTable = styled('table', {
@@ -12,8 +12,6 @@ const HiddenTable = styled('table', {
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
 });
-
-const time = timeFormat('%H:%M:%S');
 
 export interface ChartReadoutProps {
   summaryId: string;
@@ -28,18 +26,20 @@ export interface ChartReadoutProps {
  * the bar under the keyboard crosshair. None of it shows on screen.
  */
 export function ChartReadout({ summaryId, summary, reading, digits }: ChartReadoutProps) {
-  const { t } = useTranslation();
-  const price = (v: number) => v.toFixed(digits);
+  const { t, i18n } = useTranslation();
+  // Written as the chart writes them: the reader's language, times in the trader's time zone.
+  const price = (v: number) => formatNumber(v, i18n.language, digits);
+  const time = (at: number) => formatAxisTime(new Date(at), i18n.language, 'seconds');
   const change = summary ? summary.last.c - summary.first.o : 0;
   return (
     <>
       <VisuallyHidden id={summaryId}>
         {summary
           ? t('trading.chart.summary', {
-              from: time(new Date(summary.first.t)),
-              to: time(new Date(summary.last.t)),
-              change: `${change >= 0 ? '+' : '−'}${price(Math.abs(change))}`,
-              percent: `${change >= 0 ? '+' : '−'}${Math.abs((change / summary.first.o) * 100).toFixed(2)} %`,
+              from: time(summary.first.t),
+              to: time(summary.last.t),
+              change: `${change < 0 ? MINUS : '+'}${price(Math.abs(change))}`,
+              percent: formatSignedPercent((change / summary.first.o) * 100, i18n.language),
               high: price(summary.high),
               low: price(summary.low),
             })
@@ -60,7 +60,7 @@ export function ChartReadout({ summaryId, summary, reading, digits }: ChartReado
           <tbody>
             {summary.rows.map((row) => (
               <tr key={row.t}>
-                <th scope="row">{time(new Date(row.t))}</th>
+                <th scope="row">{time(row.t)}</th>
                 <td>{price(row.o)}</td>
                 <td>{price(row.h)}</td>
                 <td>{price(row.l)}</td>
@@ -74,7 +74,7 @@ export function ChartReadout({ summaryId, summary, reading, digits }: ChartReado
       <VisuallyHidden role="status" data-testid="chart-reading">
         {reading
           ? t(reading.candles ? 'trading.chart.reading.candle' : 'trading.chart.reading.tick', {
-              time: time(new Date(reading.t)),
+              time: time(reading.t),
               o: price(reading.o),
               h: price(reading.h),
               l: price(reading.l),

@@ -193,7 +193,7 @@ export function IndicatorPicker({
   onRemoveTemplate,
   initiallyOpen = false,
 }: IndicatorPickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(initiallyOpen);
   const [kind, setKind] = useState<IndicatorKind>('sma');
   const [editing, setEditing] = useState<string | null>(null);
@@ -242,7 +242,7 @@ export function IndicatorPicker({
           ) : (
             <List>
               {indicators.map((settings) => {
-                const title = indicatorTitle(settings, name(settings.kind));
+                const title = indicatorTitle(settings, name(settings.kind), i18n.language);
                 return (
                   <Item key={settings.id} data-indicator-id={settings.id}>
                     <Row>

@@ -21,6 +21,7 @@ import { Interaction } from './engine/interaction';
 import { KeyboardCursor, priceStep } from './engine/keyboard-cursor';
 import { MainSeries } from './engine/main-series';
 import { createOverlay, renderOverlay } from './engine/overlay';
+import { chartNumbers } from './engine/chart-numbers';
 import { layoutPanes } from './engine/panes';
 import type { PaneLayout } from './engine/panes';
 import { collectValues, paintIndicator } from './engine/series-marks';
@@ -86,7 +87,7 @@ export class ChartEngine {
   private readonly svg: Selection<SVGSVGElement, unknown, null, undefined>;
   private readonly viewport = new Viewport();
   readonly interaction: Interaction;
-  /** The language of the time labels (src/shared/format.ts, in the trader's time zone). */
+  /** The language of the chart's numbers and time labels (src/shared/format.ts, times in the trader's time zone). */
   private language = 'ru';
   /** Called after each paint with its duration (ms); the benchmark reads it. */
   onPaint: ((ms: number) => void) | null = null;
@@ -285,13 +286,13 @@ export class ChartEngine {
     const y = valueScale(priceDomain(series, this.bets, from, to, this.digits, extra), main);
     this.mainY = y;
     const mainScales: PaneScales = { x: xAt, y: (v) => y(v), plot: main };
-    const price = (v: number) => v.toFixed(this.digits);
+    const numbers = chartNumbers(this.digits, this.language);
     const view = this.drawingView;
     this.shapes = this.drawings.map((drawing) =>
       drawingShape(
         drawing.id === view.selectedId ? shifted(drawing, view.drag.dt, view.drag.dv, view.drag.point) : drawing,
         mainScales,
-        price,
+        numbers,
       ),
     );
 
@@ -305,7 +306,7 @@ export class ChartEngine {
         // What was painted, for tests and the benchmark: the canvas says its kind.
         if (this.elements.marks.dataset.style !== style) this.elements.marks.dataset.style = style;
         for (const indicator of overlays) paintIndicator(ctx, indicator, times, range, mainScales);
-        const draft = view.draft ? drawingShape(view.draft, mainScales, price) : null;
+        const draft = view.draft ? drawingShape(view.draft, mainScales, numbers) : null;
         renderDrawings(ctx, this.shapes, COLORS.drawing, view.selectedId, draft, view.handle ?? null);
       });
     }
@@ -319,7 +320,7 @@ export class ChartEngine {
       y,
       panes,
       overlayLabels: overlays.map((i) => ({ id: i.id, label: i.label, color: i.lines[0]?.color ?? COLORS.text })),
-      digits: this.digits,
+      numbers,
       last: lastPrice(series),
       bets: this.bets,
       hover: this.hover ?? this.cursorHover(y),

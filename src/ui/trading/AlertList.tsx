@@ -17,7 +17,7 @@ export interface AlertListProps {
 
 /** The trader's price alerts: watching or fired, how often, each deletable. */
 export function AlertList({ alerts, loading = false, failed = false, deleting = null, onDelete, onRetry }: AlertListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (failed || loading || alerts.length === 0) {
     return <ListStatus failed={failed} loading={loading} failedText={t('trading.alerts.load_failed')} emptyText={t('trading.alerts.empty')} onRetry={onRetry} />;
   }
@@ -27,7 +27,7 @@ export function AlertList({ alerts, loading = false, failed = false, deleting = 
         const summary = t('trading.alerts.summary', {
           symbol: alert.symbol,
           direction: t(`trading.alerts.${alert.direction}`).toLowerCase(),
-          level: formatRate(alert.level, digitsOfSymbol(alert.symbol)),
+          level: formatRate(alert.level, digitsOfSymbol(alert.symbol), i18n.language),
         });
         return (
           <Row key={alert.id}>

@@ -87,8 +87,8 @@ export function BetResultNotification({ bet, onDismiss, queued = 0, otherWallet 
         {t('trading.result.detail', {
           direction: t(`trading.direction.${bet.direction}`),
           amount: formatUsd(bet.amount, i18n.language),
-          open: formatRate(bet.open_rate, digits),
-          close: formatRate(bet.close_rate, digits),
+          open: formatRate(bet.open_rate, digits, i18n.language),
+          close: formatRate(bet.close_rate, digits, i18n.language),
         })}
       </Detail>
       {queued > 0 && <Detail css={{ color: '$textMuted' }}>{t('trading.result.queued', { count: queued })}</Detail>}

@@ -59,7 +59,7 @@ export function BetRowsTable<Bet extends BetView>({
       key: 'open',
       header: t('trading.bet.openRate'),
       align: 'right',
-      cell: (bet) => formatRate(bet.open_rate, digitsOfSymbol(bet.symbol)),
+      cell: (bet) => formatRate(bet.open_rate, digitsOfSymbol(bet.symbol), i18n.language),
     },
   ];
   return (

@@ -33,7 +33,7 @@ export function ClosedBetsTable({ bets, loading = false, caption, emptyText }: C
       key: 'close',
       header: t('trading.bet.closeRate'),
       align: 'right',
-      cell: (bet) => formatRate(bet.close_rate, digitsOfSymbol(bet.symbol)),
+      cell: (bet) => formatRate(bet.close_rate, digitsOfSymbol(bet.symbol), i18n.language),
     },
     { key: 'opened', header: t('trading.bet.openedAt'), cell: (bet) => formatDateTime(bet.opened_at, i18n.language) },
     {

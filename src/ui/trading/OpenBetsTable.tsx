@@ -28,7 +28,7 @@ export function OpenBetsTable({ bets, loading = false, closeEarly }: OpenBetsTab
       key: 'current',
       header: t('trading.bet.currentRate'),
       align: 'right',
-      cell: (bet) => formatRate(bet.currentRate, digitsOfSymbol(bet.symbol)),
+      cell: (bet) => formatRate(bet.currentRate, digitsOfSymbol(bet.symbol), i18n.language),
     },
     {
       key: 'profit',

@@ -59,7 +59,7 @@ export function OrderList({ orders, loading = false, failed = false, cancelling 
   const summary = (order: OrderView) => {
     const direction = t(`trading.order.direction.${order.direction}`);
     return order.kind === 'price'
-      ? t('trading.orders.when_price', { direction, symbol: order.symbol, level: formatRate(order.level, digitsOfSymbol(order.symbol)) })
+      ? t('trading.orders.when_price', { direction, symbol: order.symbol, level: formatRate(order.level, digitsOfSymbol(order.symbol), i18n.language) })
       : t('trading.orders.when_time', { direction, symbol: order.symbol, time: formatClock(order.at!, i18n.language) });
   };
   return (

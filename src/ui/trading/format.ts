@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatSignedUsd, formatUsd } from '../../shared/format';
+import { formatNumber, formatSignedUsd, formatUsd } from '../../shared/format';
 
 export { formatClock, formatDateTime } from '../../shared/format';
 export { formatDuration } from '../../shared/duration';
@@ -18,9 +18,9 @@ export function formatCountdown(seconds: number): string {
   return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
-/** A price with the pair's decimals. */
-export const formatRate = (value: number | null | undefined, digits: number) =>
-  value === null || value === undefined ? '—' : value.toFixed(digits);
+/** A price with the pair's decimals, in the language's writing ('1,08800' / '1.08800'). */
+export const formatRate = (value: number | null | undefined, digits: number, language: string) =>
+  value === null || value === undefined ? '—' : formatNumber(value, language, digits);
 
 /** Digits of a symbol shown in tables: JPY pairs quote 3 decimals, others 5. */
 export const digitsOfSymbol = (symbol: string) => (symbol.includes('JPY') ? 3 : 5);

@@ -5,10 +5,11 @@ import { drawingShape, hitDrawingAt, hitHandle } from '../../../src/ui/chart/eng
 import type { PaneScales } from '../../../src/ui/chart/engine/types';
 import { renderDrawings } from '../../../src/ui/chart/renderers/drawings';
 import { recordingContext } from './recording-context';
+import { chartNumbers } from '../../../src/ui/chart/engine/chart-numbers';
 
 /** x: 1 px per ms from 0; y: 10 px per unit, 0 at y = 100 (up is smaller y). */
 const scales: PaneScales = { x: (t) => t, y: (v) => 100 - v * 10, plot: { left: 0, right: 200, top: 0, bottom: 100 } };
-const price = (v: number) => v.toFixed(2);
+const numbers = chartNumbers(2, 'en');
 /** Three points far apart: (20, 90), (120, 40), (160, 70) in pixels. */
 const POINTS = [
   { t: 20, v: 1 },
@@ -21,7 +22,7 @@ const drawingOf = (kind: DrawingKind, id = 'd1'): Drawing => ({
   points: POINTS.slice(0, pointsOf(kind)),
   ...(kind === 'text' ? { text: 'note' } : {}),
 });
-const shapeOf = (drawing: Drawing) => drawingShape(drawing, scales, price);
+const shapeOf = (drawing: Drawing) => drawingShape(drawing, scales, numbers);
 
 describe('drawing handles', () => {
   test.each(DRAWING_KINDS)('%s: a handle per point, in the order of its points, each hit as that point', (kind) => {

@@ -4,15 +4,16 @@ import type { DrawingKind, DrawingPoint } from '../../../src/shared/chart-drawin
 import { drawingShape, hitsShape } from '../../../src/ui/chart/engine/drawing-geometry';
 import type { PaneScales } from '../../../src/ui/chart/engine/types';
 import { chartLayoutSchema, drawingSchema } from '../../../src/api/contract/chart';
+import { chartNumbers } from '../../../src/ui/chart/engine/chart-numbers';
 
 /** x: 1 px per ms from 0; y: 10 px per unit, 0 at y = 100 (up is smaller y). */
 const scales: PaneScales = { x: (t) => t, y: (v) => 100 - v * 10, plot: { left: 0, right: 200, top: 0, bottom: 100 } };
-const price = (v: number) => v.toFixed(2);
+const numbers = chartNumbers(2, 'en');
 /** (10, 90) and (110, 40) in pixels: half a pixel up for each pixel right. */
 const A = { t: 10, v: 1 };
 const B = { t: 110, v: 6 };
 const shapeOf = (kind: DrawingKind, ...points: DrawingPoint[]) =>
-  drawingShape({ id: 'd1', kind, points }, scales, price);
+  drawingShape({ id: 'd1', kind, points }, scales, numbers);
 
 describe('the ray, the extended line and the parallel channel', () => {
   test('a ray starts at its first point and runs through the second to the edge of the plot', () => {

@@ -12,10 +12,11 @@ import { renderDrawings } from '../../../src/ui/chart/renderers/drawings';
 import type { PaneScales } from '../../../src/ui/chart/engine/types';
 import { drawingSchema } from '../../../src/api/contract/chart';
 import { recordingContext } from './recording-context';
+import { chartNumbers } from '../../../src/ui/chart/engine/chart-numbers';
 
 /** x: 1 px per ms from 0; y: 10 px per unit, 0 at y = 100 (up is smaller y). */
 const scales: PaneScales = { x: (t) => t, y: (v) => 100 - v * 10, plot: { left: 0, right: 200, top: 0, bottom: 100 } };
-const price = (v: number) => v.toFixed(2);
+const numbers = chartNumbers(2, 'en');
 const trend: Drawing = {
   id: 'd1',
   kind: 'trend',
@@ -33,7 +34,7 @@ describe('drawing geometry', () => {
   });
 
   test('a trend line is its segment with a handle at each point; hit near it, missed away from it', () => {
-    const shape = drawingShape(trend, scales, price);
+    const shape = drawingShape(trend, scales, numbers);
     expect(shape.segments).toEqual([[10, 90, 110, 40]]);
     expect(shape.handles).toEqual([
       [10, 90],
@@ -46,11 +47,11 @@ describe('drawing geometry', () => {
   });
 
   test('horizontal and vertical lines span the plot; a horizontal one carries its price', () => {
-    const horizontal = drawingShape({ id: 'd2', kind: 'horizontal', points: [{ t: 50, v: 3 }] }, scales, price);
+    const horizontal = drawingShape({ id: 'd2', kind: 'horizontal', points: [{ t: 50, v: 3 }] }, scales, numbers);
     expect(horizontal.segments).toEqual([[0, 70, 200, 70]]);
     expect(horizontal.labels[0]!.text).toBe('3.00');
     expect(hitsShape(horizontal, 190, 72)).toBe(true);
-    const vertical = drawingShape({ id: 'd3', kind: 'vertical', points: [{ t: 50, v: 3 }] }, scales, price);
+    const vertical = drawingShape({ id: 'd3', kind: 'vertical', points: [{ t: 50, v: 3 }] }, scales, numbers);
     expect(vertical.segments).toEqual([[50, 0, 50, 100]]);
     expect(hitsShape(vertical, 48, 5)).toBe(true);
   });
@@ -66,7 +67,7 @@ describe('drawing geometry', () => {
         ],
       },
       scales,
-      price,
+      numbers,
     );
     expect(shape.area).toEqual({ x: 20, y: 20, width: 80, height: 60 });
     expect(hitsShape(shape, 60, 50)).toBe(true);
@@ -84,7 +85,7 @@ describe('drawing geometry', () => {
         ],
       },
       scales,
-      price,
+      numbers,
     );
     expect(shape.segments).toHaveLength(FIBONACCI_LEVELS.length);
     expect(shape.segments[0]).toEqual([10, 0, 90, 0]);
@@ -95,8 +96,8 @@ describe('drawing geometry', () => {
 
   test('the topmost drawing under the pointer wins; none where nothing is', () => {
     const shapes = [
-      drawingShape(trend, scales, price),
-      drawingShape({ id: 'd9', kind: 'vertical', points: [{ t: 60, v: 0 }] }, scales, price),
+      drawingShape(trend, scales, numbers),
+      drawingShape({ id: 'd9', kind: 'vertical', points: [{ t: 60, v: 0 }] }, scales, numbers),
     ];
     expect(hitDrawing(shapes, 60, 65)).toBe('d9');
     expect(hitDrawing(shapes, 12, 89)).toBe('d1');
@@ -108,8 +109,8 @@ describe('renderDrawings', () => {
   test('strokes each drawing, fills rectangles, writes labels, and puts handles on the selected one only', () => {
     const { context, ops } = recordingContext();
     const shapes = [
-      drawingShape(trend, scales, price),
-      drawingShape({ id: 'd2', kind: 'text', points: [{ t: 50, v: 5 }], text: 'note' }, scales, price),
+      drawingShape(trend, scales, numbers),
+      drawingShape({ id: 'd2', kind: 'text', points: [{ t: 50, v: 5 }], text: 'note' }, scales, numbers),
     ];
     renderDrawings(context, shapes, { line: 'violet', selected: 'gold', fill: 'haze', text: 'white' }, 'd1');
     expect(ops('stroke').map((call) => call.stroke)).toEqual(['gold', 'violet']);

@@ -126,6 +126,7 @@ export async function operatorActionRoutes(app: FastifyInstance, operatorPages: 
           moneyFor(request),
           rows.map((row) => ({ ...row, name: tournamentName(row, request.locale), participants: Number(row.participants ?? 0) })),
           csrf,
+          request.locale,
           options.values,
         ),
     });
@@ -142,7 +143,7 @@ export async function operatorActionRoutes(app: FastifyInstance, operatorPages: 
     try {
       const problem = formProblem(request);
       if (problem) throw problem;
-      const tournament = await openPaidTournament(db, request.body, new Date());
+      const tournament = await openPaidTournament(db, request.body, new Date(), request.locale);
       // Post, redirect, get: reloading the page does not open a second tournament.
       return reply.redirect(`/backoffice/tournaments?opened=${tournament.id}`, 303);
     } catch (error) {

@@ -27,7 +27,7 @@ export function signInPage(request: FastifyRequest, reply: FastifyReply, error: 
   const say = backofficeSay(request);
   return sendHtml(
     reply,
-    page({ lang: request.locale, title: say('sign_in.title'), flash: error ? { kind: 'error', text: error } : null, body: signInForm(say, csrfToken(request, reply)) }),
+    page({ lang: request.locale, brand: say('brand'), title: say('sign_in.title'), flash: error ? { kind: 'error', text: error } : null, body: signInForm(say, csrfToken(request, reply)) }),
     status,
   );
 }
@@ -40,7 +40,7 @@ export async function staffPage(request: FastifyRequest, reply: FastifyReply, op
   const csrf = csrfToken(request, reply);
   const body = await options.body(csrf);
   const signOut = { label: backofficeSay(request)('sign_out'), csrf };
-  return sendHtml(reply, page({ lang: request.locale, title: options.title, nav: options.nav, signOut, flash: options.flash ?? null, body }), options.status);
+  return sendHtml(reply, page({ lang: request.locale, brand: backofficeSay(request)('brand'), title: options.title, nav: options.nav, signOut, flash: options.flash ?? null, body }), options.status);
 }
 
 /** An operator's page in one of the back office's sections (`current`). */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { toCents } from '../../../../src/api/contract/money';
+import { parseDateTimeInput } from '../../../../src/api/contract/tournaments';
 import { ApiError } from '../../http/errors';
 import { createSpecialTournament } from '../tournaments/service';
 
@@ -19,13 +20,19 @@ export function tournamentsForOperators(db: Kysely<DB>, limit = 50) {
     .execute();
 }
 
-/** `YYYY-MM-DDTHH:MM` from an `<input type="datetime-local">`, read as UTC like every back office time. */
-const utcMinute = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'validation.invalid' })
-  .transform((text) => new Date(`${text}:00Z`))
-  .refine((date) => !Number.isNaN(date.getTime()), { error: 'validation.invalid' });
+/**
+ * A date and time as the operator typed it in their language's order ('31.12.2026 18:00') or year
+ * first ('2026-12-31 18:00'); read in the request's language (`utcMinuteIn`), as UTC like every back
+ * office time.
+ */
+const dateTimeText = z.string().trim().max(40);
+
+/** The typed date and time of `field` as a UTC instant, or a refusal that says how to write it. */
+function utcMinuteIn(form: TournamentForm, field: 'starts_at' | 'ends_at', language: string): Date {
+  const minute = parseDateTimeInput(form[field], language);
+  if (!minute) throw new ApiError('validation', { fields: { [field]: 'support.backoffice.tournaments.error.date_time' } });
+  return new Date(`${minute}:00Z`);
+}
 
 const moneyText = z.string().trim().refine((text) => (toCents(text) ?? 0) > 0, { error: 'validation.money' });
 
@@ -39,8 +46,8 @@ export const tournamentFormSchema = z.object({
   /** The name in Russian and in English (`name_en`); at least one. */
   name: nameText,
   name_en: nameText,
-  starts_at: utcMinute,
-  ends_at: utcMinute,
+  starts_at: dateTimeText,
+  ends_at: dateTimeText,
   entry_fee: moneyText,
   start_balance: moneyText,
   prizes: z
@@ -55,17 +62,19 @@ export const tournamentFormSchema = z.object({
 export type TournamentForm = z.output<typeof tournamentFormSchema>;
 
 /** Opens a tournament with an entry fee; traders see it on /home and pay through /purchase. */
-export async function openPaidTournament(db: Kysely<DB>, form: TournamentForm, now: Date) {
-  if (form.ends_at <= form.starts_at) {
+export async function openPaidTournament(db: Kysely<DB>, form: TournamentForm, now: Date, language: string) {
+  const startsAt = utcMinuteIn(form, 'starts_at', language);
+  const endsAt = utcMinuteIn(form, 'ends_at', language);
+  if (endsAt <= startsAt) {
     throw new ApiError('validation', { fields: { ends_at: 'support.backoffice.tournaments.error.ends_before_start' } });
   }
-  if (form.ends_at <= now) throw new ApiError('validation', { fields: { ends_at: 'support.backoffice.tournaments.error.ended' } });
+  if (endsAt <= now) throw new ApiError('validation', { fields: { ends_at: 'support.backoffice.tournaments.error.ended' } });
   return createSpecialTournament(db, {
     // The one-text column keeps a name for readers of older code; traders read `names`.
     name: form.name || form.name_en,
     names: { ru: form.name, en: form.name_en },
-    startsAt: form.starts_at,
-    endsAt: form.ends_at,
+    startsAt,
+    endsAt,
     entryFeeCents: toCents(form.entry_fee)!,
     startBalanceCents: toCents(form.start_balance)!,
     prizesCents: form.prizes.map((prize) => toCents(prize)!),

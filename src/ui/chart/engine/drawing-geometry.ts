@@ -1,5 +1,7 @@
 import { FIBONACCI_EXTENSION_LEVELS, FIBONACCI_LEVELS } from '../../../shared/chart-drawings';
 import type { Drawing, DrawingPoint } from '../../../shared/chart-drawings';
+import { MINUS } from '../../../shared/format';
+import type { ChartNumbers } from './chart-numbers';
 import type { PaneScales } from './types';
 
 /** A drawing in pixels: what the renderer paints and what the pointer hits. */
@@ -29,14 +31,14 @@ type Pixel = [number, number];
 type Plot = PaneScales['plot'];
 
 /**
- * The shape of `drawing` under `scales`; `price` formats prices (the Fibonacci levels, a price
- * range's difference). A drawing still being placed may have fewer points than its kind: the
+ * The shape of `drawing` under `scales`; `numbers` writes its labels (the Fibonacci levels, a
+ * price range's difference) in the reader's language. A drawing still being placed may have fewer points than its kind: the
  * missing ones sit on the last one placed.
  */
 export function drawingShape(
   drawing: Pick<Drawing, 'kind' | 'points' | 'text'> & { id?: string },
   scales: PaneScales,
-  price: (v: number) => string,
+  numbers: ChartNumbers,
 ): DrawingShape {
   const { plot } = scales;
   const [a, b = a, c = b] = drawing.points.map((p) => [scales.x(p.t), scales.y(p.v)] as Pixel);
@@ -66,7 +68,7 @@ export function drawingShape(
     }
     case 'horizontal':
       shape.segments.push([plot.left, a[1], plot.right, a[1]]);
-      shape.labels.push({ x: plot.left + 4, y: a[1] - 4, text: price(from.v) });
+      shape.labels.push({ x: plot.left + 4, y: a[1] - 4, text: numbers.price(from.v) });
       shape.handles.push([Math.min(plot.right, Math.max(plot.left, a[0])), a[1]]);
       break;
     case 'vertical':
@@ -81,19 +83,18 @@ export function drawingShape(
       const middle = (a[0] + b[0]) / 2;
       const change = to.v - from.v;
       const percent = from.v === 0 ? 0 : (change / from.v) * 100;
-      const sign = change < 0 ? '−' : '+';
       shape.segments.push([middle, a[1], middle, b[1]]);
       shape.labels.push({
         x: Math.min(a[0], b[0]) + 2,
         y: Math.min(a[1], b[1]) - 4,
-        text: `${sign}${price(Math.abs(change))} (${sign}${Math.abs(percent).toFixed(2)}%)`,
+        text: `${change < 0 ? MINUS : '+'}${numbers.price(Math.abs(change))} (${numbers.percent(percent)})`,
       });
       break;
     }
     case 'fibonacci':
       // Level 0 at the second point, 1 at the first: drawn from a low to a high, the levels are
       // how far a pullback from the high retraces.
-      levelLines(shape, scales, price, FIBONACCI_LEVELS, [a, b], (level) => to.v - (to.v - from.v) * level);
+      levelLines(shape, scales, numbers, FIBONACCI_LEVELS, [a, b], (level) => to.v - (to.v - from.v) * level);
       shape.handles.push(a, b);
       break;
     case 'fibonacciExtension':
@@ -103,7 +104,7 @@ export function drawingShape(
       levelLines(
         shape,
         scales,
-        price,
+        numbers,
         FIBONACCI_EXTENSION_LEVELS,
         [a, b, c],
         (level) => third.v + (to.v - from.v) * level,
@@ -161,7 +162,7 @@ function boxBetween(shape: DrawingShape, a: Pixel, b: Pixel) {
 function levelLines(
   shape: DrawingShape,
   scales: PaneScales,
-  price: (v: number) => string,
+  numbers: ChartNumbers,
   levels: readonly number[],
   span: Pixel[],
   valueAt: (level: number) => number,
@@ -172,7 +173,7 @@ function levelLines(
     const value = valueAt(level);
     const y = scales.y(value);
     shape.segments.push([left, y, right, y]);
-    shape.labels.push({ x: left + 2, y: y - 3, text: `${level} (${price(value)})` });
+    shape.labels.push({ x: left + 2, y: y - 3, text: `${numbers.plain(level)} (${numbers.price(value)})` });
   }
 }
 

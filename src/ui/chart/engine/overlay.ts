@@ -6,6 +6,7 @@ import { CHART_COLORS as COLORS } from './colors';
 import { MARGIN } from './panes';
 import type { PlotRect } from './types';
 import type { ChartBetMark } from './bet-mark';
+import type { ChartNumbers } from './chart-numbers';
 
 /** The overlay indicators' names start under the chart's toolbar row (px below the plot's top). */
 const LEGEND_TOP = 44;
@@ -30,7 +31,8 @@ export interface OverlayModel {
   panes: readonly OverlayPane[];
   /** Labels of the overlay indicators, shown at the main pane's top left. */
   overlayLabels: readonly { id: string; label: string; color: string }[];
-  digits: number;
+  /** How prices and scale values are written, in the reader's language. */
+  numbers: ChartNumbers;
   last: { t: number; v: number } | null;
   bets: readonly ChartBetMark[];
   hover: [number, number] | null;
@@ -67,8 +69,8 @@ export function createOverlay(svg: Svg) {
  * so a frame touches attributes only.
  */
 export function renderOverlay(svg: Svg, model: OverlayModel) {
-  const { main, digits } = model;
-  const priceText = (value: number) => value.toFixed(digits);
+  const { main } = model;
+  const { price: priceText, scale: scaleText } = model.numbers;
   const axisBottomY = model.panes.length ? model.panes[model.panes.length - 1]!.plot.bottom : main.bottom;
 
   const times = model.x.ticks(Math.max(2, Math.floor(model.width / 110)));
@@ -105,7 +107,7 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
       const group = selectGroup(this);
       const scale = axisRight(pane.y)
         .ticks(Math.max(2, Math.floor((pane.plot.bottom - pane.plot.top) / 28)))
-        .tickFormat((d) => compactNumber(Number(d)))
+        .tickFormat((d) => scaleText(Number(d)))
         .tickSizeOuter(0);
       group
         .select<SVGGElement>('.pane-scale')
@@ -204,7 +206,7 @@ export function renderOverlay(svg: Svg, model: OverlayModel) {
     const [hx, hy] = model.hover;
     const pane = hy >= main.top && hy <= main.bottom ? { plot: main, text: priceText(model.y.invert(hy)) } : null;
     const sub = model.panes.find((p) => hy >= p.plot.top && hy <= p.plot.bottom);
-    const hit = pane ?? (sub ? { plot: sub.plot, text: compactNumber(sub.y.invert(hy)) } : null);
+    const hit = pane ?? (sub ? { plot: sub.plot, text: scaleText(sub.y.invert(hy)) } : null);
     if (hit && hx >= main.left && hx <= main.right) {
       crossData.push({
         x: hx,
@@ -262,16 +264,6 @@ function arrowPath(x: number, y: number, direction: 'up' | 'down') {
 
 /** The joined node as a selection, to reach its children. */
 const selectGroup = (node: SVGGElement) => select(node) as unknown as Group;
-
-/** Short numbers for indicator scales: 1.2k, 0.00012, -35.5. */
-function compactNumber(value: number) {
-  const abs = Math.abs(value);
-  if (abs >= 10_000) return `${(value / 1000).toFixed(1)}k`;
-  if (abs >= 100) return value.toFixed(0);
-  if (abs >= 1) return value.toFixed(2);
-  if (abs === 0) return '0';
-  return value.toPrecision(2);
-}
 
 function styleAxis(group: Group) {
   group.select('.domain').attr('stroke', COLORS.grid);

@@ -60,8 +60,9 @@ export { newIndicatorSettings } from '../../../shared/chart-indicators';
 export function createIndicators(
   settings: readonly IndicatorSettings[],
   nameOf: (kind: IndicatorSettings['kind']) => string,
+  language: string,
 ): IndicatorRuntime[] {
   return settings
     .filter((item) => !item.hidden)
-    .map((item) => createIndicator(item, indicatorTitle(item, nameOf(item.kind))));
+    .map((item) => createIndicator(item, indicatorTitle(item, nameOf(item.kind), language)));
 }
