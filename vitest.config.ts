@@ -19,6 +19,17 @@ const browser = {
 export default defineConfig({
   plugins: [react()],
   test: {
+    // npm run coverage:stories: how much of src/ui the stories alone run (a measurement, not a
+    // gate; bench/README.md keeps the figures). v8 reads Chromium's own counters, nothing is
+    // instrumented, so the stories run as they do without it.
+    coverage: {
+      provider: 'v8',
+      include: ['src/ui/**'],
+      reporter: ['text-summary', ['text', { file: 'src-ui.txt', maxCols: 200 }], 'json-summary', 'html'],
+      reportsDirectory: 'coverage',
+      // A story that fails still ran its lines: the figures are kept, the exit code says it failed.
+      reportOnFailure: true,
+    },
     projects: [
       {
         extends: true,

@@ -26,8 +26,14 @@ export const Open: Story = {
 
 export const Stopping: Story = {
   args: { busy: true },
-  play: async () => {
+  play: async ({ args, userEvent }) => {
     await expect(screen.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
+    // While the stop is on its way, Escape in the dialog does not continue.
+    await expect(screen.getByRole('dialog', { name: 'Проверка реальности' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
 

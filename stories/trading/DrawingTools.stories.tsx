@@ -22,6 +22,19 @@ const drawings: Drawing[] = [
   { id: 'd2', kind: 'horizontal', points: [{ t: 1, v: 1.085 }] },
 ];
 
+/** What the drawing tools tell the chart: args, so that a story's play can check them. */
+interface DrawingCallbacks {
+  onOpen: () => void;
+  onClose: () => void;
+  onChoose: (tool: DrawingKind, text?: string) => void;
+  onSelect: (id: string) => void;
+  onDelete: () => void;
+  onLock: () => void;
+  onHide: (hidden: boolean) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+}
+
 /** The drawing tools as the chart shows them: the toolbar button, the open menu, the status at the foot. */
 function DrawingTools({
   mode,
@@ -33,7 +46,8 @@ function DrawingTools({
   redo = 0,
   stepped = null,
   point = null,
-}: {
+  ...on
+}: DrawingCallbacks & {
   mode: DrawingToolsMode;
   tool: DrawingKind | null;
   placed?: number;
@@ -48,9 +62,9 @@ function DrawingTools({
 }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
-      <DrawingToolsButton mode={mode} panelId="drawing-tools" onOpen={fn()} onClose={fn()} />
+      <DrawingToolsButton mode={mode} panelId="drawing-tools" onOpen={on.onOpen} onClose={on.onClose} />
       {mode === 'choosing' && (
-        <DrawingToolsMenu id="drawing-tools" drawings={drawings} onChoose={fn()} onSelect={fn()} />
+        <DrawingToolsMenu id="drawing-tools" drawings={drawings} onChoose={on.onChoose} onSelect={on.onSelect} />
       )}
       <DrawingStatus
         mode={mode}
@@ -59,11 +73,11 @@ function DrawingTools({
         locked={locked}
         point={point}
         stepped={stepped && { kind: stepped, left: stepped === 'undo' ? undo : redo }}
-        onDelete={fn()}
-        onLock={fn()}
+        onDelete={on.onDelete}
+        onLock={on.onLock}
       >
-        <DrawingActions count={drawings.length} hidden={hidden} onHide={fn()} />
-        <DrawingHistory undo={undo} redo={redo} onUndo={fn()} onRedo={fn()} />
+        <DrawingActions count={drawings.length} hidden={hidden} onHide={on.onHide} />
+        <DrawingHistory undo={undo} redo={redo} onUndo={on.onUndo} onRedo={on.onRedo} />
       </DrawingStatus>
     </div>
   );
@@ -73,7 +87,19 @@ const meta = {
   title: 'Patterns/Trading/DrawingTools',
   component: DrawingTools,
   subcomponents: { DrawingToolsButton, DrawingToolsMenu, DrawingStatus, DrawingActions, DrawingHistory },
-  args: { mode: 'idle', tool: null },
+  args: {
+    mode: 'idle',
+    tool: null,
+    onOpen: fn(),
+    onClose: fn(),
+    onChoose: fn(),
+    onSelect: fn(),
+    onDelete: fn(),
+    onLock: fn(),
+    onHide: fn(),
+    onUndo: fn(),
+    onRedo: fn(),
+  },
 } satisfies Meta<typeof DrawingTools>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -159,5 +185,45 @@ export const RedoAvailable: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Повторить/ })).toBeEnabled();
     await expect(canvas.getByRole('status')).toHaveTextContent(/отменено/);
+  },
+};
+
+/**
+ * A note written and the text tool chosen with it; the toolbar button closes the tools, a drawing
+ * of the pair is picked from the list.
+ */
+export const NoteWritten: Story = {
+  args: { mode: 'choosing' },
+  play: async ({ args, canvas, userEvent }) => {
+    const textTool = canvas.getByRole('button', { name: 'Текстовая заметка' });
+    await expect(textTool).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Текст заметки' }), 'Уровень поддержки');
+    await userEvent.click(textTool);
+    await expect(args.onChoose).toHaveBeenCalledWith('text', 'Уровень поддержки');
+    await userEvent.click(canvas.getByRole('button', { name: 'Линия тренда' }));
+    await expect(args.onChoose).toHaveBeenLastCalledWith('trend', undefined);
+    await userEvent.click(canvas.getByRole('button', { name: 'Выбрать: Горизонтальная линия 2' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('d2');
+    await userEvent.click(canvas.getByRole('button', { expanded: true }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** A selected drawing locked, deleted, all hidden, a change undone and redone: each says so to the chart. */
+export const SelectedWithHistory: Story = {
+  args: { mode: 'selected', tool: 'trend', undo: 1, redo: 1 },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Закрепить/ }));
+    await expect(args.onLock).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Удалить рисунок' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Скрыть все рисунки' }));
+    await expect(args.onHide).toHaveBeenCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Отменить последнее изменение рисунков' }));
+    await expect(args.onUndo).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить изменение рисунков' }));
+    await expect(args.onRedo).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { expanded: false }));
+    await expect(args.onOpen).toHaveBeenCalledOnce();
   },
 };

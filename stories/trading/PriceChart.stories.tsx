@@ -516,3 +516,100 @@ export const EditingPoint: Story = {
     await expect(moved!.points[1]!.v).toBeLessThan(second.v);
   },
 };
+
+/** The chart itself, focused as a Tab or the room's G key would: its keys work from there. */
+const focusedChart = (canvasElement: HTMLElement) => {
+  const chart = canvasElement.querySelector<HTMLElement>('[aria-roledescription="chart"]')!;
+  chart.focus();
+  return chart;
+};
+const keyboardCrosshair = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('.crosshair text');
+
+/**
+ * The keyboard crosshair: the arrows show it on the newest bar in view and move it bar by bar and
+ * price step by step; Escape hides it; Shift with an arrow and Page Up pan. Enter with no drawing
+ * under it selects nothing.
+ */
+export const KeyboardCrosshair: Story = {
+  args: { drawing: drawingArgs([placed('trend')]) },
+  play: async ({ args, canvasElement, userEvent }) => {
+    await painted(canvasElement);
+    focusedChart(canvasElement);
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(keyboardCrosshair(canvasElement)).toHaveLength(2));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(keyboardCrosshair(canvasElement)).toHaveLength(0));
+    // Escape with nothing shown is not the chart's: it goes on to the page.
+    await userEvent.keyboard('{Escape}{Shift>}{ArrowLeft}{ArrowUp}{/Shift}{PageUp}');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}{ArrowUp}{ArrowDown}{ArrowRight}');
+    await waitFor(() => expect(keyboardCrosshair(canvasElement)).toHaveLength(2));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.drawing!.handlers.onSelect).not.toHaveBeenCalled();
+    await expect(args.drawing!.handlers.onNudge).not.toHaveBeenCalled();
+  },
+};
+
+/** A tool placing with the keyboard: the arrows move the preview's point, Enter places it, Escape cancels. */
+export const KeyboardPlacing: Story = {
+  args: {
+    drawing: {
+      ...drawingArgs([])!,
+      view: { selectedId: null, draft: null, drag: { dt: 0, dv: 0 }, placing: true },
+    },
+  },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const handlers = args.drawing!.handlers;
+    await painted(canvasElement);
+    focusedChart(canvasElement);
+    await userEvent.keyboard('{Enter}');
+    await expect(handlers.onPlace).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(handlers.onPreview).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Enter}');
+    await expect(handlers.onPlace).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard('{Escape}');
+    await expect(handlers.onCancel).toHaveBeenCalledOnce();
+    // Delete, L and the point keys wait for a selected drawing.
+    await userEvent.keyboard('{Delete}l[BracketRight]');
+    await expect(handlers.onDelete).not.toHaveBeenCalled();
+    await expect(handlers.onLock).not.toHaveBeenCalled();
+    await expect(handlers.onHandle).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A selected drawing worked with the keyboard: the arrows nudge it, ] and [ choose its point, L
+ * locks it, Delete removes it, Escape lets it go; Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo.
+ */
+export const KeyboardSelected: Story = {
+  args: {
+    drawing: {
+      ...drawingArgs([placed('trend')])!,
+      view: { selectedId: 'd1', draft: null, drag: { dt: 0, dv: 0 }, placing: false },
+    },
+  },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const handlers = args.drawing!.handlers;
+    await painted(canvasElement);
+    focusedChart(canvasElement);
+    await userEvent.keyboard('{ArrowUp}');
+    const [dt, dv] = (handlers.onNudge as ReturnType<typeof fn>).mock.lastCall as [number, number];
+    await expect(dt).toBe(0);
+    await expect(dv).toBeGreaterThan(0);
+    await userEvent.keyboard('[BracketRight]');
+    await expect(handlers.onHandle).toHaveBeenLastCalledWith(1);
+    await userEvent.keyboard('[BracketLeft]');
+    await expect(handlers.onHandle).toHaveBeenLastCalledWith(-1);
+    await userEvent.keyboard('l{Delete}{Escape}');
+    await expect(handlers.onLock).toHaveBeenCalledOnce();
+    await expect(handlers.onDelete).toHaveBeenCalledOnce();
+    await expect(handlers.onCancel).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(handlers.onUndo).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}y{/Control}');
+    await expect(handlers.onRedo).toHaveBeenCalledTimes(2);
+    // Alt with Z and Ctrl with another letter are not the chart's.
+    await userEvent.keyboard('{Alt>}{Control>}z{/Control}{/Alt}{Control>}x{/Control}');
+    await expect(handlers.onUndo).toHaveBeenCalledOnce();
+  },
+};
