@@ -19,8 +19,6 @@ const NOT_YET_RUSSIAN: Record<string, string> = {
     'file sizes in "KB" (the conversation), payment system names in English ("Bank card (test)": the server shows the table\'s one-language name, not money.ps.<code>)',
   'stories/backoffice/RiskDesk.stories.tsx':
     'fixtures "Sign out", "Autumn Cup", English reasons ("Feed gap", "Documents requested", "Launch"), the audit log\'s raw JSON details, pair codes in lower case ("gbpusd"), the limit scope "house", a session token, numbers "0.001" and "5.5e-6"',
-  'stories/routes/trading/HomeRoute.stories.tsx':
-    'the mock server\'s fixtures in English whatever the language (tests/msw): the tournament "Weekly tournament", the leaderboard\'s "Trader 48**12", an order\'s refusal "Not enough money on the wallet"',
 };
 
 /**

@@ -18,7 +18,7 @@ export const WithOrders: Story = {
     const list = within(canvasElement);
     await expect(list.getAllByRole('listitem')).toHaveLength(SAMPLE_ORDERS.length);
     await expect(list.getByText('Стал ставкой')).toBeVisible();
-    await expect(list.getByText(/Not enough money on the wallet/)).toBeVisible();
+    await expect(list.getByText(/Недостаточно средств на счёте/)).toBeVisible();
     const cancels = list.getAllByRole('button', { name: /^Отменить ордер/ });
     await expect(cancels).toHaveLength(2);
     await userEvent.click(cancels[0]!);

@@ -170,7 +170,16 @@ export const MESSAGES: Record<string, Record<Language, string>> = {
   },
   'support.errors.file_type': { ru: 'Можно приложить только JPG, PNG или PDF', en: 'Only JPG, PNG or PDF files can be attached' },
   'limits.error.exclusion_too_short': { ru: 'Исключение до даты длится не меньше 6 месяцев', en: 'An exclusion until a date lasts at least 6 months' },
+  'money.tournament.weekly_name': { ru: 'Еженедельный турнир', en: 'Weekly tournament' },
+  'errors.insufficient_funds': { ru: 'Недостаточно средств на счёте', en: 'Not enough money on the wallet' },
 };
+
+/**
+ * A fixture's text in the request's language, as the server translates it: fixtures hold the
+ * Russian (the workbench's start language), the handlers answer each language its own.
+ */
+export const inLanguageOf = (request: Request, key: keyof typeof MESSAGES & string): string =>
+  MESSAGES[key]?.[languageOf(request)] ?? key;
 
 /** An error envelope with the status its code travels with. */
 export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors, retryAfter?: number) {

@@ -19,6 +19,7 @@ import {
   type Product,
   type Tournament,
 } from '../../src/api/contract/tournaments';
+import { MESSAGES } from './fixtures';
 
 /**
  * Money data shared by the msw handlers, the machine tests and the stories; every fixture is
@@ -95,7 +96,7 @@ export const pendingDeposit: PaymentHistoryItem = paymentHistoryItemSchema.parse
 
 export const weeklyTournament: Tournament = tournamentSchema.parse({
   id: 7,
-  name: 'Weekly tournament',
+  name: MESSAGES['money.tournament.weekly_name']!.ru,
   kind: 'weekly',
   starts_at: '2026-11-23T00:00:00.000Z',
   ends_at: '2026-11-30T00:00:00.000Z',
@@ -130,10 +131,10 @@ export const tournamentEntry: Product = productSchema.parse({
 });
 
 export const leaderboard: LeaderboardRow[] = z.array(leaderboardRowSchema).parse([
-  { rank: 1, name: 'Trader 48**12', profit: 1840.5, bets: 64, is_you: false },
-  { rank: 2, name: 'Trader 10**77', profit: 1210, bets: 51, is_you: false },
-  { rank: 3, name: 'Trader 33**09', profit: 870.25, bets: 38, is_you: false },
-  { rank: 4, name: 'Trader 21**40', profit: 312, bets: 22, is_you: false },
-  { rank: 5, name: 'Trader 90**15', profit: -45.5, bets: 17, is_you: false },
+  { rank: 1, name: '48****12', profit: 1840.5, bets: 64, is_you: false },
+  { rank: 2, name: '10****77', profit: 1210, bets: 51, is_you: false },
+  { rank: 3, name: '33****09', profit: 870.25, bets: 38, is_you: false },
+  { rank: 4, name: '21****40', profit: 312, bets: 22, is_you: false },
+  { rank: 5, name: '90****15', profit: -45.5, bets: 17, is_you: false },
 ]);
-export const yourRow: LeaderboardRow = leaderboardRowSchema.parse({ rank: 12, name: 'Trader 10**45', profit: 84.2, bets: 9, is_you: true });
+export const yourRow: LeaderboardRow = leaderboardRowSchema.parse({ rank: 12, name: '10****45', profit: 84.2, bets: 9, is_you: true });

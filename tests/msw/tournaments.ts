@@ -1,18 +1,22 @@
 import { http } from 'msw';
 import { depositSystems, leaderboard, tournamentEntry, weeklyTournament, yourRow } from './money-fixtures';
+import { inLanguageOf } from './fixtures';
 import { fail, ok, readBody } from './respond';
+
+/** The weekly tournament as the server names it, in the request's language. */
+const weeklyIn = (request: Request) => ({ ...weeklyTournament, name: inLanguageOf(request, 'money.tournament.weekly_name') });
 
 /** The tournament and purchase calls: the weekly tournament, joining it, its leaderboard, paid entries. */
 export const tournamentsHandlers = [
-  http.get('*/api/tournament/current', () => ok({ tournament: weeklyTournament, running: [weeklyTournament] })),
+  http.get('*/api/tournament/current', ({ request }) => ok({ tournament: weeklyIn(request), running: [weeklyIn(request)] })),
   http.post('*/api/tournament/:id/join', ({ params, request }) => {
     if (Number(params.id) !== weeklyTournament.id) return fail(request, 'not_found');
     return ok(
-      { tournament: { ...weeklyTournament, joined: true, participants: weeklyTournament.participants + 1 }, you: { ...yourRow, profit: 0, bets: 0 } },
+      { tournament: { ...weeklyIn(request), joined: true, participants: weeklyTournament.participants + 1 }, you: { ...yourRow, profit: 0, bets: 0 } },
       { user: { is_authenticated: true, wallets: [{ wallet_type: 'main', amount: 1250.5 }, { wallet_type: 'demo', amount: 9875.25 }, { wallet_type: 'tournament', amount: weeklyTournament.start_balance }] } },
     );
   }),
-  http.get('*/api/tournament/:id/leaderboard', () => ok({ tournament: weeklyTournament, items: leaderboard, you: null })),
+  http.get('*/api/tournament/:id/leaderboard', ({ request }) => ok({ tournament: weeklyIn(request), items: leaderboard, you: null })),
   http.get('*/api/purchase/ps/:id', ({ params, request }) => {
     if (Number(params.id) !== tournamentEntry.id) return fail(request, 'not_found');
     return ok({ product: tournamentEntry, items: depositSystems, integration_url: '/purchase/integration_json' });
