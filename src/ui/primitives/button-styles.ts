@@ -28,6 +28,8 @@ export const buttonStyles = css({
   userSelect: 'none',
   transition: 'background-color $fast, border-color $fast, color $fast',
   '&:focus-visible': { outline: 'none', boxShadow: '$focus' },
+  // Pressed: the button sinks a pixel under the finger or the pointer, whatever its colours.
+  '&:active:not(:disabled)': { transform: 'translateY(1px)' },
   '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
   variants: {
     variant: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { pointerFocusLeft } from '../../support/focus';
 import { BetHistoryRoute } from '../../../src/routes/history/bet-history-route';
 import { errorBody, signedInUser } from '../../../tests/msw/fixtures';
 import { authCheckAs } from '../../../tests/msw/auth';
@@ -80,7 +81,7 @@ export const Filters: Story = {
 
 /** "All" wallets: the totals come one line per wallet, and the list keeps every bet. */
 export const AllWallets: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('table', { name: TABLE });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Счёт/ }), '');
     await userEvent.click(canvas.getByRole('button', { name: 'Показать' }));
@@ -88,6 +89,7 @@ export const AllWallets: Story = {
     await expect(within(perWallet).getAllByTestId('wallet-totals')).toHaveLength(1);
     await expect(within(perWallet).getByRole('rowheader')).toHaveTextContent('Демо');
     await expect(within(perWallet).getByTestId('wallet-totals')).toHaveTextContent('48');
+    await pointerFocusLeft(canvasElement);
   },
 };
 
