@@ -5,6 +5,7 @@ import SignupRoute from '../../../src/routes/auth/signup-route';
 import { TAKEN_EMAIL } from '../../../tests/msw/fixtures';
 import { fail, readBody } from '../../../tests/msw/respond';
 import { withApp } from '../../../.storybook/app-decorator';
+import { pointerFocusLeft } from '../../support/focus';
 
 /** /signup over the session statechart and the real api, answered by the shared msw handlers. */
 const meta = {
@@ -66,22 +67,26 @@ export const ClientChecks: Story = {
 
 export const SignsUp: Story = {
   beforeEach: recordSignups,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await fill(canvas, userEvent, 'new@example.com');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Регистрация' }));
     await waitFor(() => expect(sent).toEqual([{ email: 'new@example.com', password: PASSWORD, password_confirmation: PASSWORD, terms: true }]));
+    // The story ends once the answer has taken the busy state away, not in the middle of the request.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Отправка…' })).toBeNull());
+    await pointerFocusLeft(canvasElement);
   },
 };
 
 /** The server's 422 for a taken address, at the email field. */
 export const EmailTaken: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await fill(canvas, userEvent, TAKEN_EMAIL);
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Регистрация' }));
     await expect(await canvas.findByText('Этот email уже зарегистрирован')).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await pointerFocusLeft(canvasElement);
   },
 };
 
