@@ -46,6 +46,20 @@ class RouterBridge {
   }
 }
 
+/**
+ * msw answers within the frame that sent the request, which no network does: a form's busy state
+ * (its pressed button disabled, which takes the focus away) was drawn in some runs and skipped in
+ * others, and the button's focus ring with it. A change (anything but GET) goes out once the frame
+ * of the press has been painted, so each story ends the same way every run.
+ */
+async function afterNextPaint(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  if (method.toUpperCase() !== 'GET') {
+    await new Promise<void>((painted) => requestAnimationFrame(() => requestAnimationFrame(() => painted())));
+  }
+  return fetch(input, init);
+}
+
 function StoryApp({ locale, mainActor, children }: { locale: Locale; mainActor: string | undefined; children: ReactNode }) {
   const [, navigate] = useLocation();
   // The root actor is built once; its navigations go to whatever the router's navigate is now.
@@ -66,6 +80,7 @@ function StoryApp({ locale, mainActor, children }: { locale: Locale; mainActor: 
       reload: () => undefined,
       // Watched by the "Statecharts" panel in the Storybook manager (nothing under Vitest).
       actors: storyActorRegistry(mainActor),
+      fetch: afterNextPaint,
     });
     // The first calls already speak the toolbar's language, so the server's answer agrees.
     built.start();

@@ -44,6 +44,8 @@ export interface AppRootOptions {
   actors?: ActorRegistry;
   /** The language to start in when the document names none (a story: the toolbar's). */
   locale?: Locale;
+  /** How requests go out: the browser's fetch unless given (a story's answers come from msw). */
+  fetch?: typeof globalThis.fetch;
 }
 
 export interface AppRoot {
@@ -116,7 +118,7 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
     base: options.apiBase,
     locale: () => i18n.language,
     publish,
-    fetch: fetchWithBootAnswers(boot, options.apiBase, (input, init) => globalThis.fetch(input, init)),
+    fetch: fetchWithBootAnswers(boot, options.apiBase, options.fetch ?? ((input, init) => globalThis.fetch(input, init))),
   });
   const api = createApi(http);
 
