@@ -72,6 +72,11 @@ export default defineConfig({
           // story unmounted, the viewport set from its parameters.
           isolate: false,
           testTimeout: 30_000,
+          // A story whose picture differs from its baseline is run once more before it fails: a
+          // pressed button's focus ring that comes and goes with the machine's timing (docs/testing.md)
+          // should not fail the build, but every difference, retried or not, stays in the report
+          // test-results/story-baselines/index.html, where it is to be looked at and mended.
+          retry: 1,
           sequence: { groupOrder: 2 },
         },
       },
