@@ -520,7 +520,7 @@ test('pairs that fail to load show only the error and a retry that works, at eve
     }
     // No axis: the chart shows no price at all (its scale is hidden until there is data).
     const chart = room.locator('[role="group"][data-status="error"]').first();
-    expect(await chart.evaluate((element) => (element as HTMLElement).innerText)).not.toMatch(/\d\.\d{4}/);
+    expect(await chart.evaluate((element) => (element as HTMLElement).innerText)).not.toMatch(/\d[.,]\d{4}/);
     failing = false;
     await retry.click();
     await expect(page.locator('[role="group"][data-status="ready"]').first()).toBeVisible();
