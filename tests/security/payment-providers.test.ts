@@ -106,7 +106,7 @@ describe('the back office', () => {
     expect(page.statusCode).toBe(200);
     const rows = [...page.body.matchAll(/<tr>\n<td>(\d+)<\/td>[\s\S]*?<\/tr>/g)].map((match) => ({
       id: Number(match[1]),
-      cells: [...match[0].matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, '').trim()),
+      cells: [...match[0].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, '').trim()),
     }));
     expect(rows.map((row) => row.id)).toEqual([waiting.deposit_id, paid.deposit_id]);
     const paidRow = rows.find((row) => row.id === paid.deposit_id)!;
