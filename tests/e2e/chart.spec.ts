@@ -30,7 +30,8 @@ async function expectKept(chart: Page | Locator) {
   await expect(chart.locator('canvas[data-style]')).toHaveAttribute('data-style', 'heikinAshi', { timeout: 30_000 });
   await expect(chart.getByRole('button', { name: text('trading.chart.indicators.button', { count: 2 }) })).toBeVisible();
   await expect(chart.locator('.pane-axis .pane-label')).toHaveText(`${text('trading.chart.indicators.kind.rsi')} 14`);
-  await expect(chart.locator('.legend text')).toHaveText(`${text('trading.chart.indicators.kind.bollinger')} 20, 2`);
+  // Russian writes a decimal comma, so the title's numbers are set apart by a semicolon.
+  await expect(chart.locator('.legend text')).toHaveText(`${text('trading.chart.indicators.kind.bollinger')} 20; 2`);
 }
 
 /** The 2-chart grid: the first chart as above, the second on GBP/USD and active (the slip's pair). */
