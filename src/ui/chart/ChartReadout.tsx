@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from '../stitches.config';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
-import { formatAxisTime, formatNumber, formatSignedPercent, MINUS } from '../../shared/format';
+import { formatAxisTime } from '../../shared/format';
+import { chartNumbers } from './engine/chart-numbers';
 import type { CursorReading, VisibleSummary } from './chart-engine';
 
 const HiddenTable = styled('table', {
@@ -28,7 +29,7 @@ export interface ChartReadoutProps {
 export function ChartReadout({ summaryId, summary, reading, digits }: ChartReadoutProps) {
   const { t, i18n } = useTranslation();
   // Written as the chart writes them: the reader's language, times in the trader's time zone.
-  const price = (v: number) => formatNumber(v, i18n.language, digits);
+  const { price, change: signedChange, percent } = chartNumbers(digits, i18n.language);
   const time = (at: number) => formatAxisTime(new Date(at), i18n.language, 'seconds');
   const change = summary ? summary.last.c - summary.first.o : 0;
   return (
@@ -38,8 +39,8 @@ export function ChartReadout({ summaryId, summary, reading, digits }: ChartReado
           ? t('trading.chart.summary', {
               from: time(summary.first.t),
               to: time(summary.last.t),
-              change: `${change < 0 ? MINUS : '+'}${price(Math.abs(change))}`,
-              percent: formatSignedPercent((change / summary.first.o) * 100, i18n.language),
+              change: signedChange(change),
+              percent: percent((change / summary.first.o) * 100),
               high: price(summary.high),
               low: price(summary.low),
             })

@@ -1,4 +1,4 @@
-import { formatNumber, formatScaleNumber, formatSignedPercent } from '../../../shared/format';
+import { formatNumber, formatScaleNumber, formatSignedPercent, MINUS } from '../../../shared/format';
 
 /**
  * How the chart writes its numbers: in the reader's language, through the app's one formatter
@@ -8,6 +8,8 @@ import { formatNumber, formatScaleNumber, formatSignedPercent } from '../../../s
 export interface ChartNumbers {
   /** A price with the pair's decimals. */
   price: (value: number) => string;
+  /** A difference of prices with its sign, the pair's decimals. */
+  change: (value: number) => string;
   /** A change in percent, with its sign. */
   percent: (value: number) => string;
   /** A value on an indicator pane's scale, short. */
@@ -19,6 +21,7 @@ export interface ChartNumbers {
 export function chartNumbers(digits: number, language: string): ChartNumbers {
   return {
     price: (value) => formatNumber(value, language, digits),
+    change: (value) => `${value < 0 ? MINUS : '+'}${formatNumber(Math.abs(value), language, digits)}`,
     percent: (value) => formatSignedPercent(value, language),
     scale: (value) => formatScaleNumber(value, language),
     plain: (value) => formatNumber(value, language),

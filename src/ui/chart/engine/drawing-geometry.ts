@@ -1,6 +1,5 @@
 import { FIBONACCI_EXTENSION_LEVELS, FIBONACCI_LEVELS } from '../../../shared/chart-drawings';
 import type { Drawing, DrawingPoint } from '../../../shared/chart-drawings';
-import { MINUS } from '../../../shared/format';
 import type { ChartNumbers } from './chart-numbers';
 import type { PaneScales } from './types';
 
@@ -87,7 +86,7 @@ export function drawingShape(
       shape.labels.push({
         x: Math.min(a[0], b[0]) + 2,
         y: Math.min(a[1], b[1]) - 4,
-        text: `${change < 0 ? MINUS : '+'}${numbers.price(Math.abs(change))} (${numbers.percent(percent)})`,
+        text: `${numbers.change(change)} (${numbers.percent(percent)})`,
       });
       break;
     }
