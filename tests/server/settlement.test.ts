@@ -143,4 +143,26 @@ describe('the settler', () => {
     expect(lag).toBeGreaterThanOrEqual(SETTLE_GRACE_MS);
     expect(lag).toBeLessThan(1000);
   });
+
+  test('when the feed has stored the expiry\'s ticks it settles at once, without the grace', async () => {
+    const { bet } = await openBet({ direction: 'up' });
+    const expiresAt = Date.now() + 5000;
+    await db().updateTable('bets').set({ expires_at: new Date(expiresAt) }).where('id', '=', bet.id).execute();
+    await addTick(db(), 'eurusd', 1.2, expiresAt);
+
+    const bus = createLocalBus();
+    let settledAt: number | undefined;
+    bus.onUser((_user, message) => {
+      if (message.type === 'bet' && message.bet.id === bet.id && message.bet.status !== 'open') settledAt = Date.now();
+    });
+    const settler = startSettlement(db(), { bus, log: server.app.log });
+    try {
+      // The feed says so every second; here ahead of the clock, so only the feed's word can settle the bet.
+      await expect.poll(() => (settler.ticksStored(expiresAt), settledAt), { timeout: 4000, interval: 100 }).toBeDefined();
+    } finally {
+      await settler.stop();
+    }
+    expect(settledAt!).toBeLessThan(expiresAt);
+    expect(await row(bet.id)).toMatchObject({ status: 'won', close_rate: 1.2 });
+  });
 });

@@ -40,8 +40,11 @@ export function startFeed(deps: {
   bus: RealtimeBus;
   source: PriceSource;
   log: FastifyBaseLogger;
-  /** Work on each second's stored ticks (pending orders and price alerts, the sell-back offers); its failure is logged, the feed goes on. */
-  afterTicks?: (ticks: StoredTick[]) => Promise<void>;
+  /**
+   * Work on each second's stored ticks, stamped `t` (settlement, pending orders and price alerts,
+   * the sell-back offers); its failure is logged, the feed goes on.
+   */
+  afterTicks?: (ticks: StoredTick[], t: number) => Promise<void>;
 }): FeedHandle {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -53,7 +56,7 @@ export function startFeed(deps: {
       const ticks = await insertTicks(deps.db, t, deps.source.next(t));
       for (const tick of ticks) deps.bus.toPair(tick.pair_id, { type: 'tick', pair_id: tick.pair_id, id: tick.id, t: tick.t, v: tick.v });
       metrics.feedTick(t);
-      await deps.afterTicks?.(ticks).catch((error: unknown) => deps.log.error({ err: error }, 'price feed: work after the ticks failed'));
+      await deps.afterTicks?.(ticks, t).catch((error: unknown) => deps.log.error({ err: error }, 'price feed: work after the ticks failed'));
     } catch (error) {
       deps.log.error({ err: error }, 'price feed: ticks not stored');
     }

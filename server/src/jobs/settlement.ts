@@ -153,6 +153,9 @@ export async function settleDue(db: Kysely<DB>, now: number, effects: Settlement
     all.push(...batch);
     if (effects.bus) await publish(db, effects.bus, batch);
     if (batch.length < BATCH) return all;
+    // PGlite answers within the same turn of the event loop: without a turn between batches a busy
+    // expiry would hold every socket write (the results just published), request and timer until the last batch.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -161,29 +164,40 @@ async function publish(db: Kysely<DB>, bus: RealtimeBus, settled: SettledBet[]) 
     bus.toUser(userId, { type: 'bet', bet });
     bus.toUser(userId, { type: 'notification', notification });
   }
-  const wallets = await walletsOfUsers(db, [...new Set(settled.map((s) => s.userId))]);
+  // A lost bet leaves its wallet as it was (the stake left at placement): only credited owners hear of theirs.
+  const credited = settled.filter(({ bet }) => bet.status !== 'lost').map(({ userId }) => userId);
+  if (credited.length === 0) return;
+  const wallets = await walletsOfUsers(db, [...new Set(credited)]);
   for (const [userId, userWallets] of wallets) bus.toUser(userId, { type: 'wallets', wallets: userWallets });
 }
 
 /**
- * How long after expiry a bet waits before it is settled: ticks are stamped on the second and
- * stored within milliseconds, so by then the exit tick is in the record.
+ * How long after expiry a bet waits before it is settled when the feed does not say sooner that
+ * the exit tick is stored (another node holds the feed, or its write failed): ticks are stamped
+ * on the second and stored within milliseconds, so by then the exit tick is in the record.
  */
 export const SETTLE_GRACE_MS = 300;
 /** The settler looks at least this often for new bets (placed since, or through other nodes). */
 const IDLE_POLL_MS = 1000;
 
 export interface SettlementScheduler {
+  /**
+   * The feed stored its ticks stamped `t`: every exit tick up to `t` is in the record, so the
+   * bets that expired by then are settled now instead of after the grace.
+   */
+  ticksStored(t: number): void;
   stop(): Promise<void>;
 }
 
 /**
- * Runs settlement at start (bets left open by a crash) and then continuously, waking at the next
- * expiry plus the grace, or at the idle poll, whichever is sooner.
+ * Runs settlement at start (bets left open by a crash) and then continuously, waking when the
+ * feed has stored the next expiry's ticks, at that expiry plus the grace, or at the idle poll,
+ * whichever is soonest.
  */
 export function startSettlement(db: Kysely<DB>, effects: Required<SettlementEffects>): SettlementScheduler {
   let timer: NodeJS.Timeout | undefined;
   let wakeAt = Infinity;
+  let nextExpiry = Infinity;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
@@ -193,29 +207,34 @@ export function startSettlement(db: Kysely<DB>, effects: Required<SettlementEffe
     wakeAt = at;
     timer = setTimeout(() => {
       wakeAt = Infinity;
-      running = running.then(run);
+      running = running.then(() => run(Date.now() - SETTLE_GRACE_MS));
     }, Math.max(0, at - Date.now()));
   };
 
-  const run = async () => {
+  const run = async (upTo: number) => {
     if (stopped) return;
     try {
-      await settleDue(db, Date.now() - SETTLE_GRACE_MS, effects);
+      await settleDue(db, upTo, effects);
       const next = await db
         .selectFrom('bets')
         .select((eb) => eb.fn.min('expires_at').as('at'))
         .where('status', '=', 'open')
         .executeTakeFirst();
-      const nextExpiry = next?.at ? new Date(next.at).getTime() + SETTLE_GRACE_MS : Infinity;
-      arm(Math.min(nextExpiry, Date.now() + IDLE_POLL_MS));
+      nextExpiry = next?.at ? new Date(next.at).getTime() : Infinity;
+      arm(Math.min(nextExpiry + SETTLE_GRACE_MS, Date.now() + IDLE_POLL_MS));
     } catch (error) {
       effects.log.error({ err: error }, 'settlement failed; retrying');
       arm(Date.now() + IDLE_POLL_MS);
     }
   };
 
-  running = run();
+  running = run(Date.now() - SETTLE_GRACE_MS);
   return {
+    ticksStored: (t) => {
+      if (stopped || t < nextExpiry) return;
+      nextExpiry = Infinity;
+      running = running.then(() => run(t));
+    },
     stop: async () => {
       stopped = true;
       clearTimeout(timer);

@@ -38,7 +38,8 @@ export async function tradingJobs(app: FastifyInstance) {
       bus: app.bus,
       source: await createPriceSource(db, app.config.feedSeed, process.env.FEED_CSV),
       log: app.log,
-      afterTicks: async (ticks) => {
+      afterTicks: async (ticks, t) => {
+        settlement?.ticksStored(t);
         triggers.onTicks(ticks);
         await publishSellBackQuotes(db, app.bus, ticks, app.config.sellBack);
       },

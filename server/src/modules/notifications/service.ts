@@ -40,9 +40,17 @@ const TITLE_HTML: sanitizeHtml.IOptions = {
 /** Only same-site paths: a notification never sends the trader elsewhere. */
 const safeRedirect = (url: string | null) => (url && /^\/(?!\/)[^\s]*$/.test(url) ? url : null);
 
-/** A server message in one language, as safe HTML. */
-const renderMessage = (locale: Locale, message: NotificationMessage): string =>
-  sanitizeHtml(translate(locale, message.key, message.params), TITLE_HTML);
+const sanitizeTitle = (html: string) => sanitizeHtml(html, TITLE_HTML);
+
+/** A sanitizer that cleans each distinct title once: a settlement's thousands of results share few titles. */
+function sanitizeOnce(): (html: string) => string {
+  const sanitized = new Map<string, string>();
+  return (html) => {
+    let clean = sanitized.get(html);
+    if (clean === undefined) sanitized.set(html, (clean = sanitizeTitle(html)));
+    return clean;
+  };
+}
 
 type Row = {
   id: number;
@@ -55,11 +63,11 @@ type Row = {
   message_params: Record<string, string | number>;
   titles: LocalizedTexts | null;
 };
-/** The stored notification as the contract shapes it: a server message rendered in `locale`. */
-const toNotification = (row: Row, locale: Locale): Notification => ({
+/** The stored notification as the contract shapes it: a server message rendered in `locale`, as safe HTML. */
+const toNotification = (row: Row, locale: Locale, sanitize = sanitizeTitle): Notification => ({
   notification_id: String(row.id),
   title: row.message_key
-    ? renderMessage(locale, { key: row.message_key, params: row.message_params })
+    ? sanitize(translate(locale, row.message_key, row.message_params))
     : (inReaderLanguage(row.titles, locale) ?? row.title),
   type: row.type,
   display: row.display,
@@ -78,42 +86,40 @@ export async function createNotification(trx: Db, input: NewNotification, locale
 }
 
 /**
- * Stores several notifications with one insert in the caller's transaction and returns them in
- * the order given. SQL does not promise RETURNING rows in VALUES order, so each input takes back a
- * row with its own contents; inputs alike in every field are interchangeable.
+ * Stores several notifications in the caller's transaction and returns them in the order given.
+ * The ids and the creation time are taken first, so each input knows its row without reading
+ * the rows back; then one insert of column arrays writes them all (a settlement writes thousands:
+ * a statement with a parameter per value would cost PostgreSQL more to parse than to store).
  */
 export async function createNotifications(trx: Db, inputs: NewNotification[], locales: Locale[] = []): Promise<Notification[]> {
   if (inputs.length === 0) return [];
-  // A settlement's thousands of results share few titles: each is sanitized once.
-  const sanitized = new Map<string, string>();
-  const sanitize = (title: string) => {
-    let clean = sanitized.get(title);
-    if (clean === undefined) sanitized.set(title, (clean = sanitizeHtml(title, TITLE_HTML)));
-    return clean;
-  };
-  const values = inputs.map((input) => ({
+  const sanitize = sanitizeOnce();
+  const { rows: numbered } = await sql<{ id: string; created_at: Date }>`
+    select nextval(pg_get_serial_sequence('notifications', 'id')) as id, now() as created_at
+    from generate_series(1, ${inputs.length}::int)`.execute(trx);
+  const rows: (Row & { user_id: number })[] = inputs.map((input, index) => ({
+    id: Number(numbered[index]!.id),
     user_id: input.userId,
     title: sanitize(input.title),
     type: input.type,
     display: input.display,
     redirect_url: safeRedirect(input.redirectUrl),
+    created_at: numbered[index]!.created_at,
     message_key: input.message?.key ?? null,
-    message_params: JSON.stringify(input.message?.params ?? {}),
-    titles: input.titles ? JSON.stringify(Object.fromEntries(Object.entries(input.titles).map(([locale, text]) => [locale, sanitize(text)]))) : null,
+    message_params: input.message?.params ?? {},
+    titles: input.titles ? Object.fromEntries(Object.entries(input.titles).map(([locale, text]) => [locale, sanitize(text)])) : null,
   }));
-  const rows = await trx
-    .insertInto('notifications')
-    .values(values)
-    .returning(['id', 'user_id', 'title', 'type', 'display', 'redirect_url', 'created_at', 'message_key', 'message_params', 'titles'])
-    .execute();
-  const contents = (row: Pick<(typeof rows)[number], 'user_id' | 'title' | 'type' | 'display' | 'redirect_url'>) =>
-    JSON.stringify([row.user_id, row.title, row.type, row.display, row.redirect_url]);
-  const unclaimed = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const key = contents(row);
-    unclaimed.set(key, [...(unclaimed.get(key) ?? []), row]);
-  }
-  return values.map((value, index) => toNotification(unclaimed.get(contents(value))!.shift()!, locales[index] ?? DEFAULT_LOCALE));
+  const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
+  await sql`
+    insert into notifications (id, user_id, title, type, display, redirect_url, created_at, message_key, message_params, titles)
+    select id, user_id, title, type, display, redirect_url, created_at, message_key, message_params::jsonb, titles::jsonb
+    from unnest(
+      ${column((r) => r.id)}::bigint[], ${column((r) => r.user_id)}::bigint[], ${column((r) => r.title)}::text[],
+      ${column((r) => r.type)}::text[], ${column((r) => r.display)}::text[], ${column((r) => r.redirect_url)}::text[],
+      ${column((r) => r.created_at)}::timestamptz[], ${column((r) => r.message_key)}::text[],
+      ${column((r) => JSON.stringify(r.message_params))}::text[], ${column((r) => (r.titles ? JSON.stringify(r.titles) : null))}::text[]
+    ) as n (id, user_id, title, type, display, redirect_url, created_at, message_key, message_params, titles)`.execute(trx);
+  return rows.map((row, index) => toNotification(row, locales[index] ?? DEFAULT_LOCALE, sanitize));
 }
 
 /** A stored notification as read, before it is put in a reader's language. */
