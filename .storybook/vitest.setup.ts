@@ -4,7 +4,7 @@ import { recordBaselineAt, recordFrame, sameFrameProblems, startFile } from './s
 import { overflowAt } from './story-overflow';
 import { startRecording, takeProblems } from './story-problems';
 import { stopStoryClock } from './story-clock';
-import './story-text-scan';
+import { scanStoryText } from './story-text-scan';
 
 /**
  * Four checks on every story of the story test run, after its play function and a11y check pass:
@@ -66,6 +66,12 @@ Object.assign(globalThis, { realPointer: userEvent });
 beforeAll(() => {
   startFile();
 });
+
+// The Russian-text scan (./story-text-scan.ts) is registered here, as every hook: the runner imports
+// this file afresh for each story file but the modules it imports once per page, so a hook that one
+// of them registered ran for the first file of a run only. Registered before the checks below, it
+// runs after them (afterEach hooks run in reverse order), as it did before.
+afterEach(scanStoryText);
 
 beforeEach(async () => {
   startRecording();

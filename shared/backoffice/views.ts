@@ -1,6 +1,6 @@
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS, type SupportMessage } from '../../src/api/contract/support';
 import { formatDuration } from '../../src/shared/duration';
-import { formatDateTimeInput, formatNumber } from '../../src/shared/format';
+import { formatDateTimeInput, formatFileSize, formatNumber, type Translate } from '../../src/shared/format';
 import { isTimeoutKind, TIMEOUT_PERIODS } from '../../src/shared/time-outs';
 import { html, type Html } from './html';
 
@@ -71,20 +71,22 @@ export interface ConversationPageView {
   items: readonly SupportMessage[];
 }
 
-const messageItem = (say: Say, m: SupportMessage) => html`<li class="${m.author}">
+/** A message with its files, each file's size in the operator's language (`t` and `language`). */
+const messageItem = (say: Say, m: SupportMessage, t: Translate, language: string) => html`<li class="${m.author}">
 <div class="meta">${say(`author.${m.author}`)} · <time datetime="${m.created_at}">${m.created_at.replace('T', ' ').slice(0, 16)}</time></div>
 ${m.text ? html`<p class="text">${m.text}</p>` : ''}
-${m.files.length ? html`<ul>${m.files.map((f) => html`<li><a href="${f.url}">${f.name}</a> (${Math.ceil(f.size / 1024)} KB)</li>`)}</ul>` : ''}
+${m.files.length ? html`<ul>${m.files.map((f) => html`<li><a href="${f.url}">${f.name}</a> (${formatFileSize(f.size, t, language)})</li>`)}</ul>` : ''}
 </li>`;
 
-export function conversationView(say: Say, view: ConversationPageView, csrf: string): Html {
+/** `t` translates any key (a file's size is written as the trader's app writes it), in `language`. */
+export function conversationView(say: Say, view: ConversationPageView, csrf: string, t: Translate, language: string): Html {
   const { id } = view;
   return html`<p>${say('conversation.account', { account: view.account })}</p>
 <nav class="pager" aria-label="${say('conversation.pages')}">
 ${view.page < view.pages ? html`<a href="/backoffice/conversations/${id}?page=${view.page + 1}">${say('conversation.older')}</a>` : ''}
 ${view.page > 1 ? html`<a href="/backoffice/conversations/${id}?page=${view.page - 1}">${say('conversation.newer')}</a>` : ''}
 </nav>
-<ol class="messages">${view.items.map((m) => messageItem(say, m))}</ol>
+<ol class="messages">${view.items.map((m) => messageItem(say, m, t, language))}</ol>
 <form method="post" action="/backoffice/conversations/${id}/reply" enctype="multipart/form-data">
 ${csrfField(csrf)}
 <label>${say('conversation.reply')}<textarea name="text" maxlength="4000"></textarea></label>
@@ -98,6 +100,7 @@ export interface DepositRow {
   email: string;
   account_id: string;
   amount_cents: number;
+  /** The payment system's name as the operator reads it (the server translates money.ps.<slug>). */
   system: string;
   /** The provider implementation that confirms the system's payments (PAYMENT_PROVIDERS names it). */
   provider: string;
@@ -182,6 +185,7 @@ export interface WithdrawalRow {
   email: string;
   account_id: string;
   amount_cents: number;
+  /** The payment system's name as the operator reads it (the server translates money.ps.<slug>). */
   system: string;
   created_at: Date;
 }

@@ -127,6 +127,18 @@ export function formatNumber(value: number, language: string, fractionDigits?: n
   return value < 0 ? `${MINUS}${text}` : text;
 }
 
+/** A text of the translations in the reader's language, its parameters filled in. */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/**
+ * A file's size, as the trader's support thread and the operators' back office both write it:
+ * '47 КБ' / '1,4 МБ' (support.file.size_kb, support.file.size_mb: the unit is each language's).
+ */
+export function formatFileSize(size: number, t: Translate, language: string): string {
+  if (size < 1024 * 1024) return t('support.file.size_kb', { size: Math.max(1, Math.round(size / 1024)) });
+  return t('support.file.size_mb', { size: formatNumber(size / (1024 * 1024), language, 1) });
+}
+
 /**
  * A change in percent with its sign, to two decimals: '+1,25 %' / '−0.50%' (the chart's price
  * range, its summary for screen readers); Intl places the percent sign where the language does.

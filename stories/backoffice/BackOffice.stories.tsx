@@ -19,6 +19,7 @@ import {
   type TournamentRow,
   type WithdrawalRow,
 } from '../../shared/backoffice/views';
+import type { Translate } from '../../src/shared/format';
 import { supportThread } from '../../tests/msw/support-fixtures';
 import { ServerPage, type Screen } from './server-page';
 
@@ -34,7 +35,7 @@ function BackOfficeScreen({ screen }: { screen: Screen }) {
 const CSRF = 'f'.repeat(64);
 /** An operator's page: the top bar with the section marked, then the section. */
 const operatorScreen =
-  (current: string, titleKey: string, body: (say: Say, money: Money, t: (key: string) => string, language: string) => PageOptions['body'], flash: PageOptions['flash'] = null): Screen =>
+  (current: string, titleKey: string, body: (say: Say, money: Money, t: Translate, language: string) => PageOptions['body'], flash: PageOptions['flash'] = null): Screen =>
   (say, money, t, language) => ({
     title: say(titleKey),
     nav: backofficeNav(say, current),
@@ -47,16 +48,17 @@ const conversations: ConversationRow[] = [
   { id: 12, kind: 'support', email: 'anna.petrova@example.com', account_id: '1048576', awaiting: 3, last_message_at: new Date('2026-11-23T09:41:00Z') },
   { id: 9, kind: 'manager', email: 'trader.with.a.rather.long.address@example.com', account_id: '1048511', awaiting: 0, last_message_at: new Date('2026-11-22T18:05:00Z') },
 ];
-const withdrawals: WithdrawalRow[] = [
-  { id: 31, email: 'anna.petrova@example.com', account_id: '1048576', amount_cents: 5000, system: 'Bank card (test)', created_at: new Date('2026-11-23T10:02:00Z') },
-  { id: 30, email: 'ivan@example.com', account_id: '1048533', amount_cents: 125_050, system: 'USDT TRC-20 (test)', created_at: new Date('2026-11-23T08:15:00Z') },
+/** The payment systems by the names the server gives them in the operator's language. */
+const withdrawals = (t: Translate): WithdrawalRow[] => [
+  { id: 31, email: 'anna.petrova@example.com', account_id: '1048576', amount_cents: 5000, system: t('money.ps.card'), created_at: new Date('2026-11-23T10:02:00Z') },
+  { id: 30, email: 'ivan@example.com', account_id: '1048533', amount_cents: 125_050, system: t('money.ps.usdt'), created_at: new Date('2026-11-23T08:15:00Z') },
 ];
-const deposits: DepositRow[] = [
-  { id: 57, email: 'anna.petrova@example.com', account_id: '1048576', amount_cents: 10_000, system: 'Bank card (test)', provider: 'sandbox', status: 'completed', created_at: new Date('2026-11-23T10:12:00Z') },
-  { id: 56, email: 'ivan@example.com', account_id: '1048533', amount_cents: 250_000, system: 'USDT TRC-20 (test)', provider: 'sandbox', status: 'pending', created_at: new Date('2026-11-23T09:30:00Z') },
+const deposits = (t: Translate): DepositRow[] => [
+  { id: 57, email: 'anna.petrova@example.com', account_id: '1048576', amount_cents: 10_000, system: t('money.ps.card'), provider: 'sandbox', status: 'completed', created_at: new Date('2026-11-23T10:12:00Z') },
+  { id: 56, email: 'ivan@example.com', account_id: '1048533', amount_cents: 250_000, system: t('money.ps.usdt'), provider: 'sandbox', status: 'pending', created_at: new Date('2026-11-23T09:30:00Z') },
 ];
 /** The paid one is named in Russian and in English, as an operator opens it; the server shows the reader's. */
-const tournaments = (t: (key: string) => string, language: string): TournamentRow[] => [
+const tournaments = (t: Translate, language: string): TournamentRow[] => [
   {
     id: 4, kind: 'special', name: language === 'ru' ? 'Осенний кубок' : 'Autumn Cup', starts_at: new Date('2026-11-23T12:00:00Z'), ends_at: new Date('2026-11-30T12:00:00Z'),
     entry_fee_cents: 1500, start_balance_cents: 300_000, prizes_cents: [30_000, 15_000, 5000], status: 'running', participants: 17,
@@ -124,7 +126,8 @@ export const ConversationsEmpty: Story = {
   },
 };
 
-const thread = (say: Say) => conversationView(say, { id: 12, account: '1048576', page: 1, pages: 2, items: supportThread }, CSRF);
+const thread = (say: Say, _money: Money, t: Translate, language: string) =>
+  conversationView(say, { id: 12, account: '1048576', page: 1, pages: 2, items: supportThread }, CSRF, t, language);
 
 export const Conversation: Story = {
   args: {
@@ -138,13 +141,16 @@ export const Conversation: Story = {
     await expect(canvas.getByRole('link', { name: 'Более ранние' })).toHaveAttribute('href', '/backoffice/conversations/12?page=2');
     await expect(canvas.getByLabelText('Ответ')).toBeVisible();
     await expect(canvas.getByLabelText('Файл 5')).toHaveAttribute('type', 'file');
+    // File sizes as the trader's app writes them, in the operator's language.
+    await expect(canvas.getByText('(47 КБ)')).toBeVisible();
+    await expect(canvas.getByText('(1,4 МБ)')).toBeVisible();
   },
 };
 
 export const ReplyRefused: Story = {
   args: {
     screen: (say, money, t, language) => ({
-      ...operatorScreen('conversations', 'conversations.title', thread, { kind: 'error', text: t('support.errors.too_many_files').replace('{{max}}', '5') })(say, money, t, language),
+      ...operatorScreen('conversations', 'conversations.title', thread, { kind: 'error', text: t('support.errors.too_many_files', { max: 5 }) })(say, money, t, language),
       title: say('conversation.title', { email: 'anna.petrova@example.com', kind: say('kind.support') }),
     }),
   },
@@ -154,12 +160,13 @@ export const ReplyRefused: Story = {
 };
 
 export const Deposits: Story = {
-  args: { screen: operatorScreen('deposits', 'deposits.title', (say, money) => depositsView(say, money, deposits)) },
+  args: { screen: operatorScreen('deposits', 'deposits.title', (say, money, t) => depositsView(say, money, deposits(t))) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Оплачено через провайдера' })).toBeVisible();
     const row = within(canvas.getAllByRole('row')[1]!);
     await expect(row.getByText('sandbox')).toBeVisible();
     await expect(row.getByText('Оплачено')).toBeVisible();
+    await expect(row.getByText('Банковская карта (тест)')).toBeVisible();
   },
 };
 
@@ -217,10 +224,11 @@ export const ExclusionsEmpty: Story = {
 };
 
 export const Withdrawals: Story = {
-  args: { screen: operatorScreen('withdrawals', 'withdrawals.title', (say, money) => withdrawalsView(say, money, withdrawals, CSRF)) },
+  args: { screen: operatorScreen('withdrawals', 'withdrawals.title', (say, money, t) => withdrawalsView(say, money, withdrawals(t), CSRF)) },
   play: async ({ canvas }) => {
     const row = within(canvas.getAllByRole('row')[1]!);
     await expect(row.getByText(/50,00\s\$/)).toBeVisible();
+    await expect(row.getByText('Банковская карта (тест)')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Одобрить' })).toHaveAttribute('value', 'approve');
     await expect(row.getByRole('button', { name: 'Отклонить' })).toHaveAttribute('value', 'reject');
   },
@@ -257,14 +265,14 @@ export const TournamentRefused: Story = {
       'tournaments',
       'tournaments.title',
       (say, money, _t, language) =>
-        tournamentsView(say, money, [], CSRF, language, { name: 'Winter Cup', starts_at: '01.12.2026 10:00', ends_at: '30.11.2026 10:00', entry_fee: '20' }),
+        tournamentsView(say, money, [], CSRF, language, { name: 'Зимний кубок', starts_at: '01.12.2026 10:00', ends_at: '30.11.2026 10:00', entry_fee: '20' }),
       { kind: 'error', text: 'Окончание (UTC): должно быть позже начала' },
     ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Окончание (UTC): должно быть позже начала');
     // The name is written per language: the Russian field keeps what was typed.
-    await expect(within(canvas.getByRole('group', { name: 'Название' })).getByLabelText('Русский')).toHaveValue('Winter Cup');
+    await expect(within(canvas.getByRole('group', { name: 'Название' })).getByLabelText('Русский')).toHaveValue('Зимний кубок');
     await expect(canvas.getByLabelText('Взнос, USD')).toHaveValue('20');
     await expect(canvas.getByText('Турниров пока нет')).toBeVisible();
   },

@@ -3,9 +3,10 @@ import { formatUsd, fromCents } from '../../src/api/contract/money';
 import stylesheet from '../../shared/backoffice/backoffice.css?raw';
 import { pageBody, type PageOptions } from '../../shared/backoffice/html';
 import type { Money, Say } from '../../shared/backoffice/views';
+import type { Translate } from '../../src/shared/format';
 
 /** A back-office page as the server would build it, from the story's translations. */
-export type Screen = (say: Say, money: Money, t: (key: string) => string, language: string) => Omit<PageOptions, 'lang' | 'brand'>;
+export type Screen = (say: Say, money: Money, t: Translate, language: string) => Omit<PageOptions, 'lang' | 'brand'>;
 
 /**
  * A server-rendered back-office page in a story: the same markup and stylesheet, its texts from

@@ -114,6 +114,8 @@ describe('the back office', () => {
     expect(paidRow.cells).toContain('Paid');
     expect(paidRow.cells).toContain('$125.00');
     expect(page.body).toContain('Paid through provider');
+    const inRussian = await server.app.inject({ method: 'GET', url: '/backoffice/deposits', headers: { cookie: operator.headers.cookie!, 'accept-language': 'ru' } });
+    expect(inRussian.body).toContain('<td>Банковская карта (тест)</td>');
 
     const forTrader = await server.app.inject({ method: 'GET', url: '/backoffice/deposits', headers: { cookie: trader.headers.cookie!, 'accept-language': 'en' } });
     expect(forTrader.statusCode).toBe(403);

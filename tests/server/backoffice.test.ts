@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { cookieHeader, signUp, signUpOperator, useTestServer as testServer, XHR } from './harness';
-import { backofficeToken, multipart, operatorReply, sendSupport } from './support-helpers';
+import { backofficeToken, multipart, operatorReply, PDF, sendSupport } from './support-helpers';
 import { createTrader } from './money-fixtures';
 import type { ServerMessage } from '../../src/api/contract/realtime';
 import { formatDateTimeInput } from '../../src/shared/format';
@@ -99,7 +99,7 @@ describe('support threads', () => {
   test('an operator reads a thread (escaped) with its files and replies; a reply without its token is refused', async () => {
     const trader = await signUp(server.app);
     const operator = await signUpOperator(server.app);
-    await sendSupport(server.app, trader, '<script>alert(1)</script> help');
+    await sendSupport(server.app, trader, '<script>alert(1)</script> help', [{ field: 'file0', name: 'statement.pdf', type: 'application/pdf', data: PDF }]);
     const list = await server.app.inject({ method: 'GET', url: '/backoffice', headers: { cookie: operator.cookie } });
     const id = Number(/href="\/backoffice\/conversations\/(\d+)"/.exec(list.body)?.[1]);
     expect(list.body).toContain(trader.email);
@@ -108,6 +108,10 @@ describe('support threads', () => {
     const thread = await server.app.inject({ method: 'GET', url: `/backoffice/conversations/${id}`, headers: { cookie: operator.cookie } });
     expect(thread.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; help');
     expect(thread.body).not.toContain('<script>alert(1)');
+    // The file's size in the operator's language, as the trader's app writes it.
+    expect(thread.body).toContain('statement.pdf</a> (1 КБ)');
+    const inEnglish = await server.app.inject({ method: 'GET', url: `/backoffice/conversations/${id}`, headers: { cookie: operator.cookie, 'accept-language': 'en' } });
+    expect(inEnglish.body).toContain('statement.pdf</a> (1 KB)');
 
     const { cookie } = await backofficeToken(server.app, operator);
     const noToken = await multipart({ text: 'answer' });
@@ -166,6 +170,10 @@ describe('withdrawals', () => {
     expect(page.statusCode).toBe(200);
     expect(queue.body).toContain(`action="/backoffice/withdrawals/${withdrawalId}"`);
     expect(queue.body).toContain('$50.00');
+    // The payment system by its translated name, not the table's one-language name.
+    const inRussian = await server.app.inject({ method: 'GET', url: '/backoffice/withdrawals', headers: { cookie, 'accept-language': 'ru' } });
+    expect(inRussian.body).toContain('<td>Банковская карта (тест)</td>');
+    expect(inRussian.body).not.toContain('Bank card');
 
     const live = listen(trader.id);
     const approved = await server.app.inject({

@@ -6,7 +6,7 @@ import { Button } from '../primitives/Button';
 import { Label } from '../primitives/Field';
 import { IconButton } from '../primitives/IconButton';
 import { styled } from '../stitches.config';
-import { formatFileSize } from './format';
+import { formatFileSize } from '../../shared/format';
 import { ProblemText } from './ProblemText';
 import type { DraftFileView } from './types';
 

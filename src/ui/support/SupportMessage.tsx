@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from '../stitches.config';
-import { formatFileSize, formatMessageTime } from './format';
+import { formatFileSize } from '../../shared/format';
+import { formatMessageTime } from './format';
 import type { SupportMessageView } from './types';
 
 const Bubble = styled('article', {

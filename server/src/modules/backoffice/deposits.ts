@@ -11,7 +11,7 @@ export function recentDeposits(db: Kysely<DB>, limit = 200) {
     .selectFrom('deposits as d')
     .innerJoin('users as u', 'u.id', 'd.user_id')
     .innerJoin('payment_systems as ps', 'ps.id', 'd.ps_id')
-    .select(['d.id', 'd.amount_cents', 'd.status', 'd.created_at', 'u.email', 'u.account_id', 'ps.name as system', 'ps.provider'])
+    .select(['d.id', 'd.amount_cents', 'd.status', 'd.created_at', 'u.email', 'u.account_id', 'ps.name as system', 'ps.slug as system_slug', 'ps.provider'])
     .orderBy('d.id', 'desc')
     .limit(limit)
     .execute();

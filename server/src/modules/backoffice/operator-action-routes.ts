@@ -11,7 +11,7 @@ import { notifyTrader } from './notify';
 import { pendingWithdrawals } from './withdrawals';
 import { openPaidTournament, tournamentFormSchema, tournamentsForOperators } from './tournaments';
 import { idParamsSchema, kycDecisionSchema, notifyFormSchema, openedQuerySchema, withdrawalDecisionSchema } from './forms';
-import { backofficeSay, errorText, formProblem, moneyFor, operatorPage, postedFields, staffForm, type Flash } from './shell';
+import { backofficeSay, errorText, formProblem, moneyFor, operatorPage, postedFields, staffForm, withSystemName, type Flash } from './shell';
 
 /**
  * What operators decide and send from the back office: identity documents, withdrawals waiting
@@ -69,7 +69,7 @@ export async function operatorActionRoutes(app: FastifyInstance, operatorPages: 
       current: 'withdrawals',
       title: backofficeSay(request)('withdrawals.title'),
       flash,
-      body: (csrf) => withdrawalsView(backofficeSay(request), moneyFor(request), rows, csrf),
+      body: (csrf) => withdrawalsView(backofficeSay(request), moneyFor(request), rows.map(withSystemName(request)), csrf),
     });
   }
 

@@ -16,7 +16,7 @@ import { runningExclusions } from '../limits/service';
 import { projectFile } from '../../project-files';
 import { riskDeskRoutes } from '../risk/routes';
 import { csrfOnlySchema, idParamsSchema, loginFormSchema, pageQuerySchema, replyFieldsSchema } from './forms';
-import { backofficeSay, errorText, formToken, moneyFor, operatorPage, signInPage, staffOnly, staffPageGuard, type Flash } from './shell';
+import { backofficeSay, errorText, formToken, moneyFor, operatorPage, signInPage, staffOnly, staffPageGuard, translateFor, withSystemName, type Flash } from './shell';
 import { operatorActionRoutes } from './operator-action-routes';
 
 const stylesheet = readFileSync(projectFile('shared/backoffice/backoffice.css'), 'utf8');
@@ -100,7 +100,8 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       title: say('conversation.title', { email: view.owner.email, kind: say(`kind.${view.conversation.kind}`) }),
       flash,
       status: flash?.kind === 'error' ? 422 : 200,
-      body: (csrf) => conversationView(say, { id, account: view.owner.account_id, page: view.page, pages, items: view.items }, csrf),
+      body: (csrf) =>
+        conversationView(say, { id, account: view.owner.account_id, page: view.page, pages, items: view.items }, csrf, translateFor(request), request.locale),
     });
   }
 
@@ -136,7 +137,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     return operatorPage(request, reply, {
       current: 'deposits',
       title: backofficeSay(request)('deposits.title'),
-      body: () => depositsView(backofficeSay(request), moneyFor(request), rows),
+      body: () => depositsView(backofficeSay(request), moneyFor(request), rows.map(withSystemName(request))),
     });
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, toMessage } from '../../http/errors';
 import type { AuthUser } from '../../http/fastify';
-import { translate } from '../../i18n';
+import { translate, translateOr } from '../../i18n';
 import { page, type Html, type PageOptions } from '../../../../shared/backoffice/html';
 import { backofficeNav, signInForm, type Say } from '../../../../shared/backoffice/views';
 import { formatUsd, fromCents } from '../../../../src/api/contract/money';
@@ -49,6 +49,20 @@ export const operatorPage = (request: FastifyRequest, reply: FastifyReply, optio
 
 /** Amounts in cents as dollars in the request's language. */
 export const moneyFor = (request: FastifyRequest) => (cents: number) => formatUsd(fromCents(cents), request.locale);
+
+/** Any text of the translations in the request's language. */
+export const translateFor = (request: FastifyRequest) => (key: string, params?: Record<string, string | number>) => translate(request.locale, key, params);
+
+/**
+ * A row's payment system by the name the staff member reads, as traders read it: the translation
+ * of money.ps.<slug>; a system the translations do not know keeps the table's own name.
+ */
+export const withSystemName =
+  (request: FastifyRequest) =>
+  <Row extends { system: string; system_slug: string }>({ system_slug, ...row }: Row) => ({
+    ...row,
+    system: translateOr(request.locale, `money.ps.${system_slug}`, row.system),
+  });
 
 /** A refusal in the staff member's language; `labels` names the form's fields before their messages. */
 export function errorText(request: FastifyRequest, error: unknown, labels: Record<string, string> = {}): string {

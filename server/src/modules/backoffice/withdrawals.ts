@@ -7,7 +7,7 @@ export function pendingWithdrawals(db: Kysely<DB>, limit = 200) {
     .selectFrom('withdrawals as w')
     .innerJoin('users as u', 'u.id', 'w.user_id')
     .innerJoin('payment_systems as ps', 'ps.id', 'w.ps_id')
-    .select(['w.id', 'w.amount_cents', 'w.fee_cents', 'w.receive_cents', 'w.created_at', 'u.email', 'u.account_id', 'ps.name as system'])
+    .select(['w.id', 'w.amount_cents', 'w.fee_cents', 'w.receive_cents', 'w.created_at', 'u.email', 'u.account_id', 'ps.name as system', 'ps.slug as system_slug'])
     .where('w.status', '=', 'pending')
     .orderBy('w.id')
     .limit(limit)
