@@ -4,7 +4,7 @@ import { recordBaselineAt, recordFrame, sameFrameProblems, startFile } from './s
 import { overflowAt } from './story-overflow';
 import { startRecording, takeProblems } from './story-problems';
 import { stopStoryClock } from './story-clock';
-import './story-text-scan';
+import { scanStoryText } from './story-text-scan';
 
 /**
  * Four checks on every story of the story test run, after its play function and a11y check pass:
@@ -101,6 +101,10 @@ async function checkStory(context: TestContext) {
   faults.push(...takeProblems());
   if (faults.length > 0) throw new Error(`The story left ${faults.length} problem(s):\n${faults.join('\n')}`);
 }
+
+// Registered before the checks below, so it runs after them (vitest runs after-hooks last first),
+// as it always has: on the page the story ended on, at the last width checked.
+afterEach(scanStoryText);
 
 afterEach(async (context) => {
   try {
