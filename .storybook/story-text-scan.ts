@@ -17,8 +17,6 @@ const ENGLISH_ON_PURPOSE = ['/stories/foundations/', '/stories/inspector/'];
 const NOT_YET_RUSSIAN: Record<string, string> = {
   'stories/backoffice/BackOffice.stories.tsx':
     'file sizes in "KB" (the conversation), payment system names in English ("Bank card (test)": the server shows the table\'s one-language name, not money.ps.<code>)',
-  'stories/backoffice/RiskDesk.stories.tsx':
-    'fixtures "Sign out", "Autumn Cup", English reasons ("Feed gap", "Documents requested", "Launch"), the audit log\'s raw JSON details, pair codes in lower case ("gbpusd"), the limit scope "house", a session token, numbers "0.001" and "5.5e-6"',
 };
 
 type TestContext = Parameters<Parameters<typeof afterEach>[0]>[0];

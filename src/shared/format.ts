@@ -127,6 +127,13 @@ export function formatNumber(value: number, language: string, fractionDigits?: n
   return value < 0 ? `${MINUS}${text}` : text;
 }
 
+/** A share in percent, unsigned, with Intl placing the sign where the language does: '55,6 %' / '55.6%' / '%55,6'. */
+export function formatPercent(percent: number, language: string, fractionDigits = 0): string {
+  return kept(`percent ${intlLocale(language)} ${fractionDigits}`, () =>
+    new Intl.NumberFormat(intlLocale(language), { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+  ).format(percent / 100);
+}
+
 /**
  * A change in percent with its sign, to two decimals: '+1,25 %' / '−0.50%' (the chart's price
  * range, its summary for screen readers); Intl places the percent sign where the language does.

@@ -43,7 +43,8 @@ export const pairStateFormSchema = z.object({ _csrf: z.string(), action: z.enum(
 export const houseLimitFormSchema = z.object({ _csrf: z.string(), limit: optionalAmount, reason });
 export const signalsFormSchema = z.object({
   _csrf: z.string(),
-  false_alarm_rate: z.coerce.number().gt(0).lt(0.5),
+  // Written with the operator's decimal separator, a comma or a point.
+  false_alarm_rate: z.preprocess((v) => (typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v), z.number().gt(0).lt(0.5)),
   fast_bet_ms: z.coerce.number().int().min(1).max(5000),
   reason,
 });
