@@ -10,7 +10,8 @@ import { html, type Html } from './html';
  */
 const W = 640;
 const H = 200;
-const M = { top: 10, right: 10, bottom: 24, left: 64 };
+// The left margin holds the widest amount on the scale, a loss with its minus ('−1 000,00 $').
+const M = { top: 10, right: 10, bottom: 24, left: 88 };
 
 /** Worst case over time: an area under a line, the house limit as a dashed rule. */
 export function exposureChart(points: readonly { t: number; worst_case_cents: number }[], limitCents: number | null, label: string, money: (cents: number) => string): Html {

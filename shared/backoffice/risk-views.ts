@@ -1,5 +1,5 @@
 import { formatDuration } from '../../src/shared/duration';
-import { formatDateInput, formatNumber, formatPercent, formatScaleNumber } from '../../src/shared/format';
+import { formatDateInput, formatNumber, formatPercent, formatScaleNumber, parseDateInput } from '../../src/shared/format';
 import { html, type Html } from './html';
 import type { Money, Say } from './views';
 import { exposureChart, resultBars } from './risk-charts';
@@ -91,16 +91,25 @@ function resultTable(say: Say, money: Money, count: (n: number) => string, headi
 <tbody>${rows.map((r) => html`<tr><td>${label(r.key)}</td><td>${count(r.bets)}</td><td>${money(r.stakes_cents)}</td><td>${money(r.returned_cents)}</td><td>${money(r.house_cents)}</td></tr>`)}</tbody></table></div>`;
 }
 
+/**
+ * The range of days a page shows, typed in the language's order of day, month and year: a text
+ * field, not the browser's date picker, which writes the browser's order (11/19/2026), not the page's.
+ */
+const rangeForm = (say: Say, action: string, range: { from: string; to: string }, language: string) => html`<form method="get" action="${action}" class="range">
+<label>${say('results.from')}<input name="from" required maxlength="20" autocomplete="off" value="${formatDateInput(range.from, language)}"></label>
+<label>${say('results.to')}<input name="to" required maxlength="20" autocomplete="off" value="${formatDateInput(range.to, language)}"></label>
+<button type="submit">${say('results.show')}</button>
+</form>`;
+
+/** A day of the range form as yyyy-mm-dd, read as `rangeForm` writes it (or year first, as links carry it); null when unreadable. */
+export const rangeDay = (text: string, language: string): string | null => parseDateInput(text, language);
+
 export function resultsView(say: Say, money: Money, data: ResultsViewData, language: string): Html {
   const query = `from=${data.range.from}&to=${data.range.to}`;
   const count = counter(language);
   // A day (yyyy-mm-dd, a UTC day) in the language's order of day, month and year.
   const day = (key: string) => formatDateInput(key, language);
-  return html`<form method="get" action="/backoffice/risk/results" class="range">
-<label>${say('results.from')}<input type="date" name="from" required value="${data.range.from}"></label>
-<label>${say('results.to')}<input type="date" name="to" required value="${data.range.to}"></label>
-<button type="submit">${say('results.show')}</button>
-</form>
+  return html`${rangeForm(say, '/backoffice/risk/results', data.range, language)}
 <p><a href="/backoffice/risk/results.csv?${query}" download>${say('results.csv')}</a></p>
 <p class="total">${say('results.total', { amount: money(data.total_house_cents) })}</p>
 <h2>${say('results.by_day')}</h2>
@@ -144,11 +153,7 @@ export function signalsView(say: Say, money: Money, data: SignalsViewData, langu
   const none = html`<p>${say('signals.none')}</p>`;
   const count = counter(language);
   const pValue = (p: number) => probability(say, p, language);
-  return html`<form method="get" action="/backoffice/risk/signals" class="range">
-<label>${say('results.from')}<input type="date" name="from" required value="${data.range.from}"></label>
-<label>${say('results.to')}<input type="date" name="to" required value="${data.range.to}"></label>
-<button type="submit">${say('results.show')}</button>
-</form>
+  return html`${rangeForm(say, '/backoffice/risk/signals', data.range, language)}
 <p>${say('signals.alpha_note', { alpha: formatScaleNumber(data.alpha, language), ms: count(data.fastBetMs) })}</p>
 <h2>${say('signals.win_rate')}</h2>
 ${data.winRate.length === 0 ? none : html`<div class="scroll"><table>

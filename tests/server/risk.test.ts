@@ -399,6 +399,14 @@ describe('results', () => {
     expect(csv.body).toContain(`day,${today},1,1,1.8,-0.8`);
     const bad = await server.app.inject({ method: 'GET', url: `/backoffice/risk/results?from=${today}&to=${from}`, headers: { cookie: riskOperator.cookie, 'accept-language': 'en' } });
     expect(bad.statusCode).toBe(422);
+    // The range is typed in the operator's order of day, month and year, and written back so.
+    const russian = (iso: string) => iso.split('-').reverse().join('.');
+    const typed = await server.app.inject({ method: 'GET', url: `/backoffice/risk/results?from=${russian(from)}&to=${russian(today)}`, headers: { cookie: riskOperator.cookie, 'accept-language': 'ru' } });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.body).toContain(`name="from" required maxlength="20" autocomplete="off" value="${russian(from)}"`);
+    expect(typed.body).toContain(`href="/backoffice/risk/results.csv?from=${from}&amp;to=${today}"`);
+    const unreadable = await server.app.inject({ method: 'GET', url: '/backoffice/risk/signals?from=31.02.2026', headers: { cookie: riskOperator.cookie, 'accept-language': 'ru' } });
+    expect(unreadable.statusCode).toBe(422);
   });
 });
 
