@@ -10,7 +10,8 @@ import { html, type Html } from './html';
  */
 const W = 640;
 const H = 200;
-const M = { top: 10, right: 10, bottom: 24, left: 64 };
+// The left margin holds the widest amount on the scale, a loss with its minus ('−1 000,00 $').
+const M = { top: 10, right: 10, bottom: 24, left: 88 };
 
 /** Worst case over time: an area under a line, the house limit as a dashed rule. */
 export function exposureChart(points: readonly { t: number; worst_case_cents: number }[], limitCents: number | null, label: string, money: (cents: number) => string): Html {
@@ -32,8 +33,13 @@ ${limitCents !== null ? html`<line class="limit" x1="${M.left}" x2="${W - M.righ
 </svg><figcaption>${label}</figcaption></figure>`;
 }
 
-/** Bars of the house's result per key (a day, a pair), below zero for a loss. */
-export function resultBars(rows: readonly { key: string; house_cents: number }[], label: string, money: (cents: number) => string): Html {
+/** Bars of the house's result per key (a day, a pair), below zero for a loss; `name` writes a key under its bar. */
+export function resultBars(
+  rows: readonly { key: string; house_cents: number }[],
+  label: string,
+  money: (cents: number) => string,
+  name: (key: string) => string = (key) => key,
+): Html {
   if (rows.length === 0) return html``;
   const x = scaleBand().domain(rows.map((r) => r.key)).range([M.left, W - M.right]).padding(0.2);
   const low = Math.min(0, min(rows, (r) => r.house_cents) ?? 0);
@@ -42,7 +48,7 @@ export function resultBars(rows: readonly { key: string; house_cents: number }[]
   const every = Math.max(1, Math.ceil(rows.length / 8));
   return html`<figure class="chart"><svg viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}">
 <g class="axis">${y.ticks(4).map((v) => html`<line x1="${M.left}" x2="${W - M.right}" y1="${y(v)}" y2="${y(v)}"></line><text x="${M.left - 6}" y="${y(v) + 4}" text-anchor="end">${money(v)}</text>`)}
-${rows.map((r, i) => (i % every === 0 ? html`<text x="${(x(r.key) ?? 0) + x.bandwidth() / 2}" y="${H - 6}" text-anchor="middle">${r.key.length === 10 ? r.key.slice(5) : r.key}</text>` : ''))}</g>
-${rows.map((r) => html`<rect class="${r.house_cents < 0 ? 'loss' : 'gain'}" x="${x(r.key) ?? 0}" width="${x.bandwidth()}" y="${Math.min(y(0), y(r.house_cents))}" height="${Math.abs(y(r.house_cents) - y(0))}"><title>${r.key}: ${money(r.house_cents)}</title></rect>`)}
+${rows.map((r, i) => (i % every === 0 ? html`<text x="${(x(r.key) ?? 0) + x.bandwidth() / 2}" y="${H - 6}" text-anchor="middle">${name(r.key)}</text>` : ''))}</g>
+${rows.map((r) => html`<rect class="${r.house_cents < 0 ? 'loss' : 'gain'}" x="${x(r.key) ?? 0}" width="${x.bandwidth()}" y="${Math.min(y(0), y(r.house_cents))}" height="${Math.abs(y(r.house_cents) - y(0))}"><title>${name(r.key)}: ${money(r.house_cents)}</title></rect>`)}
 </svg><figcaption>${label}</figcaption></figure>`;
 }

@@ -1,4 +1,5 @@
 import { formatDuration } from '../../src/shared/duration';
+import { formatDateInput, formatNumber, formatPercent, formatScaleNumber, parseDateInput } from '../../src/shared/format';
 import { html, type Html } from './html';
 import type { Money, Say } from './views';
 import { exposureChart, resultBars } from './risk-charts';
@@ -11,6 +12,8 @@ const utc = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19);
 const time = (date: Date) => html`<time datetime="${date.toISOString()}">${utc(date)}</time>`;
 const csrfField = (csrf: string) => html`<input type="hidden" name="_csrf" value="${csrf}">`;
 const traderLink = (account: string) => html`<a href="/backoffice/risk/traders/${account}">${account}</a>`;
+/** A count (bets, entries) in the page's language: '1 400' / '1,400'. */
+const counter = (language: string) => (n: number) => formatNumber(n, language);
 
 const RISK_SECTIONS = [
   { name: 'exposure', href: '/backoffice/risk' },
@@ -54,7 +57,7 @@ ${data.rows.length === 0
 <thead><tr><th>${say('exposure.pair')}</th><th>${say('exposure.direction')}</th><th>${say('exposure.expiry')}</th><th>${say('exposure.bets')}</th><th>${say('exposure.stakes')}</th><th>${say('exposure.all_win')}</th><th>${say('exposure.price_holds')}</th></tr></thead>
 <tbody>${data.rows.map(
         (r) => html`<tr>
-<td>${r.symbol}</td><td>${say(`direction.${r.direction}`)}</td><td>${bucket(r.bucket)}</td><td>${r.bets}</td>
+<td>${r.symbol}</td><td>${say(`direction.${r.direction}`)}</td><td>${bucket(r.bucket)}</td><td>${formatNumber(r.bets, language)}</td>
 <td>${money(r.stakes_cents)}</td><td>${money(r.pays_if_all_win_cents)}</td><td>${money(r.pays_if_price_holds_cents)}</td>
 </tr>`,
       )}</tbody></table></div>`}`;
@@ -71,6 +74,7 @@ ${exposureLive(say, money, data, language)}
 <script src="/backoffice/risk/live.js" defer></script>`;
 }
 
+/** The house's result by day, by pair (its symbol), by wallet type and by tournament (its name in the reader's language). */
 export interface ResultsViewData {
   range: { from: string; to: string };
   byDay: readonly { key: string; bets: number; stakes_cents: number; returned_cents: number; house_cents: number }[];
@@ -80,37 +84,49 @@ export interface ResultsViewData {
   total_house_cents: number;
 }
 
-function resultTable(say: Say, money: Money, heading: string, rows: ResultsViewData['byDay'], label: (key: string) => string = (k) => k): Html {
+function resultTable(say: Say, money: Money, count: (n: number) => string, heading: string, rows: ResultsViewData['byDay'], label: (key: string) => string = (k) => k): Html {
   if (rows.length === 0) return html`<p>${say('results.empty')}</p>`;
   return html`<div class="scroll"><table>
 <thead><tr><th>${heading}</th><th>${say('results.bets')}</th><th>${say('results.stakes')}</th><th>${say('results.returned')}</th><th>${say('results.house')}</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td>${label(r.key)}</td><td>${r.bets}</td><td>${money(r.stakes_cents)}</td><td>${money(r.returned_cents)}</td><td>${money(r.house_cents)}</td></tr>`)}</tbody></table></div>`;
+<tbody>${rows.map((r) => html`<tr><td>${label(r.key)}</td><td>${count(r.bets)}</td><td>${money(r.stakes_cents)}</td><td>${money(r.returned_cents)}</td><td>${money(r.house_cents)}</td></tr>`)}</tbody></table></div>`;
 }
 
-export function resultsView(say: Say, money: Money, data: ResultsViewData): Html {
-  const query = `from=${data.range.from}&to=${data.range.to}`;
-  return html`<form method="get" action="/backoffice/risk/results" class="range">
-<label>${say('results.from')}<input type="date" name="from" required value="${data.range.from}"></label>
-<label>${say('results.to')}<input type="date" name="to" required value="${data.range.to}"></label>
+/**
+ * The range of days a page shows, typed in the language's order of day, month and year: a text
+ * field, not the browser's date picker, which writes the browser's order (11/19/2026), not the page's.
+ */
+const rangeForm = (say: Say, action: string, range: { from: string; to: string }, language: string) => html`<form method="get" action="${action}" class="range">
+<label>${say('results.from')}<input name="from" required maxlength="20" autocomplete="off" value="${formatDateInput(range.from, language)}"></label>
+<label>${say('results.to')}<input name="to" required maxlength="20" autocomplete="off" value="${formatDateInput(range.to, language)}"></label>
 <button type="submit">${say('results.show')}</button>
-</form>
+</form>`;
+
+/** A day of the range form as yyyy-mm-dd, read as `rangeForm` writes it (or year first, as links carry it); null when unreadable. */
+export const rangeDay = (text: string, language: string): string | null => parseDateInput(text, language);
+
+export function resultsView(say: Say, money: Money, data: ResultsViewData, language: string): Html {
+  const query = `from=${data.range.from}&to=${data.range.to}`;
+  const count = counter(language);
+  // A day (yyyy-mm-dd, a UTC day) in the language's order of day, month and year.
+  const day = (key: string) => formatDateInput(key, language);
+  return html`${rangeForm(say, '/backoffice/risk/results', data.range, language)}
 <p><a href="/backoffice/risk/results.csv?${query}" download>${say('results.csv')}</a></p>
 <p class="total">${say('results.total', { amount: money(data.total_house_cents) })}</p>
 <h2>${say('results.by_day')}</h2>
-${resultBars(data.byDay, say('results.by_day'), money)}
-${resultTable(say, money, say('results.day'), data.byDay)}
+${resultBars(data.byDay, say('results.by_day'), money, day)}
+${resultTable(say, money, count, say('results.day'), data.byDay, day)}
 <h2>${say('results.by_pair')}</h2>
 ${resultBars(data.byPair, say('results.by_pair'), money)}
-${resultTable(say, money, say('results.pair'), data.byPair)}
+${resultTable(say, money, count, say('results.pair'), data.byPair)}
 <h2>${say('results.by_wallet')}</h2>
 <p>${say('results.wallet_note')}</p>
-${resultTable(say, money, say('results.wallet'), data.byWallet, (k) => say(`wallet.${k}`))}
+${resultTable(say, money, count, say('results.wallet'), data.byWallet, (k) => say(`wallet.${k}`))}
 <h2>${say('results.by_tournament')}</h2>
 ${data.byTournament.length === 0
     ? html`<p>${say('results.empty')}</p>`
     : html`<div class="scroll"><table>
 <thead><tr><th>${say('results.tournament')}</th><th>${say('results.entries')}</th><th>${say('results.fees')}</th><th>${say('results.prizes')}</th><th>${say('results.house')}</th></tr></thead>
-<tbody>${data.byTournament.map((r) => html`<tr><td>${r.name}</td><td>${r.entries}</td><td>${money(r.fees_cents)}</td><td>${money(r.prizes_cents)}</td><td>${money(r.house_cents)}</td></tr>`)}</tbody></table></div>`}`;
+<tbody>${data.byTournament.map((r) => html`<tr><td>${r.name}</td><td>${count(r.entries)}</td><td>${money(r.fees_cents)}</td><td>${money(r.prizes_cents)}</td><td>${money(r.house_cents)}</td></tr>`)}</tbody></table></div>`}`;
 }
 
 export interface SignalsViewData {
@@ -119,32 +135,38 @@ export interface SignalsViewData {
   fastBetMs: number;
   winRate: readonly { account_id: string; email: string; bets: number; wins: number; p: number; pValue: number }[];
   fastBets: readonly { account_id: string; email: string; fast: number; favourable: number; pValue: number }[];
-  shared: readonly { kind: 'ip' | 'device'; value: string; accounts: string[] }[];
+  /**
+   * Accounts seen from one address or one browser, and when last. A browser is known by its device
+   * cookie's id, a secret of that browser: it is never shown, only the address is.
+   */
+  shared: readonly { kind: 'ip' | 'device'; address: string | null; accounts: string[]; last_seen_at: Date }[];
   cycles: readonly { account_id: string; email: string; deposits_cents: number; withdrawals_cents: number; stakes_cents: number }[];
 }
 
-const pValue = (p: number) => (p < 1e-4 ? p.toExponential(1) : p.toFixed(4));
+/** Below this a probability is written as "below" it: its digits would be a row of zeros. */
+const SMALLEST_P = 1e-6;
+/** A probability with two significant digits in the page's language ('0,0000055'), never in exponent notation. */
+const probability = (say: Say, p: number, language: string) =>
+  p < SMALLEST_P ? say('signals.p_below', { p: formatScaleNumber(SMALLEST_P, language) }) : formatScaleNumber(p, language);
 
-export function signalsView(say: Say, money: Money, data: SignalsViewData): Html {
+export function signalsView(say: Say, money: Money, data: SignalsViewData, language: string): Html {
   const none = html`<p>${say('signals.none')}</p>`;
-  return html`<form method="get" action="/backoffice/risk/signals" class="range">
-<label>${say('results.from')}<input type="date" name="from" required value="${data.range.from}"></label>
-<label>${say('results.to')}<input type="date" name="to" required value="${data.range.to}"></label>
-<button type="submit">${say('results.show')}</button>
-</form>
-<p>${say('signals.alpha_note', { alpha: data.alpha, ms: data.fastBetMs })}</p>
+  const count = counter(language);
+  const pValue = (p: number) => probability(say, p, language);
+  return html`${rangeForm(say, '/backoffice/risk/signals', data.range, language)}
+<p>${say('signals.alpha_note', { alpha: formatScaleNumber(data.alpha, language), ms: count(data.fastBetMs) })}</p>
 <h2>${say('signals.win_rate')}</h2>
 ${data.winRate.length === 0 ? none : html`<div class="scroll"><table>
 <thead><tr><th>${say('signals.trader')}</th><th>${say('signals.wins')}</th><th>${say('signals.break_even')}</th><th>${say('signals.p_value')}</th></tr></thead>
-<tbody>${data.winRate.map((s) => html`<tr><td>${traderLink(s.account_id)} <small>${s.email}</small></td><td>${s.wins} / ${s.bets}</td><td>${(s.p * 100).toFixed(1)} %</td><td>${pValue(s.pValue)}</td></tr>`)}</tbody></table></div>`}
+<tbody>${data.winRate.map((s) => html`<tr><td>${traderLink(s.account_id)} <small>${s.email}</small></td><td>${count(s.wins)} / ${count(s.bets)}</td><td>${formatPercent(s.p * 100, language, 1)}</td><td>${pValue(s.pValue)}</td></tr>`)}</tbody></table></div>`}
 <h2>${say('signals.fast_bets')}</h2>
 ${data.fastBets.length === 0 ? none : html`<div class="scroll"><table>
 <thead><tr><th>${say('signals.trader')}</th><th>${say('signals.favourable')}</th><th>${say('signals.p_value')}</th></tr></thead>
-<tbody>${data.fastBets.map((s) => html`<tr><td>${traderLink(s.account_id)} <small>${s.email}</small></td><td>${s.favourable} / ${s.fast}</td><td>${pValue(s.pValue)}</td></tr>`)}</tbody></table></div>`}
+<tbody>${data.fastBets.map((s) => html`<tr><td>${traderLink(s.account_id)} <small>${s.email}</small></td><td>${count(s.favourable)} / ${count(s.fast)}</td><td>${pValue(s.pValue)}</td></tr>`)}</tbody></table></div>`}
 <h2>${say('signals.shared')}</h2>
 ${data.shared.length === 0 ? none : html`<div class="scroll"><table>
 <thead><tr><th>${say('signals.origin')}</th><th>${say('signals.accounts')}</th></tr></thead>
-<tbody>${data.shared.map((s) => html`<tr><td>${say(`signals.kind_${s.kind}`)} <small>${s.value}</small></td><td>${s.accounts.map((a, i) => html`${i ? ', ' : ''}${traderLink(a)}`)}</td></tr>`)}</tbody></table></div>`}
+<tbody>${data.shared.map((s) => html`<tr><td>${say(`signals.kind_${s.kind}`)}${s.address === null ? '' : html` <small translate="no">${s.address}</small>`}<br><small>${say('signals.last_seen')} ${time(s.last_seen_at)}</small></td><td>${s.accounts.map((a, i) => html`${i ? ', ' : ''}${traderLink(a)}`)}</td></tr>`)}</tbody></table></div>`}
 <h2>${say('signals.cycles')}</h2>
 ${data.cycles.length === 0 ? none : html`<div class="scroll"><table>
 <thead><tr><th>${say('signals.trader')}</th><th>${say('signals.deposits')}</th><th>${say('signals.withdrawals')}</th><th>${say('signals.stakes')}</th></tr></thead>
@@ -155,6 +177,8 @@ export interface TraderBetRow {
   id: number;
   wallet_type: string;
   symbol: string;
+  /** The pair's decimals, which its rates are written with. */
+  digits: number;
   direction: 'up' | 'down';
   amount_cents: number;
   payout_percent: number;
@@ -169,8 +193,8 @@ export interface TraderBetRow {
   returned_cents: number | null;
 }
 
-const tick = (id: number | null, t: number | null, v: number | null) =>
-  id === null || t === null || v === null ? '—' : html`${v} <small>#${id} · ${time(new Date(Number(t)))}</small>`;
+const tick = (id: number | null, t: number | null, v: number | null, digits: number, language: string) =>
+  id === null || t === null || v === null ? '—' : html`${formatNumber(v, language, digits)} <small>#${id} · ${time(new Date(Number(t)))}</small>`;
 
 /** The evidence: a trader's bets with their entry and exit ticks, and the controls that apply to the account. */
 export function traderView(
@@ -178,6 +202,7 @@ export function traderView(
   money: Money,
   data: { account_id: string; email: string; maxStakeCents: number | null; suspendedReason: string | null; bets: readonly TraderBetRow[] },
   csrf: string,
+  language: string,
 ): Html {
   return html`<p>${data.email} · ${data.account_id}</p>
 <p>${data.suspendedReason !== null ? say('trader.suspended', { reason: data.suspendedReason }) : say('trader.active')}
@@ -190,9 +215,9 @@ ${data.bets.length === 0 ? html`<p>${say('trader.no_bets')}</p>` : html`<div cla
     (b) => html`<tr>
 <td>${b.id} <small>${say(`wallet.${b.wallet_type}`)} · ${time(b.opened_at)}</small></td>
 <td>${b.symbol}</td><td>${say(`direction.${b.direction}`)}</td>
-<td>${money(b.amount_cents)} <small>${b.payout_percent} %</small></td>
-<td>${tick(b.open_tick_id, b.open_tick_t, b.open_rate)}</td>
-<td>${tick(b.close_tick_id, b.close_tick_t, b.close_rate)}</td>
+<td>${money(b.amount_cents)} <small>${formatPercent(b.payout_percent, language)}</small></td>
+<td>${tick(b.open_tick_id, b.open_tick_t, b.open_rate, b.digits, language)}</td>
+<td>${tick(b.close_tick_id, b.close_tick_t, b.close_rate, b.digits, language)}</td>
 <td>${say(`status.${b.status}`)}${b.returned_cents !== null ? html` <small>${money(b.returned_cents)}</small>` : ''}</td>
 </tr>`,
   )}</tbody></table></div>`}`;
@@ -228,7 +253,63 @@ export interface ControlsViewData {
   more: boolean;
 }
 
-export function controlsView(say: Say, money: Money, data: ControlsViewData, csrf: string): Html {
+/** What a field of an audit row's details is called on the page. */
+const AUDIT_FIELDS: Record<string, string> = {
+  payout: 'field.payout',
+  active: 'controls.state',
+  limit: 'field.limit',
+  max_stake: 'field.max_stake',
+  message: 'field.message',
+  false_alarm_rate: 'field.false_alarm_rate',
+  fast_bet_ms: 'field.fast_bet_ms',
+};
+/** The field of the actions whose details are one value before and after (desk-controls.ts); the others keep an object of fields. */
+const AUDIT_VALUE_FIELD: Record<string, string> = {
+  'trader.stake_limit': 'max_stake',
+  'trader.suspend': 'message',
+  'trader.resume': 'message',
+  'house.limit': 'limit',
+};
+
+const fieldsOf = (action: string, value: unknown): Record<string, unknown> => {
+  const field = AUDIT_VALUE_FIELD[action];
+  if (field) return { [field]: value };
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+};
+
+/**
+ * An audit row's details ({before, after}, as desk-controls.ts writes them) as the page's label and
+ * value pairs: the fields the action changed as "before → after", or every field when it changed
+ * none. A field the page does not know is left out.
+ */
+function auditDetails(say: Say, money: Money, action: string, details: unknown, language: string): string {
+  const { before, after } = typeof details === 'object' && details !== null ? (details as { before?: unknown; after?: unknown }) : {};
+  const [was, is] = [fieldsOf(action, before), fieldsOf(action, after)];
+  const write = (field: string, value: unknown): string => {
+    if (value === null || value === undefined) return field === 'limit' || field === 'max_stake' ? say('exposure.no_limit') : '—';
+    if (field === 'active') return say(value ? 'controls.pair_active' : 'controls.pair_suspended');
+    if (typeof value !== 'number') return String(value);
+    if (field === 'payout') return formatPercent(value, language);
+    if (field === 'limit' || field === 'max_stake') return money(value);
+    if (field === 'fast_bet_ms') return say('audit.ms', { ms: formatNumber(value, language) });
+    return formatScaleNumber(value, language);
+  };
+  const rows = Object.keys(AUDIT_FIELDS)
+    .filter((field) => field in was || field in is)
+    .map((field) => ({ label: say(AUDIT_FIELDS[field]!), was: write(field, was[field]), is: write(field, is[field]) }));
+  const changed = rows.filter((r) => r.was !== r.is);
+  return (changed.length > 0 ? changed.map((r) => `${r.label}: ${r.was} → ${r.is}`) : rows.map((r) => `${r.label}: ${r.is}`)).join('; ');
+}
+
+/** What an audit row acted on: a pair by its symbol, a trader linked to his page, the house as the whole platform. */
+function auditTarget(say: Say, action: string, target: string, symbols: ReadonlyMap<string, string>): Html | string {
+  if (action.startsWith('pair.')) return symbols.get(target) ?? target;
+  if (action.startsWith('trader.')) return traderLink(target);
+  return target === 'house' ? say('audit.whole_platform') : target;
+}
+
+export function controlsView(say: Say, money: Money, data: ControlsViewData, csrf: string, language: string): Html {
+  const symbols = new Map(data.pairs.map((p) => [p.id, p.symbol]));
   return html`<h2>${say('controls.pairs')}</h2>
 <div class="scroll"><table>
 <thead><tr><th>${say('exposure.pair')}</th><th>${say('controls.payout')}</th><th>${say('controls.state')}</th></tr></thead>
@@ -259,7 +340,7 @@ ${reasonField(say)}
 <h2>${say('controls.signals')}</h2>
 <form method="post" action="/backoffice/risk/controls/signals">
 ${csrfField(csrf)}
-<label>${say('controls.alpha')}<input name="false_alarm_rate" inputmode="decimal" required value="${data.alpha}"></label>
+<label>${say('controls.alpha')}<input name="false_alarm_rate" inputmode="decimal" required value="${formatScaleNumber(data.alpha, language)}"></label>
 <label>${say('controls.fast_bet_ms')}<input name="fast_bet_ms" type="number" min="1" max="5000" required value="${data.fastBetMs}"></label>
 ${reasonField(say)}
 <button type="submit">${say('controls.change')}</button>
@@ -275,7 +356,9 @@ ${data.traders.length === 0 ? '' : html`<div class="scroll"><table>
 <h2>${say('controls.audit')}</h2>
 ${data.audit.length === 0 ? html`<p>${say('controls.audit_empty')}</p>` : html`<div class="scroll"><table>
 <thead><tr><th>${say('controls.when')}</th><th>${say('controls.who')}</th><th>${say('controls.what')}</th><th>${say('controls.reason')}</th></tr></thead>
-<tbody>${data.audit.map((a) => html`<tr><td>${time(a.created_at)}</td><td>${a.operator}</td><td>${say(`audit.${a.action}`)} · ${a.target} <small>${JSON.stringify(a.details)}</small></td><td>${a.reason}</td></tr>`)}</tbody></table></div>`}
+<tbody>${data.audit.map(
+    (a) => html`<tr><td>${time(a.created_at)}</td><td>${a.operator}</td><td>${say(`audit.${a.action}`)} · ${auditTarget(say, a.action, a.target, symbols)}<br><small>${auditDetails(say, money, a.action, a.details, language)}</small></td><td>${a.reason}</td></tr>`,
+  )}</tbody></table></div>`}
 <nav class="pager" aria-label="${say('controls.audit')}">
 ${data.more ? html`<a href="/backoffice/risk/controls?page=${data.page + 1}">${say('controls.older')}</a>` : ''}
 ${data.page > 1 ? html`<a href="/backoffice/risk/controls?page=${data.page - 1}">${say('controls.newer')}</a>` : ''}

@@ -139,6 +139,13 @@ export function formatFileSize(size: number, t: Translate, language: string): st
   return t('support.file.size_mb', { size: formatNumber(size / (1024 * 1024), language, 1) });
 }
 
+/** A share in percent, unsigned, with Intl placing the sign where the language does: '55,6 %' / '55.6%' / '%55,6'. */
+export function formatPercent(percent: number, language: string, fractionDigits = 0): string {
+  return kept(`percent ${intlLocale(language)} ${fractionDigits}`, () =>
+    new Intl.NumberFormat(intlLocale(language), { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+  ).format(percent / 100);
+}
+
 /**
  * A change in percent with its sign, to two decimals: '+1,25 %' / '−0.50%' (the chart's price
  * range, its summary for screen readers); Intl places the percent sign where the language does.

@@ -115,7 +115,7 @@ test('the operator sees the exposure move with a trader\'s bet, and a new payout
   await row.getByLabel(say('risk.controls.payout')).fill('55');
   await row.locator('form[action$="/payout"]').getByLabel(say('risk.controls.reason')).fill('e2e: demand on up');
   await row.getByRole('button', { name: say('risk.controls.change') }).click();
-  await expect(operator.getByRole('status')).toContainText(say('risk.done.payout', { pair: 'eurusd', payout: 55 }));
+  await expect(operator.getByRole('status')).toContainText(say('risk.done.payout', { pair: 'EUR/USD', payout: 55 }));
   await expect(operator.getByRole('cell', { name: 'e2e: demand on up' })).toBeVisible();
 
   // The trader's slip shows the new payout, the page never reloaded.

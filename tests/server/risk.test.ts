@@ -120,7 +120,7 @@ describe('controls', () => {
       payload: form({ _csrf: token, payout: '65', reason: 'too much demand for up' }),
     });
     expect(payout.statusCode).toBe(200);
-    expect(payout.body).toContain('now pays 65');
+    expect(payout.body).toContain('EUR/USD now pays 65');
     const suspend = await server.app.inject({
       method: 'POST',
       url: '/backoffice/risk/controls/pairs/eurusd/state',
@@ -153,10 +153,22 @@ describe('controls', () => {
       ['pair.payout', 'eurusd', 'too much demand for up', riskOperator.userId],
       ['pair.suspend', 'eurusd', 'feed problem', riskOperator.userId],
     ]);
+    // The log names the pair by its symbol and reads its details as labels and values in the operator's language.
+    const log = await server.app.inject({ method: 'GET', url: '/backoffice/risk/controls', headers: { cookie, 'accept-language': 'ru' } });
+    expect(log.body).toContain('Изменена выплата · EUR/USD');
+    expect(log.body).toContain(`Выплата: ${seeded.payout_percent}\u00a0% → 65\u00a0%`);
+    expect(log.body).toContain('Торговля: Открыта → Приостановлена');
+    expect(log.body).not.toContain('before');
     // The log is append-only in the database itself.
     await expect(sql`update risk_audit set reason = 'edited'`.execute(db())).rejects.toThrow(/append-only/);
     await expect(sql`delete from risk_audit`.execute(db())).rejects.toThrow(/append-only/);
     await db().updateTable('pairs').set({ payout_percent: seeded.payout_percent, active: true }).where('id', '=', 'eurusd').execute();
+  });
+
+  test('the false-alarm rate is read with a decimal comma or a point, as the page writes it in the operator\'s language', async () => {
+    const { signalsFormSchema } = await import('../../server/src/modules/risk/forms');
+    const rate = (typed: string) => signalsFormSchema.safeParse({ _csrf: 'x', false_alarm_rate: typed, fast_bet_ms: '300', reason: 'r' }).data?.false_alarm_rate;
+    expect([rate('0,001'), rate('0.001'), rate(' 0,02 '), rate('0,5'), rate('abc')]).toEqual([0.001, 0.001, 0.02, undefined, undefined]);
   });
 
   test('a suspended trader is refused with the reason in his language; a stake limit refuses bigger stakes; each writes one audit row', async () => {
@@ -367,10 +379,10 @@ describe('results', () => {
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
     const { results } = await import('../../server/src/modules/risk/results');
-    const first = await results(db(), { from, to: today });
+    const first = await results(db(), { from, to: today }, 'en');
     const rolledDays = await sql<{ n: number }>`select count(*)::int as n from risk_rolled_periods where hours = 24`.execute(db());
     expect(Number(rolledDays.rows[0]!.n)).toBe(new Date(Date.now() - 10 * 60_000).toISOString().slice(0, 10) === today ? 5 : 4);
-    const second = await results(db(), { from, to: today });
+    const second = await results(db(), { from, to: today }, 'en');
     expect(second).toEqual(first);
     // House: +500 (day 3: keeps 5.00, pays 8.00 net on 10.00 → -800 + 500 = -300), +2000 (day 2), -80 today.
     expect(first.byDay.map((d) => [d.key, d.house_cents])).toEqual([
@@ -387,6 +399,14 @@ describe('results', () => {
     expect(csv.body).toContain(`day,${today},1,1,1.8,-0.8`);
     const bad = await server.app.inject({ method: 'GET', url: `/backoffice/risk/results?from=${today}&to=${from}`, headers: { cookie: riskOperator.cookie, 'accept-language': 'en' } });
     expect(bad.statusCode).toBe(422);
+    // The range is typed in the operator's order of day, month and year, and written back so.
+    const russian = (iso: string) => iso.split('-').reverse().join('.');
+    const typed = await server.app.inject({ method: 'GET', url: `/backoffice/risk/results?from=${russian(from)}&to=${russian(today)}`, headers: { cookie: riskOperator.cookie, 'accept-language': 'ru' } });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.body).toContain(`name="from" required maxlength="20" autocomplete="off" value="${russian(from)}"`);
+    expect(typed.body).toContain(`href="/backoffice/risk/results.csv?from=${from}&amp;to=${today}"`);
+    const unreadable = await server.app.inject({ method: 'GET', url: '/backoffice/risk/signals?from=31.02.2026', headers: { cookie: riskOperator.cookie, 'accept-language': 'ru' } });
+    expect(unreadable.statusCode).toBe(422);
   });
 });
 
@@ -402,6 +422,12 @@ describe('abuse: shared origins', () => {
     const page = await server.app.inject({ method: 'GET', url: '/backoffice/risk/signals', headers: { cookie: riskOperator.cookie, 'accept-language': 'en' } });
     expect(page.body).toContain('203.0.113.7');
     for (const account of accounts) expect(page.body).toContain(`href="/backoffice/risk/traders/${account.accountId}"`);
+    // A browser seen with the three is listed too, but its id, the secret of its device cookie, is not shown.
+    const device = 'Vq3n0cW1b2x9Zt7a';
+    await db().insertInto('account_sightings').values(accounts.map((a) => ({ user_id: a.userId, kind: 'device' as const, value: device }))).execute();
+    const withDevice = await server.app.inject({ method: 'GET', url: '/backoffice/risk/signals', headers: { cookie: riskOperator.cookie, 'accept-language': 'en' } });
+    expect(withDevice.body).toContain('Device');
+    expect(withDevice.body).not.toContain(device);
   });
 });
 

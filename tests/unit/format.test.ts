@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { formatUsd as contractFormatUsd } from '../../src/api/contract/money';
 import { createI18n, addMessages } from '../../src/i18n/i18n';
 import { timeZoneOptions } from '../../src/routes/settings/time-zones';
-import { MINUS, formatClock, formatDateInput, formatDateTime, formatDateTimeInput, parseDateTimeInput, formatNumber, formatPayout, formatScaleNumber, formatSignedPercent, formatSignedUsd, formatUsd, parseDateInput, setDisplayTimeZone } from '../../src/shared/format';
+import { MINUS, formatClock, formatDateInput, formatDateTime, formatDateTimeInput, parseDateTimeInput, formatNumber, formatPayout, formatPercent, formatScaleNumber, formatSignedPercent, formatSignedUsd, formatUsd, parseDateInput, setDisplayTimeZone } from '../../src/shared/format';
 import { formatUsd as uiFormatUsd } from '../../src/ui/format';
 import { indicatorTitle } from '../../src/ui/chart/indicators/catalogue';
 import { chartNumbers } from '../../src/ui/chart/engine/chart-numbers';
@@ -122,6 +122,9 @@ test("the chart's and the tables' prices, changes and scale values are written i
   expect(formatScaleNumber(250.4, 'en')).toBe('250');
   expect(plain(formatScaleNumber(12_345, 'ru'))).toBe('12,3 тыс.');
   expect(formatSignedPercent(0, 'en')).toBe('+0.00%');
+  expect(plain(formatPercent(55.56, 'ru', 1))).toBe('55,6 %');
+  expect(formatPercent(88, 'en')).toBe('88%');
+  expect(formatPercent(88, 'tr')).toBe('%88');
 });
 
 test("an indicator's title writes its numbers in the language, separated so a decimal comma stays readable", () => {

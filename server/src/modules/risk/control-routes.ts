@@ -54,6 +54,7 @@ export async function riskControlRoutes(app: FastifyInstance): Promise<void> {
             more: audit.length === AUDIT_PAGE,
           },
           csrf,
+          request.locale,
         );
       },
     });
@@ -91,6 +92,7 @@ export async function riskControlRoutes(app: FastifyInstance): Promise<void> {
             })),
           },
           csrf,
+          request.locale,
         ),
     });
   }
@@ -129,16 +131,16 @@ export async function riskControlRoutes(app: FastifyInstance): Promise<void> {
   api.post('/backoffice/risk/controls/pairs/:pair/payout', { ...pairControl, schema: { ...pairControl.schema, body: payoutFormSchema } }, async (request, reply) =>
     control(request, reply, ['payout', 'reason', 'pair_id'], async (operator) => {
       const { params: { pair }, body: form } = request;
-      await changePair(db, app.bus, { operatorId: operator.id, reason: form.reason }, pair, { payout: form.payout });
-      return { done: translate(request.locale, 'risk.done.payout', { pair, payout: form.payout }) };
+      const symbol = await changePair(db, app.bus, { operatorId: operator.id, reason: form.reason }, pair, { payout: form.payout });
+      return { done: translate(request.locale, 'risk.done.payout', { pair: symbol, payout: form.payout }) };
     }),
   );
 
   api.post('/backoffice/risk/controls/pairs/:pair/state', { ...pairControl, schema: { ...pairControl.schema, body: pairStateFormSchema } }, async (request, reply) =>
     control(request, reply, ['reason', 'pair_id'], async (operator) => {
       const { params: { pair }, body: form } = request;
-      await changePair(db, app.bus, { operatorId: operator.id, reason: form.reason }, pair, { active: form.action === 'resume' });
-      return { done: translate(request.locale, `risk.done.pair_${form.action}`, { pair }) };
+      const symbol = await changePair(db, app.bus, { operatorId: operator.id, reason: form.reason }, pair, { active: form.action === 'resume' });
+      return { done: translate(request.locale, `risk.done.pair_${form.action}`, { pair: symbol }) };
     }),
   );
 

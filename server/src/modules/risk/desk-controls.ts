@@ -25,7 +25,7 @@ const noPair = () => new ApiError('validation', { fields: { pair_id: 'trading.er
 /**
  * A pair's payout or its suspension. Open bets keep the payout they locked at placement (it is
  * copied into each bet); the pair's subscribers are told at once, so the trader's bet slip shows
- * the new terms without a reload.
+ * the new terms without a reload. Answers the pair's symbol, which the operator is told.
  */
 export async function changePair(
   db: Kysely<DB>,
@@ -33,9 +33,9 @@ export async function changePair(
   actor: Actor,
   pairId: string,
   change: { payout?: number; active?: boolean },
-): Promise<void> {
+): Promise<string> {
   const after = await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('pairs').select(['payout_percent', 'active']).where('id', '=', pairId).forUpdate().executeTakeFirst();
+    const before = await trx.selectFrom('pairs').select(['symbol', 'payout_percent', 'active']).where('id', '=', pairId).forUpdate().executeTakeFirst();
     if (!before) throw noPair();
     const next = { payout_percent: change.payout ?? before.payout_percent, active: change.active ?? before.active };
     await trx.updateTable('pairs').set(next).where('id', '=', pairId).execute();
@@ -43,9 +43,10 @@ export async function changePair(
       before: { payout: before.payout_percent, active: before.active },
       after: { payout: next.payout_percent, active: next.active },
     });
-    return next;
+    return { ...next, symbol: before.symbol };
   });
   bus.toPair(pairId, { type: 'pair', pair_id: pairId, payout: after.payout_percent, active: after.active });
+  return after.symbol;
 }
 
 async function traderByAccount(trx: Transaction<DB>, account: string) {

@@ -1,21 +1,32 @@
 import { z } from 'zod';
-import { RISK_WALLETS } from '../../../../shared/backoffice/risk-views';
+import { RISK_WALLETS, rangeDay } from '../../../../shared/backoffice/risk-views';
 import { toCents } from '../../../../src/api/contract/money';
+import { ApiError } from '../../http/errors';
+import type { ResultRange } from './rollups';
 
 // What the risk desk's pages read from the path and the query and what its forms post: each route declares its schemas with these.
 
 const DAY_MS = 86_400_000;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'validation.invalid' });
+/**
+ * The range's days as the page's form writes them, in the operator's order of day, month and year
+ * ('19.11.2026'), or year first as links carry them ('2026-11-19'); `readRange` reads them in the
+ * request's language.
+ */
+export const rangeSchema = z.object({ from: z.string().trim().max(20).optional(), to: z.string().trim().max(20).optional() });
+
 /** Any range up to ten years; by default the last seven days (today included). */
-export const rangeSchema = z
-  .object({ from: day.optional(), to: day.optional() })
-  .transform((r) => {
-    const today = new Date().toISOString().slice(0, 10);
-    const to = r.to ?? today;
-    const from = r.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 6 * DAY_MS).toISOString().slice(0, 10);
-    return { from, to };
-  })
-  .refine((r) => r.from <= r.to && Date.parse(r.to) - Date.parse(r.from) <= 3660 * DAY_MS, { error: 'risk.error.range', path: ['from'] });
+export function readRange(query: z.infer<typeof rangeSchema>, language: string): ResultRange {
+  const day = (field: 'from' | 'to', text: string | undefined) => {
+    if (!text) return undefined;
+    const iso = rangeDay(text, language);
+    if (!iso) throw new ApiError('validation', { fields: { [field]: 'validation.invalid' } });
+    return iso;
+  };
+  const to = day('to', query.to) ?? new Date().toISOString().slice(0, 10);
+  const from = day('from', query.from) ?? new Date(Date.parse(`${to}T00:00:00Z`) - 6 * DAY_MS).toISOString().slice(0, 10);
+  if (from > to || Date.parse(to) - Date.parse(from) > 3660 * DAY_MS) throw new ApiError('validation', { fields: { from: 'risk.error.range' } });
+  return { from, to };
+}
 export const walletQuerySchema = z.object({ wallet: z.enum(RISK_WALLETS).default('main') });
 export const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 const account = z.string().trim().min(1).max(32);
@@ -43,7 +54,8 @@ export const pairStateFormSchema = z.object({ _csrf: z.string(), action: z.enum(
 export const houseLimitFormSchema = z.object({ _csrf: z.string(), limit: optionalAmount, reason });
 export const signalsFormSchema = z.object({
   _csrf: z.string(),
-  false_alarm_rate: z.coerce.number().gt(0).lt(0.5),
+  // Written with the operator's decimal separator, a comma or a point.
+  false_alarm_rate: z.preprocess((v) => (typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v), z.number().gt(0).lt(0.5)),
   fast_bet_ms: z.coerce.number().int().min(1).max(5000),
   reason,
 });

@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { Locale } from '../../../../src/api/contract/envelope';
+import type { LocalizedTexts } from '../../db/schema';
+import { tournamentName } from '../tournaments/service';
 import { MONEY_WALLET } from './placement';
 import { riskSettings } from './settings';
 import { addDays, pairDays, startOfDay, type PairDay, type ResultRange } from './rollups';
@@ -28,17 +31,19 @@ function sumLines(rows: readonly PairDay[], keyOf: (row: PairDay) => string): Re
 }
 
 /**
- * The house's result over settled bets closed in the range: real money (main) by day and by pair,
- * every wallet type side by side (demo and tournament chips apart from the money), and each
- * tournament's entry fees against its prizes (the money a tournament moves).
+ * The house's result over settled bets closed in the range: real money (main) by day and by pair
+ * (named by its symbol), every wallet type side by side (demo and tournament chips apart from the
+ * money), and each tournament's entry fees against its prizes (the money a tournament moves), the
+ * tournament named in the reader's language.
  */
-export async function results(db: Kysely<DB>, range: ResultRange, now = Date.now()) {
+export async function results(db: Kysely<DB>, range: ResultRange, locale: Locale, now = Date.now()) {
   const { start, end } = { start: startOfDay(range.from), end: startOfDay(addDays(range.to, 1)) };
   const settings = await riskSettings(db);
-  const [days, byTournament] = await Promise.all([
+  const [days, pairs, byTournament] = await Promise.all([
     pairDays(db, range, settings.fast_bet_ms, now),
-    sql<{ key: string; name: string; entries: number; fees_cents: number; prizes_cents: number }>`
-      select t.id::text as key, t.name, count(e.id)::int as entries,
+    db.selectFrom('pairs').select(['id', 'symbol']).execute(),
+    sql<{ key: string; name: string; names: LocalizedTexts | null; entries: number; fees_cents: number; prizes_cents: number }>`
+      select t.id::text as key, t.name, t.names, count(e.id)::int as entries,
         (count(e.id) * t.entry_fee_cents)::bigint as fees_cents,
         coalesce((select sum(l.amount_cents) from ledger_entries l join tournament_entries pe on l.ref_type = 'tournament_entry' and l.ref_id = pe.id::text
           where l.kind = 'prize' and pe.tournament_id = t.id), 0)::bigint as prizes_cents
@@ -48,14 +53,15 @@ export async function results(db: Kysely<DB>, range: ResultRange, now = Date.now
   ]);
   const money = days.filter((d) => d.wallet_type === MONEY_WALLET);
   const byDay = sumLines(money, (d) => d.day);
+  const symbols = new Map(pairs.map((p) => [p.id, p.symbol]));
   return {
     range,
     byDay,
-    byPair: sumLines(money, (d) => d.pair_id),
+    byPair: sumLines(money, (d) => symbols.get(d.pair_id) ?? d.pair_id),
     byWallet: sumLines(days, (d) => d.wallet_type),
     byTournament: byTournament.rows.map((r) => ({
       key: r.key,
-      name: r.name,
+      name: tournamentName(r, locale),
       entries: Number(r.entries),
       fees_cents: Number(r.fees_cents),
       prizes_cents: Number(r.prizes_cents),

@@ -7,7 +7,7 @@ import { exposureView, resultsView, signalsView } from '../../../../shared/backo
 import { fromCents } from '../../../../src/api/contract/money';
 import { projectFile } from '../../project-files';
 import { moneyFor } from '../backoffice/shell';
-import { rangeSchema, walletQuerySchema } from './forms';
+import { rangeSchema, readRange, walletQuerySchema } from './forms';
 import { results } from './results';
 import { riskSettings } from './settings';
 import { signals } from './signals';
@@ -50,13 +50,13 @@ export async function riskDeskRoutes(app: FastifyInstance): Promise<void> {
     riskPage(request, reply, {
       current: 'results',
       title: translate(request.locale, 'risk.results.title'),
-      body: async () => resultsView(riskSay(request), moneyFor(request), await results(db, request.query)),
+      body: async () => resultsView(riskSay(request), moneyFor(request), await results(db, readRange(request.query, request.locale), request.locale), request.locale),
     }),
   );
 
   api.get('/backoffice/risk/results.csv', { ...riskOnly, schema: { querystring: rangeSchema } }, async (request, reply) => {
-    const range = request.query;
-    const data = await results(db, range);
+    const range = readRange(request.query, request.locale);
+    const data = await results(db, range, request.locale);
     const say = riskSay(request);
     const dollars = (cents: number) => fromCents(cents);
     const rows: (string | number)[][] = [
@@ -64,7 +64,7 @@ export async function riskDeskRoutes(app: FastifyInstance): Promise<void> {
       ...data.byDay.map((r) => ['day', r.key, r.bets, dollars(r.stakes_cents), dollars(r.returned_cents), dollars(r.house_cents)]),
       ...data.byPair.map((r) => ['pair', r.key, r.bets, dollars(r.stakes_cents), dollars(r.returned_cents), dollars(r.house_cents)]),
       ...data.byWallet.map((r) => ['wallet', r.key, r.bets, dollars(r.stakes_cents), dollars(r.returned_cents), dollars(r.house_cents)]),
-      ...data.byTournament.map((r) => ['tournament', translate(request.locale, r.name), r.entries, dollars(r.fees_cents), dollars(r.prizes_cents), dollars(r.house_cents)]),
+      ...data.byTournament.map((r) => ['tournament', r.name, r.entries, dollars(r.fees_cents), dollars(r.prizes_cents), dollars(r.house_cents)]),
     ];
     const csv = Papa.unparse(rows.map((row) => row.map(csvCell)));
     return reply
@@ -79,10 +79,10 @@ export async function riskDeskRoutes(app: FastifyInstance): Promise<void> {
       current: 'signals',
       title: translate(request.locale, 'risk.signals.title'),
       body: async () => {
-        const range = request.query;
+        const range = readRange(request.query, request.locale);
         const settings = await riskSettings(db);
         const found = await signals(db, range, settings);
-        return signalsView(riskSay(request), moneyFor(request), { range, alpha: settings.false_alarm_rate, fastBetMs: settings.fast_bet_ms, ...found });
+        return signalsView(riskSay(request), moneyFor(request), { range, alpha: settings.false_alarm_rate, fastBetMs: settings.fast_bet_ms, ...found }, request.locale);
       },
     }),
   );

@@ -45,9 +45,11 @@ export function fastBetFlags(stats: readonly UserStats[], alpha: number) {
 /** Accounts seen from one address or one browser: this many or more share it. */
 const SHARED_ACCOUNTS = 3;
 
+/** The groups with their address; a browser's id is its device cookie's secret, so it stays here. */
 async function sharedOriginSignals(db: Db) {
-  const result = await sql<{ kind: 'ip' | 'device'; value: string; accounts: string[] }>`
-    select s.kind, s.value, array_agg(u.account_id order by u.account_id) as accounts
+  const result = await sql<{ kind: 'ip' | 'device'; address: string | null; accounts: string[]; last_seen_at: Date }>`
+    select s.kind, case when s.kind = 'ip' then s.value end as address,
+      array_agg(u.account_id order by u.account_id) as accounts, max(s.last_seen_at) as last_seen_at
     from account_sightings s join users u on u.id = s.user_id
     group by s.kind, s.value having count(distinct s.user_id) >= ${SHARED_ACCOUNTS}
     order by count(distinct s.user_id) desc limit 100`.execute(db);
@@ -102,7 +104,7 @@ export async function traderBets(db: Db, account: string, limit = 200) {
     .selectFrom('bets')
     .innerJoin('pairs', 'pairs.id', 'bets.pair_id')
     .select([
-      'bets.id', 'bets.wallet_type', 'pairs.symbol', 'bets.direction', 'bets.amount_cents', 'bets.payout_percent', 'bets.status',
+      'bets.id', 'bets.wallet_type', 'pairs.symbol', 'pairs.digits', 'bets.direction', 'bets.amount_cents', 'bets.payout_percent', 'bets.status',
       'bets.opened_at', 'bets.open_tick_id', 'bets.open_tick_t', 'bets.open_rate', 'bets.close_tick_id', 'bets.close_tick_t', 'bets.close_rate', 'bets.returned_cents',
     ])
     .where('bets.user_id', '=', user.id)
