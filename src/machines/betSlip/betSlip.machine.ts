@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Bet, BetDirection, PlaceBetRequest } from '../../api/contract/bets';
 import { moneyFromText } from '../../api/contract/money';
 import type { WalletType } from '../../api/contract/envelope';
@@ -169,11 +169,20 @@ export const betSlipMachine = setup({
     /** Keeps the one-click choice for the next visit. */
     storeConfirmBets: (_, _params: { on: boolean }) => notProvided('storeConfirmBets')(),
     /** The same switch asks (or not) before an early close: the bets statechart is told. */
-    shareConfirmBets: ({ system }, { on }: { on: boolean }) => system.get('bets')?.send({ type: 'close.confirmation', ask: on }),
-    /** Tells the bets statechart at once; the socket's copy of the same bet is deduplicated there. */
-    announcePlaced: ({ system, context }) => {
-      if (context.lastBet) system.get('bets')?.send({ type: 'bet.opened', bet: context.lastBet });
-    },
+    shareConfirmBets: enqueueActions(({ system, enqueue }, { on }: { on: boolean }) => {
+      const bets = system.get('bets');
+      const confirmation = { type: 'close.confirmation', ask: on };
+      if (bets) enqueue.sendTo(bets, confirmation);
+    }),
+    /**
+     * Tells the bets statechart at once; the socket's copy of the same bet is deduplicated there.
+     * Sent as an action, not from inside one: the bets statechart's own assignments run then.
+     */
+    announcePlaced: enqueueActions(({ system, context, enqueue }) => {
+      const bets = system.get('bets');
+      const opened = { type: 'bet.opened', bet: context.lastBet };
+      if (bets && context.lastBet) enqueue.sendTo(bets, opened);
+    }),
   },
   guards: {
     orderInvalid: ({ context, event }) =>
