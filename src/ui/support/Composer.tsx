@@ -105,7 +105,8 @@ function FileThumb({ file }: { file: File }) {
   return preview?.file === file ? (
     <Thumb src={preview.url} alt="" />
   ) : (
-    <DocIcon aria-hidden="true">{file.name.split('.').pop()?.toUpperCase().slice(0, 4)}</DocIcon>
+    // The extension is the file's, in no language.
+    <DocIcon aria-hidden="true" translate="no">{file.name.split('.').pop()?.toUpperCase().slice(0, 4)}</DocIcon>
   );
 }
 
