@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { VerificationPanel } from '../../src/ui/limits/VerificationPanel';
+import { fixtureKey } from '../support/fixture-text';
 import { kycNone, kycRejected, kycVerified } from '../../tests/msw/limits-fixtures';
 
 const meta = {
@@ -46,7 +47,7 @@ export const Rejected: Story = {
 };
 
 export const Refused: Story = {
-  args: { error: 'Можно приложить только JPG, PNG или PDF' },
+  args: { error: fixtureKey('support.errors.file_type') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Можно приложить только JPG, PNG или PDF');
   },
