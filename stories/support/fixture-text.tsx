@@ -26,6 +26,18 @@ export function fixtureKey(key: string, options?: Record<string, unknown>): stri
   return fixtureText(Object.fromEntries(LOCALES.map((locale) => [locale, storyI18n.getFixedT(locale)(key, options)])) as FixtureTexts);
 }
 
+/** A fixture text made of another in each language (repeated to be long, followed by a link). */
+export function fixtureFrom(texts: FixtureTexts, make: (text: string) => string): string {
+  return fixtureText(Object.fromEntries(LOCALES.map((locale) => [locale, make(texts[locale])])) as FixtureTexts);
+}
+
+/** The languages of a fixture text given before (a shared fixture's), by its Russian. */
+export function textsOf(russian: string): FixtureTexts {
+  const texts = byRussian.get(russian);
+  if (!texts) throw new Error(`"${russian}" is not a fixture text: give it with fixtureText first`);
+  return texts;
+}
+
 for (const texts of SHARED_FIXTURE_TEXTS) fixtureText(texts);
 for (const key of SHARED_FIXTURE_KEYS) fixtureKey(key);
 

@@ -1,6 +1,6 @@
 import { createElement, isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fixtureKey, fixtureText, inLanguage } from '../../../stories/support/fixture-text';
+import { fixtureFrom, fixtureKey, fixtureText, inLanguage, textsOf } from '../../../stories/support/fixture-text';
 import { supportThread } from '../../msw/support-fixtures';
 
 const greeting = fixtureText({
@@ -38,6 +38,13 @@ describe('fixture texts in the toolbar language', () => {
     expect(inLanguage('Проверьте введённые данные', 'en')).toBe('Please check the form');
     expect(inLanguage(supportThread[0]!.text, 'es')).toBe('¡Hola! El depósito con tarjeta no llegó a mi cuenta.');
     expect(inLanguage('Еженедельный турнир', 'en')).toBe('Weekly tournament');
+  });
+
+  it('makes a fixture text from another in each language (a shared one found by its Russian)', () => {
+    const long = fixtureFrom(textsOf(supportThread[2]!.text), (text) => `${text} https://example.com`);
+    expect(long).toBe('Прикладываю чек. https://example.com');
+    expect(inLanguage(long, 'tr')).toBe('Dekontu ekliyorum. https://example.com');
+    expect(() => textsOf('нет такого')).toThrow(/not a fixture text/);
   });
 
   it('gives back what holds no fixture text as it was, so a story does not re-render for nothing', () => {
