@@ -21,14 +21,19 @@ export function fixtureText(texts: FixtureTexts): string {
   return texts.ru;
 }
 
+/** A fixture text each language writes its own way (a duration, an amount in its format). */
+export function fixtureFor(write: (locale: Locale) => string): string {
+  return fixtureText(Object.fromEntries(LOCALES.map((locale) => [locale, write(locale)])) as FixtureTexts);
+}
+
 /** The same for a text that is the app's own (a server's error, a label): its key's translations. */
 export function fixtureKey(key: string, options?: Record<string, unknown>): string {
-  return fixtureText(Object.fromEntries(LOCALES.map((locale) => [locale, storyI18n.getFixedT(locale)(key, options)])) as FixtureTexts);
+  return fixtureFor((locale) => storyI18n.getFixedT(locale)(key, options));
 }
 
 /** A fixture text made of another in each language (repeated to be long, followed by a link). */
 export function fixtureFrom(texts: FixtureTexts, make: (text: string) => string): string {
-  return fixtureText(Object.fromEntries(LOCALES.map((locale) => [locale, make(texts[locale])])) as FixtureTexts);
+  return fixtureFor((locale) => make(texts[locale]));
 }
 
 /** The languages of a fixture text given before (a shared fixture's), by its Russian. */
