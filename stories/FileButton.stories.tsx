@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { FileButton } from '../src/ui/primitives/FileButton';
 import { pdfFile } from './support/fixtures';
 import { pointerFocusLeft } from './support/focus';
+import { fixtureKey } from './support/fixture-text';
 
 /**
  * A file picker drawn as an outline button in the page's language (the browser's own input says
@@ -11,7 +12,7 @@ import { pointerFocusLeft } from './support/focus';
 const meta = {
   title: 'Components/FileButton',
   component: FileButton,
-  args: { children: 'Выбрать файл', accept: 'application/pdf', onChange: fn() },
+  args: { children: fixtureKey('limits.kyc.choose'), accept: 'application/pdf', onChange: fn() },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof FileButton>;
 export default meta;
