@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '../src/api/contract/envelope';
 import { addMessages, createI18n } from '../src/i18n/i18n';
+import menus from '../server/content/menus.json';
 
 /**
  * Stories read the translations straight from the server's content files, merged per language
@@ -21,3 +22,11 @@ for (const [path, messages] of Object.entries(files)) {
 
 export const storyI18n = createI18n();
 for (const [locale, messages] of messagesByLocale) addMessages(storyI18n, locale, messages);
+
+/**
+ * The menus' titles in every language, from the server's content table (the menus are content, not
+ * translation keys): stories show the msw fixtures' Russian menus in the toolbar's language.
+ */
+export const menuTitles: readonly Record<Locale, string>[] = Object.values(menus).flatMap((items: readonly { title: Record<Locale, string> }[]) =>
+  items.map((item) => item.title),
+);

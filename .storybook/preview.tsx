@@ -14,6 +14,7 @@ import { LOCALES, localeDirection } from '../src/api/contract/envelope';
 import { LANGUAGE_NAMES } from '../src/routes/shell/language-names';
 import { globalStyles } from '../src/ui/stitches.config';
 import { handlers } from '../tests/msw/handlers';
+import { withFixtureLanguage } from '../stories/support/fixture-text';
 import { storyI18n } from './i18n';
 import { RUN_VIEWPORT, WithInitialViewport } from './initial-viewport';
 import { watchWorker } from './story-problems';
@@ -108,7 +109,7 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  decorators: [withRouter, withLanguage, withTheme, WithInitialViewport],
+  decorators: [withFixtureLanguage, withRouter, withLanguage, withTheme, WithInitialViewport],
   // Every story starts from clean browser storage: the app keeps choices there (wallet, pair,
   // sound, language), and one story's choice must not decide what the next one shows. And at the
   // same instant (./story-clock.ts).

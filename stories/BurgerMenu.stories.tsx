@@ -4,6 +4,7 @@ import { BurgerMenu } from '../src/ui/BurgerMenu';
 import { Footer } from '../src/ui/Footer';
 import { LONG_EMAIL, footerColumns, headerMenu, languages, storyNotifications, topMenu, user } from './support/shell-fixtures';
 import { expectNoSidewaysScroll } from './support/layout-checks';
+import { fixtureText } from './support/fixture-text';
 
 const footer = <Footer homeHref="/home" columns={footerColumns} year={2026} onNavigate={() => undefined} />;
 
@@ -100,7 +101,18 @@ export const VisitorChangesLanguage: Story = {
 export const LongText: Story = {
   args: {
     account: { user: { email: LONG_EMAIL, accountId: '98765432101234567890' }, notifications: storyNotifications, supportUnread: 120 },
-    links: [...topMenu, { title: 'Очень длинный пункт меню, который не помещается в одну строку на телефоне', url: 'settings/long', order: 99 }],
+    links: [...topMenu, { title: fixtureText({
+        ru: 'Очень длинный пункт меню, который не помещается в одну строку на телефоне',
+        en: 'A very long menu item that does not fit on one line on a phone',
+        'pt-BR': 'Um item de menu muito longo que não cabe em uma linha no celular',
+        es: 'Un elemento de menú muy largo que no cabe en una línea en el teléfono',
+        tr: 'Telefonda tek satıra sığmayan çok uzun bir menü öğesi',
+        id: 'Item menu yang sangat panjang yang tidak muat dalam satu baris di ponsel',
+        vi: 'Một mục menu rất dài không vừa một dòng trên điện thoại',
+        hi: 'एक बहुत लंबा मेनू आइटम जो फ़ोन पर एक पंक्ति में नहीं आता',
+        ar: 'عنصر قائمة طويل جدًا لا يتسع في سطر واحد على الهاتف',
+        'zh-CN': '一个在手机上一行放不下的很长的菜单项',
+      }), url: 'settings/long', order: 99 }],
   },
   play: async ({ canvasElement }) => {
     await expectNoSidewaysScroll(canvasElement);

@@ -4,11 +4,12 @@ import { Button } from '../src/ui/primitives/Button';
 import type { ButtonSize, ButtonVariant } from '../src/ui/primitives/button-styles';
 import type { PreviewState } from './support/state-matrix';
 import { expectRealFocus, expectRealHover, InState, StateMatrix } from './support/state-matrix';
+import { fixtureKey, fixtureText } from './support/fixture-text';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
-  args: { children: 'Пополнить', onClick: fn() },
+  args: { children: fixtureKey('shell.deposit'), onClick: fn() },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Button>;
 export default meta;
@@ -21,18 +22,51 @@ export const Primary: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Вывести' } };
-export const Success: Story = { args: { variant: 'success', children: 'Выше' } };
-export const Warning: Story = { args: { variant: 'warning', children: 'Проверить' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Ниже' } };
-export const Gold: Story = { args: { variant: 'gold', children: 'Турнир' } };
-export const Outline: Story = { args: { variant: 'outline', children: 'Отмена' } };
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Ещё' } };
+export const Secondary: Story = { args: { variant: 'secondary', children: fixtureKey('shell.withdraw') } };
+export const Success: Story = { args: { variant: 'success', children: fixtureKey('trading.direction.up') } };
+export const Warning: Story = { args: { variant: 'warning', children: fixtureText({
+  ru: 'Проверить',
+  en: 'Check',
+  'pt-BR': 'Verificar',
+  es: 'Comprobar',
+  tr: 'Kontrol et',
+  id: 'Periksa',
+  vi: 'Kiểm tra',
+  hi: 'जाँचें',
+  ar: 'تحقق',
+  'zh-CN': '检查',
+}) } };
+export const Danger: Story = { args: { variant: 'danger', children: fixtureKey('trading.direction.down') } };
+export const Gold: Story = { args: { variant: 'gold', children: fixtureKey('money.tournament.title') } };
+export const Outline: Story = { args: { variant: 'outline', children: fixtureKey('common.cancel') } };
+export const Ghost: Story = { args: { variant: 'ghost', children: fixtureText({
+  ru: 'Ещё',
+  en: 'More',
+  'pt-BR': 'Mais',
+  es: 'Más',
+  tr: 'Daha fazla',
+  id: 'Lainnya',
+  vi: 'Thêm',
+  hi: 'और',
+  ar: 'المزيد',
+  'zh-CN': '更多',
+}) } };
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 
 export const Busy: Story = {
-  args: { busy: true, children: 'Сохранение' },
+  args: { busy: true, children: fixtureText({
+    ru: 'Сохранение',
+    en: 'Saving',
+    'pt-BR': 'Salvando',
+    es: 'Guardando',
+    tr: 'Kaydediliyor',
+    id: 'Menyimpan',
+    vi: 'Đang lưu',
+    hi: 'सहेजा जा रहा है',
+    ar: 'جارٍ الحفظ',
+    'zh-CN': '正在保存',
+  }) },
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Сохранение' });
     await expect(button).toBeDisabled();

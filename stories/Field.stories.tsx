@@ -5,6 +5,9 @@ import { expect, fn } from 'storybook/test';
 import { Checkbox, ErrorText, Field, Input, Label, SelectField, TextField } from '../src/ui/primitives/Field';
 import { onPhone } from './support/layout-checks';
 import { expectRealFocus, InState, MATRIX_PARAMETERS, StateMatrix } from './support/state-matrix';
+import { storyI18n } from '../.storybook/i18n';
+import { formatUsd } from '../src/shared/format';
+import { fixtureFor, fixtureText } from './support/fixture-text';
 
 interface FieldsProps {
   error?: string;
@@ -60,6 +63,21 @@ function Fields({ error, hint, disabled, onValue }: FieldsProps) {
   );
 }
 
+/** The amount field's hint and error, as a form would pass them (the hint in the app's words and money format). */
+const HINT = fixtureFor((locale) => storyI18n.getFixedT(locale)('trading.amount.limits', { min: formatUsd(10, locale), max: formatUsd(5000, locale) }));
+const AMOUNT_ERROR = fixtureText({
+  ru: 'Введите сумму в долларах, не больше двух знаков после точки',
+  en: 'Enter an amount in dollars, with at most two digits after the point',
+  'pt-BR': 'Insira um valor em dólares, com no máximo duas casas decimais',
+  es: 'Introduce un importe en dólares, con dos decimales como máximo',
+  tr: 'Dolar cinsinden, noktadan sonra en fazla iki basamaklı bir tutar girin',
+  id: 'Masukkan jumlah dalam dolar, paling banyak dua angka di belakang titik',
+  vi: 'Nhập số tiền bằng đô la, tối đa hai chữ số sau dấu chấm',
+  hi: 'डॉलर में राशि दर्ज करें, दशमलव के बाद अधिकतम दो अंक',
+  ar: 'أدخل مبلغًا بالدولار، بحد أقصى رقمين بعد الفاصلة',
+  'zh-CN': '请输入美元金额，小数点后最多两位',
+});
+
 const meta = {
   title: 'Components/Field',
   component: Fields,
@@ -83,21 +101,19 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = {
-  args: { hint: 'От 10.00 до 5 000.00 USD' },
+  args: { hint: HINT },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Сумма, USD')).toHaveAccessibleDescription('От 10.00 до 5 000.00 USD');
+    await expect(canvas.getByLabelText('Сумма, USD')).toHaveAccessibleDescription(HINT);
   },
 };
 
 export const WithError: Story = {
-  args: { error: 'Введите сумму в долларах, не больше двух знаков после точки', hint: 'От 10.00 до 5 000.00 USD' },
+  args: { error: AMOUNT_ERROR, hint: HINT },
   play: async ({ canvas }) => {
     const amount = canvas.getByLabelText('Сумма, USD');
     await expect(amount).toBeInvalid();
     // The error is read first, then the hint.
-    await expect(amount).toHaveAccessibleDescription(
-      'Введите сумму в долларах, не больше двух знаков после точки От 10.00 до 5 000.00 USD',
-    );
+    await expect(amount).toHaveAccessibleDescription(`${AMOUNT_ERROR} ${HINT}`);
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('Нужно принять условия использования');
   },
 };
@@ -112,7 +128,7 @@ export const Disabled: Story = {
 };
 
 export const CompactLayout: Story = {
-  args: { error: 'Введите сумму в долларах, не больше двух знаков после точки' },
+  args: { error: AMOUNT_ERROR },
   ...onPhone,
 };
 

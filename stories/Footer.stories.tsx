@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { Footer } from '../src/ui/Footer';
 import { footerColumns } from './support/shell-fixtures';
 import { onPhone } from './support/layout-checks';
+import { fixtureText } from './support/fixture-text';
 
 const meta = {
   title: 'Patterns/Shell/Footer',
@@ -26,9 +27,9 @@ export const SortedByOrder: Story = {
   args: {
     columns: [
       [
-        { title: 'Третий', url: 'c', order: 3 },
-        { title: 'Первый', url: 'a', order: 1 },
-        { title: 'Второй', url: 'b', order: 2 },
+        { title: fixtureText({ ru: 'Третий', en: 'Third', 'pt-BR': 'Terceiro', es: 'Tercero', tr: 'Üçüncü', id: 'Ketiga', vi: 'Thứ ba', hi: 'तीसरा', ar: 'الثالث', 'zh-CN': '第三' }), url: 'c', order: 3 },
+        { title: fixtureText({ ru: 'Первый', en: 'First', 'pt-BR': 'Primeiro', es: 'Primero', tr: 'Birinci', id: 'Pertama', vi: 'Thứ nhất', hi: 'पहला', ar: 'الأول', 'zh-CN': '第一' }), url: 'a', order: 1 },
+        { title: fixtureText({ ru: 'Второй', en: 'Second', 'pt-BR': 'Segundo', es: 'Segundo', tr: 'İkinci', id: 'Kedua', vi: 'Thứ hai', hi: 'दूसरा', ar: 'الثاني', 'zh-CN': '第二' }), url: 'b', order: 2 },
       ],
       [],
       [],

@@ -11,6 +11,7 @@ import {
   storyNotifications,
   wallets,
 } from './support/shell-fixtures';
+import { fixtureText } from './support/fixture-text';
 
 const meta = {
   title: 'Patterns/Shell/Header',
@@ -96,7 +97,18 @@ export const NoNotifications: Story = {
 
 export const LongText: Story = {
   args: {
-    menu: [...headerMenu, { title: 'Очень длинный пункт меню для проверки переноса', url: 'strategy/long', order: 4 }],
+    menu: [...headerMenu, { title: fixtureText({
+        ru: 'Очень длинный пункт меню для проверки переноса',
+        en: 'A very long menu item to check the wrapping',
+        'pt-BR': 'Um item de menu muito longo para testar a quebra de linha',
+        es: 'Un elemento de menú muy largo para comprobar el salto de línea',
+        tr: 'Satır kaydırmayı denemek için çok uzun bir menü öğesi',
+        id: 'Item menu yang sangat panjang untuk menguji pemenggalan baris',
+        vi: 'Một mục menu rất dài để kiểm tra việc xuống dòng',
+        hi: 'लाइन टूटने की जाँच के लिए बहुत लंबा मेनू आइटम',
+        ar: 'عنصر قائمة طويل جدًا لاختبار التفاف النص',
+        'zh-CN': '一个很长的菜单项，用于检查换行',
+      }), url: 'strategy/long', order: 4 }],
     account: {
       ...account,
       user: { email: LONG_EMAIL, accountId: '9876543210123' },

@@ -4,12 +4,13 @@ import { BellIcon, CloseIcon, MenuIcon } from '../src/ui/icons';
 import { IconButton } from '../src/ui/primitives/IconButton';
 import type { PreviewState } from './support/state-matrix';
 import { expectRealFocus, expectRealHover, InState, StateMatrix } from './support/state-matrix';
+import { fixtureKey } from './support/fixture-text';
 
 /** A button that shows only an icon; its label is its accessible name and its tooltip. */
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
-  args: { label: 'Закрыть', children: <CloseIcon />, onClick: fn() },
+  args: { label: fixtureKey('shell.close-btn'), children: <CloseIcon />, onClick: fn() },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof IconButton>;
 export default meta;
@@ -24,8 +25,8 @@ export const Plain: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
-export const Bordered: Story = { args: { bordered: true, label: 'Уведомления', children: <BellIcon /> } };
-export const Small: Story = { args: { size: 'sm', label: 'Меню', children: <MenuIcon /> } };
+export const Bordered: Story = { args: { bordered: true, label: fixtureKey('shell.notifications'), children: <BellIcon /> } };
+export const Small: Story = { args: { size: 'sm', label: fixtureKey('shell.menu'), children: <MenuIcon /> } };
 
 export const Disabled: Story = {
   args: { disabled: true },

@@ -3,6 +3,7 @@ import { expect, fn, screen } from 'storybook/test';
 import { LogoutModal } from '../src/ui/LogoutModal';
 import { focusInside } from './support/focus';
 import { onPhone } from './support/layout-checks';
+import { fixtureText } from './support/fixture-text';
 
 const meta = {
   title: 'Patterns/Shell/LogoutModal',
@@ -61,7 +62,20 @@ export const Busy: Story = {
 
 /** The last try failed: the reason shows in the dialog, and Logout stays there to try again. */
 export const Failed: Story = {
-  args: { error: 'Нет связи с сервером. Проверьте подключение и попробуйте снова.' },
+  args: {
+    error: fixtureText({
+      ru: 'Нет связи с сервером. Проверьте подключение и попробуйте снова.',
+      en: 'No connection to the server. Check your connection and try again.',
+      'pt-BR': 'Sem conexão com o servidor. Verifique sua conexão e tente novamente.',
+      es: 'No hay conexión con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+      tr: 'Sunucuyla bağlantı yok. Bağlantınızı kontrol edip tekrar deneyin.',
+      id: 'Tidak ada koneksi ke server. Periksa koneksi Anda dan coba lagi.',
+      vi: 'Không có kết nối tới máy chủ. Hãy kiểm tra kết nối và thử lại.',
+      hi: 'सर्वर से कनेक्शन नहीं है। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+      ar: 'لا يوجد اتصال بالخادم. تحقق من اتصالك وحاول مرة أخرى.',
+      'zh-CN': '无法连接服务器。请检查网络连接后重试。',
+    }),
+  },
   play: async ({ args, userEvent }) => {
     const dialog = screen.getByRole('dialog', { name: 'Выход из аккаунта' });
     await expect(screen.getByRole('alert')).toHaveTextContent('Нет связи с сервером');

@@ -11,6 +11,7 @@ import { PageLayout, PageTitle, SkipLink as SkipLinkAnchor } from '../src/ui/Lay
 import { NotFoundPage } from '../src/ui/StatusPage';
 import { Toasts } from '../src/ui/Toasts';
 import { account, footerColumns, headerMenu, languages, topMenu } from './support/shell-fixtures';
+import { fixtureText } from './support/fixture-text';
 
 /**
  * The shell as the route containers assemble it: header, main content, footer and overlays.
@@ -120,7 +121,18 @@ export const SkipLink: Story = {
 };
 
 export const NotFoundSignedIn: Story = {
-  args: { signedIn: true, content: 'not-found', toast: 'Номер счёта скопирован' },
+  args: { signedIn: true, content: 'not-found', toast: fixtureText({
+    ru: 'Номер счёта скопирован',
+    en: 'Account number copied',
+    'pt-BR': 'Número da conta copiado',
+    es: 'Número de cuenta copiado',
+    tr: 'Hesap numarası kopyalandı',
+    id: 'Nomor akun disalin',
+    vi: 'Đã sao chép số tài khoản',
+    hi: 'खाता संख्या कॉपी की गई',
+    ar: 'تم نسخ رقم الحساب',
+    'zh-CN': '账户号码已复制',
+  }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/home');

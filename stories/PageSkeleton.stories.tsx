@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PageSkeleton } from '../src/ui/PageSkeleton';
 import { onPhone } from './support/layout-checks';
+import { fixtureKey } from './support/fixture-text';
 
 /** What shows while the app starts (with the header's bar) or a page's code loads. */
 const meta = {
   title: 'Patterns/Shell/PageSkeleton',
   component: PageSkeleton,
-  args: { label: 'Загрузка' },
+  args: { label: fixtureKey('shell.loading') },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PageSkeleton>;
 export default meta;

@@ -4,13 +4,14 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../src/ui/primitives/Button';
 import { Sheet } from '../src/ui/primitives/Sheet';
 import { expectNoSidewaysScroll } from './support/layout-checks';
+import { fixtureKey } from './support/fixture-text';
 
 const meta = {
   title: 'Components/Sheet',
   component: Sheet,
   args: {
     open: true,
-    title: 'Открытые ставки',
+    title: fixtureKey('trading.open.title'),
     children: <p>EUR/USD, выше, 10,00 $ — 00:25</p>,
     onClose: fn(),
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from '../src/ui/primitives/Spinner';
 import { VisuallyHidden } from '../src/ui/primitives/VisuallyHidden';
+import { fixtureKey } from './support/fixture-text';
 
 /**
  * Something is under way. With a label it is a status that screen readers announce (the label is
@@ -11,7 +12,7 @@ const meta = {
   title: 'Components/Spinner',
   component: Spinner,
   subcomponents: { VisuallyHidden },
-  args: { label: 'Загрузка' },
+  args: { label: fixtureKey('shell.loading') },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Spinner>;
 export default meta;

@@ -110,7 +110,7 @@ export function russianTextFaults(allowed: readonly string[], ignore: readonly s
   const currencyCode = /^[A-Z]{3}$/;
   // Addresses, file names and paths are written as they are in every language.
   const addresses =
-    /\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\b(https?:\/\/|www\.)\S+|\b[\w-]+(\.[\w-]+)*\.(com|ru|org|net|io|app|local|test|example|pdf|png|jpe?g|csv|webp|svg|txt)\b(\/\S*)?|(?<!\S)\/[\w/-]+/gi;
+    /\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\b(https?:\/\/|www\.)\S+|\b[\w-]+(\.[\w-]+)*\.(com|ru|org|net|io|app|local|test|example|pdf|png|jpe?g|csv|webp|svg|txt|docx?|exe)\b(\/\S*)?|(?<!\S)\/[\w/-]+/gi;
   const checks: { what: string; pattern: RegExp }[] = [
     { what: 'an American date', pattern: /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\bmm\/dd\/yyyy\b/gi },
     { what: 'an amount with the dollar before it', pattern: /\$\s?[\d\u2212-]/g },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { ExclusionPanel } from '../../src/ui/limits/ExclusionPanel';
+import { fixtureKey } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Limits/ExclusionPanel',
@@ -41,7 +42,7 @@ export const Sending: Story = {
 };
 
 export const Refused: Story = {
-  args: { error: 'Исключение до даты длится не меньше 6 месяцев' },
+  args: { error: fixtureKey('limits.error.exclusion_too_short', { months: 6 }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('не меньше 6 месяцев');
   },

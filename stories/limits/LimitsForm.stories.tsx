@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LimitsForm } from '../../src/ui/limits/LimitsForm';
 import { limitsPayload, raisedLimits } from '../../tests/msw/limits-fixtures';
+import { fixtureKey, fixtureText } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Limits/LimitsForm',
@@ -47,14 +48,29 @@ export const Saved: Story = {
 };
 
 export const Invalid: Story = {
-  args: { errors: { stake: 'Введите сумму в USD' } },
+  args: {
+    errors: {
+      stake: fixtureText({
+        ru: 'Введите сумму в USD',
+        en: 'Enter an amount in USD',
+        'pt-BR': 'Insira um valor em USD',
+        es: 'Introduce un importe en USD',
+        tr: 'USD cinsinden bir tutar girin',
+        id: 'Masukkan jumlah dalam USD',
+        vi: 'Nhập số tiền bằng USD',
+        hi: 'USD में राशि दर्ज करें',
+        ar: 'أدخل مبلغًا بالدولار الأمريكي USD',
+        'zh-CN': '请输入以 USD 计的金额',
+      }),
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Ставка на одну сделку')).toHaveAccessibleDescription(/^Введите сумму в USD/);
   },
 };
 
 export const Refused: Story = {
-  args: { formError: 'Нет связи с сервером' },
+  args: { formError: fixtureKey('errors.network') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Нет связи с сервером');
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { RealityCheckModal } from '../../src/ui/limits/RealityCheckModal';
+import { fixtureKey } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Limits/RealityCheckModal',
@@ -38,7 +39,7 @@ export const Stopping: Story = {
 };
 
 export const StopFailed: Story = {
-  args: { error: 'Не удалось остановить торговлю, попробуйте ещё раз.' },
+  args: { error: fixtureKey('limits.reality.stop_failed') },
   play: async () => {
     await expect(screen.getByRole('alert')).toHaveTextContent('Не удалось остановить торговлю');
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { VerificationPanel } from '../../src/ui/limits/VerificationPanel';
+import { fixtureKey } from '../support/fixture-text';
 import { kycNone, kycRejected, kycVerified } from '../../tests/msw/limits-fixtures';
 
 const meta = {
@@ -17,7 +18,14 @@ export const NotSent: Story = {
     const [send] = canvas.getAllByRole('button', { name: 'Отправить' });
     await expect(send).toBeDisabled();
     const file = new File(['%PDF-1.4'], 'passport.pdf', { type: 'application/pdf' });
-    await userEvent.upload(canvas.getByLabelText('Удостоверение личности (паспорт или ID-карта)'), file);
+    const identity = canvas.getByLabelText('Удостоверение личности (паспорт или ID-карта)');
+    // The picker is drawn by the page, in its language, and the keyboard reaches it first.
+    await expect(identity).toHaveAccessibleName('Удостоверение личности (паспорт или ID-карта) Выбрать файл');
+    await expect(identity).toHaveAccessibleDescription('Файл не выбран');
+    await userEvent.tab();
+    await expect(identity).toHaveFocus();
+    await userEvent.upload(identity, file);
+    await expect(identity).toHaveAccessibleDescription('passport.pdf');
     await userEvent.click(send!);
     await expect(args.onUpload).toHaveBeenCalledWith('identity', file);
   },
@@ -39,7 +47,7 @@ export const Rejected: Story = {
 };
 
 export const Refused: Story = {
-  args: { error: 'Можно приложить только JPG, PNG или PDF' },
+  args: { error: fixtureKey('support.errors.file_type') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Можно приложить только JPG, PNG или PDF');
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { DepositForm } from '../../src/ui/money/DepositForm';
 import { depositSystems } from '../../tests/msw/money-fixtures';
+import { fixtureText } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Money/DepositForm',
@@ -31,7 +32,18 @@ export const Filled: Story = {
 };
 
 export const BelowMinimum: Story = {
-  args: { amount: '5', amountError: 'Минимальная сумма: 10.00 USD' },
+  args: { amount: '5', amountError: fixtureText({
+      ru: 'Минимальная сумма: 10.00 USD',
+      en: 'Minimum amount: 10.00 USD',
+      'pt-BR': 'Valor mínimo: 10.00 USD',
+      es: 'Importe mínimo: 10.00 USD',
+      tr: 'En düşük tutar: 10.00 USD',
+      id: 'Jumlah minimum: 10.00 USD',
+      vi: 'Số tiền tối thiểu: 10.00 USD',
+      hi: 'न्यूनतम राशि: 10.00 USD',
+      ar: 'الحد الأدنى للمبلغ: 10.00 USD',
+      'zh-CN': '最低金额：10.00 USD',
+    }) },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -50,7 +62,18 @@ export const Busy: Story = {
 };
 
 export const ServerError: Story = {
-  args: { amount: '100.00', problem: 'Платёжная система временно недоступна' },
+  args: { amount: '100.00', problem: fixtureText({
+      ru: 'Платёжная система временно недоступна',
+      en: 'The payment system is temporarily unavailable',
+      'pt-BR': 'O sistema de pagamento está temporariamente indisponível',
+      es: 'El sistema de pago no está disponible temporalmente',
+      tr: 'Ödeme sistemi geçici olarak kullanılamıyor',
+      id: 'Sistem pembayaran sementara tidak tersedia',
+      vi: 'Hệ thống thanh toán tạm thời không khả dụng',
+      hi: 'भुगतान प्रणाली अस्थायी रूप से उपलब्ध नहीं है',
+      ar: 'نظام الدفع غير متاح مؤقتًا',
+      'zh-CN': '支付系统暂时不可用',
+    }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('временно недоступна');
   },

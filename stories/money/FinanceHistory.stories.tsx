@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { FinanceHistory } from '../../src/ui/money/FinanceHistory';
 import { paymentHistory, pendingDeposit } from '../../tests/msw/money-fixtures';
+import { fixtureKey, fixtureText } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Money/FinanceHistory',
@@ -67,7 +68,20 @@ export const Empty: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { problem: 'Внутренняя ошибка сервера' },
+  args: {
+    problem: fixtureText({
+      ru: 'Внутренняя ошибка сервера',
+      en: 'Internal server error',
+      'pt-BR': 'Erro interno do servidor',
+      es: 'Error interno del servidor',
+      tr: 'Sunucu iç hatası',
+      id: 'Kesalahan internal server',
+      vi: 'Lỗi máy chủ nội bộ',
+      hi: 'सर्वर की आंतरिक त्रुटि',
+      ar: 'خطأ داخلي في الخادم',
+      'zh-CN': '服务器内部错误',
+    }),
+  },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Повторить|Retry/ }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -107,7 +121,7 @@ export const DepositCancelled: Story = {
 };
 
 export const DepositRefused: Story = {
-  args: { ...withPendingDeposit, depositProblem: 'Это пополнение уже завершено: продолжить или отменить его нельзя' },
+  args: { ...withPendingDeposit, depositProblem: fixtureKey('money.error.deposit_not_pending') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Это пополнение уже завершено');
   },

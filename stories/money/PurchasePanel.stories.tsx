@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PurchasePanel } from '../../src/ui/money/PurchasePanel';
 import { depositSystems, tournamentEntry } from '../../tests/msw/money-fixtures';
+import { fixtureKey } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Money/PurchasePanel',
@@ -52,7 +53,7 @@ export const Paying: Story = {
 };
 
 export const PayRefused: Story = {
-  args: { selectedId: 1, problem: 'Этот товар недоступен' },
+  args: { selectedId: 1, problem: fixtureKey('money.error.product_not_found') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('недоступен');
   },

@@ -3,9 +3,24 @@ import { expect, fn, within } from 'storybook/test';
 import { TournamentPanel } from '../../src/ui/money/TournamentPanel';
 import { leaderboard, paidTournament, weeklyTournament, yourRow } from '../../tests/msw/money-fixtures';
 import { onPhone } from '../support/layout-checks';
+import { fixtureKey, fixtureText } from '../support/fixture-text';
 
 /** Two days, three hours and five minutes before the weekly tournament ends. */
 const now = Date.parse(weeklyTournament.ends_at) - ((2 * 24 + 3) * 60 + 5) * 60_000;
+
+/** A tournament whose name is too long for one line. */
+const WINTER_CUP = fixtureText({
+  ru: 'Зимний кубок трейдеров с длинным названием',
+  en: 'The Winter Traders Cup with a long name',
+  'pt-BR': 'Copa de Inverno dos Traders com um nome longo',
+  es: 'Copa de Invierno de Traders con un nombre largo',
+  tr: 'Uzun adlı Kış Yatırımcıları Kupası',
+  id: 'Piala Musim Dingin Trader dengan nama panjang',
+  vi: 'Cúp Mùa đông dành cho nhà giao dịch có tên dài',
+  hi: 'लंबे नाम वाला ट्रेडर्स विंटर कप',
+  ar: 'كأس الشتاء للمتداولين ذات الاسم الطويل',
+  'zh-CN': '名称很长的交易者冬季杯',
+});
 
 const meta = {
   title: 'Patterns/Money/TournamentPanel',
@@ -85,7 +100,7 @@ export const JoinBlockedByAnother: Story = {
 
 /** A phone: the choice of tournaments, the facts and the leaderboard fit without sideways scrolling. */
 export const SeveralRunningStacked: Story = {
-  args: { choices: [weeklyTournament, paidTournament, { id: 9, name: 'Зимний кубок трейдеров с длинным названием' }], onSelect: fn(), you: yourRow, tournament: { ...weeklyTournament, joined: true } },
+  args: { choices: [weeklyTournament, paidTournament, { id: 9, name: WINTER_CUP }], onSelect: fn(), you: yourRow, tournament: { ...weeklyTournament, joined: true } },
   ...onPhone,
 };
 
@@ -120,7 +135,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { tournament: null, problem: 'Турнир не найден' },
+  args: { tournament: null, problem: fixtureKey('money.tournament.error.not_found') },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Повторить|Retry/ }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -128,7 +143,20 @@ export const LoadFailed: Story = {
 };
 
 export const JoinRefused: Story = {
-  args: { problem: 'Вы уже участвуете в другом турнире' },
+  args: {
+    problem: fixtureText({
+      ru: 'Вы уже участвуете в другом турнире',
+      en: 'You are already taking part in another tournament',
+      'pt-BR': 'Você já participa de outro torneio',
+      es: 'Ya participas en otro torneo',
+      tr: 'Zaten başka bir turnuvaya katılıyorsunuz',
+      id: 'Anda sudah ikut turnamen lain',
+      vi: 'Bạn đang tham gia một giải đấu khác',
+      hi: 'आप पहले से दूसरे टूर्नामेंट में भाग ले रहे हैं',
+      ar: 'أنت مشارك بالفعل في بطولة أخرى',
+      'zh-CN': '您已在参加另一场锦标赛',
+    }),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('другом турнире');
   },

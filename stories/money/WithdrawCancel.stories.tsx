@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { WithdrawCancel } from '../../src/ui/money/WithdrawCancel';
 import { pendingWithdrawal } from '../../tests/msw/money-fixtures';
+import { fixtureKey } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Money/WithdrawCancel',
@@ -20,7 +21,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { stage: 'loadFailed', withdrawal: null, problem: 'Вывод не найден' },
+  args: { stage: 'loadFailed', withdrawal: null, problem: fixtureKey('money.error.withdrawal_not_found') },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Повторить|Retry/ }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -53,7 +54,7 @@ export const Cancelled: Story = {
 };
 
 export const AlreadyProcessed: Story = {
-  args: { withdrawal: { ...pendingWithdrawal, status: 'completed' }, cancellable: false, problem: 'Этот вывод уже обработан, отменить его нельзя' },
+  args: { withdrawal: { ...pendingWithdrawal, status: 'completed' }, cancellable: false, problem: fixtureKey('money.error.not_cancellable') },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /вернуть деньги|refund/ })).toBeNull();
     await expect(canvas.getByRole('alert')).toHaveTextContent('уже обработан');

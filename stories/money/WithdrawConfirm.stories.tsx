@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { WithdrawConfirm } from '../../src/ui/money/WithdrawConfirm';
+import { fixtureKey } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Money/WithdrawConfirm',
@@ -28,7 +29,7 @@ export const Confirming: Story = {
 };
 
 export const Refused: Story = {
-  args: { problem: 'На основном счёте нет такой суммы' },
+  args: { problem: fixtureKey('money.error.insufficient_balance') },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('нет такой суммы');
     await userEvent.click(canvas.getByRole('button', { name: /Изменить|Edit/ }));
@@ -39,8 +40,8 @@ export const Refused: Story = {
 /** Two-factor sign-in is on: the server asked for a fresh code, typed here before confirming again. */
 export const SecondFactorAsked: Story = {
   args: {
-    problem: 'Проверьте введённые данные',
-    secondFactor: { value: '', error: 'Для подтверждения введите код из приложения-аутентификатора (или резервный код)', onChange: fn() },
+    problem: fixtureKey('errors.validation'),
+    secondFactor: { value: '', error: fixtureKey('security.error.second_factor_required'), onChange: fn() },
   },
   play: async ({ args, canvas, userEvent }) => {
     const field = canvas.getByLabelText('Код');
@@ -73,7 +74,7 @@ export const PasskeyWaiting: Story = {
 
 /** The trader closed the prompt: the reason, and the passkey offered again. */
 export const PasskeyCancelled: Story = {
-  args: { problem: 'Окно ключа доступа закрыто. Попробуйте ещё раз, когда будете готовы', passkey: { signing: false, onUse: fn() } },
+  args: { problem: fixtureKey('security.error.passkey_cancelled'), passkey: { signing: false, onUse: fn() } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('закрыто');
     await userEvent.click(canvas.getByRole('button', { name: /ключом доступа|with a passkey/ }));
@@ -83,7 +84,7 @@ export const PasskeyCancelled: Story = {
 
 /** The server refused the answer (another passkey, a replay, too late): the reason and a new try. */
 export const PasskeyRefused: Story = {
-  args: { problem: 'Ключ доступа не принят. Попробуйте ещё раз или используйте другой ключ', passkey: { signing: false, onUse: fn() } },
+  args: { problem: fixtureKey('security.error.passkey_refused'), passkey: { signing: false, onUse: fn() } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('не принят');
     await expect(canvas.getByRole('button', { name: /ключом доступа|with a passkey/ })).toBeEnabled();
@@ -93,7 +94,7 @@ export const PasskeyRefused: Story = {
 /** An authenticator app and a passkey: either one confirms. */
 export const EitherFactorAsked: Story = {
   args: {
-    secondFactor: { value: '', error: 'Для подтверждения введите код из приложения-аутентификатора (или резервный код)', onChange: fn() },
+    secondFactor: { value: '', error: fixtureKey('security.error.second_factor_required'), onChange: fn() },
     passkey: { signing: false, onUse: fn() },
   },
   play: async ({ args, canvas, userEvent }) => {

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { ChatList } from '../../src/ui/support/ChatList';
 import { chatsOf, supportThread } from '../../tests/msw/support-fixtures';
 import { onPhone } from '../support/layout-checks';
+import { fixtureFrom, fixtureText, textsOf } from './fixture-text';
 
 /** The handlers' chats, with the personal manager's chat still empty (its "no messages yet" line). */
 const chats = chatsOf('ru', 1).map((chat) => (chat.kind === 'manager' ? { ...chat, last_message: null } : chat));
@@ -54,8 +55,19 @@ export const LongText: Story = {
     chats: [
       {
         ...chats[0]!,
-        title: 'Служба поддержки трейдеров по вопросам пополнения, вывода средств и верификации аккаунта',
-        last_message: { ...supportThread[3]!, text: `${supportThread[3]!.text} https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242` },
+        title: fixtureText({
+          ru: 'Служба поддержки трейдеров по вопросам пополнения, вывода средств и верификации аккаунта',
+          en: 'Trader support for deposits, withdrawals and account verification',
+          'pt-BR': 'Suporte ao trader para depósitos, saques e verificação da conta',
+          es: 'Soporte al trader para depósitos, retiros y verificación de la cuenta',
+          tr: 'Yatırım, para çekme ve hesap doğrulama için yatırımcı desteği',
+          id: 'Dukungan trader untuk setoran, penarikan, dan verifikasi akun',
+          vi: 'Hỗ trợ nhà giao dịch về nạp tiền, rút tiền và xác minh tài khoản',
+          hi: 'जमा, निकासी और खाता सत्यापन के लिए ट्रेडर सहायता',
+          ar: 'دعم المتداولين في الإيداع والسحب والتحقق من الحساب',
+          'zh-CN': '关于充值、提现和账户验证的交易者客服',
+        }),
+        last_message: { ...supportThread[3]!, text: fixtureFrom(textsOf(supportThread[3]!.text), (text) => `${text} https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242`) },
       },
       chats[1]!,
     ],

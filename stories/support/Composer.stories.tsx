@@ -3,6 +3,57 @@ import { expect, fn } from 'storybook/test';
 import { Composer } from '../../src/ui/support/Composer';
 import { pdfFile, pngFile } from './fixtures';
 import { onPhone } from '../support/layout-checks';
+import { fixtureKey, fixtureText } from './fixture-text';
+
+const FILE_TYPE = fixtureKey('support.errors.file_type');
+const ATTACHING = fixtureText({
+  ru: 'Прикладываю чек',
+  en: 'Attaching the receipt',
+  'pt-BR': 'Segue o comprovante',
+  es: 'Adjunto el comprobante',
+  tr: 'Dekontu ekliyorum',
+  id: 'Saya lampirkan buktinya',
+  vi: 'Tôi gửi kèm biên lai',
+  hi: 'रसीद संलग्न कर रहा हूँ',
+  ar: 'أرفق الإيصال',
+  'zh-CN': '附上收据',
+});
+const NOT_ARRIVED = fixtureText({
+  ru: 'Пополнение не пришло',
+  en: 'My deposit has not arrived',
+  'pt-BR': 'Meu depósito não chegou',
+  es: 'Mi depósito no ha llegado',
+  tr: 'Yatırımım hesaba geçmedi',
+  id: 'Setoran saya belum masuk',
+  vi: 'Khoản nạp của tôi chưa về',
+  hi: 'मेरी जमा राशि नहीं आई',
+  ar: 'لم يصل إيداعي',
+  'zh-CN': '我的充值还没到账',
+});
+const RECEIPT_AND_STATEMENT = fixtureText({
+  ru: 'Чек и выписка',
+  en: 'Receipt and statement',
+  'pt-BR': 'Comprovante e extrato',
+  es: 'Comprobante y extracto',
+  tr: 'Dekont ve hesap dökümü',
+  id: 'Bukti dan laporan rekening',
+  vi: 'Biên lai và sao kê',
+  hi: 'रसीद और विवरण',
+  ar: 'الإيصال وكشف الحساب',
+  'zh-CN': '收据和对账单',
+});
+const MONTH_STATEMENT = fixtureText({
+  ru: 'Выписка за месяц',
+  en: 'Statement for the month',
+  'pt-BR': 'Extrato do mês',
+  es: 'Extracto del mes',
+  tr: 'Aylık hesap dökümü',
+  id: 'Laporan rekening bulan ini',
+  vi: 'Sao kê trong tháng',
+  hi: 'महीने का विवरण',
+  ar: 'كشف حساب الشهر',
+  'zh-CN': '本月对账单',
+});
 
 const meta = {
   title: 'Patterns/Support/Composer',
@@ -33,7 +84,7 @@ export const Empty: Story = {
 };
 
 export const Written: Story = {
-  args: { text: 'Пополнение не пришло' },
+  args: { text: NOT_ARRIVED },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить' }));
     await expect(args.onSend).toHaveBeenCalledTimes(1);
@@ -42,7 +93,7 @@ export const Written: Story = {
 
 export const WithAttachments: Story = {
   args: {
-    text: 'Чек и выписка',
+    text: RECEIPT_AND_STATEMENT,
     files: [
       { key: 'f1', file: pngFile(), error: null },
       { key: 'f2', file: pdfFile(), error: null },
@@ -58,8 +109,8 @@ export const WithAttachments: Story = {
 
 export const FileRefused: Story = {
   args: {
-    files: [{ key: 'f1', file: new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }), error: 'Можно приложить только JPG, PNG или PDF' }],
-    error: 'Эти файлы нельзя отправить: напишите сообщение или приложите другие файлы',
+    files: [{ key: 'f1', file: new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }), error: FILE_TYPE }],
+    error: fixtureKey('support.errors.fix_files'),
   },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Можно приложить только JPG, PNG или PDF')).toBeVisible();
@@ -73,10 +124,10 @@ export const FileRefused: Story = {
 /** A good and a refused file with text: the message can go, the refused file is left out, its error in full. */
 export const RefusedFileDoesNotBlock: Story = {
   args: {
-    text: 'Прикладываю чек',
+    text: ATTACHING,
     files: [
       { key: 'f1', file: pngFile(), error: null },
-      { key: 'f2', file: new File(['x'], 'a-very-long-statement-name-from-the-bank-portal-2026-11.docx'), error: 'Можно приложить только JPG, PNG или PDF' },
+      { key: 'f2', file: new File(['x'], 'a-very-long-statement-name-from-the-bank-portal-2026-11.docx'), error: FILE_TYPE },
     ],
   },
   parameters: { viewport: { defaultViewport: 'phone' } },
@@ -91,7 +142,7 @@ export const RefusedFileDoesNotBlock: Story = {
 };
 
 export const Sending: Story = {
-  args: { text: 'Прикладываю чек', files: [{ key: 'f1', file: pngFile(), error: null }], sending: true, progress: 0.42 },
+  args: { text: ATTACHING, files: [{ key: 'f1', file: pngFile(), error: null }], sending: true, progress: 0.42 },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Загрузка файлов' })).toHaveAttribute('value', '42');
     const send = canvas.getByRole('button', { name: 'Отправка… 42%' });
@@ -102,7 +153,7 @@ export const Sending: Story = {
 };
 
 export const SendFailed: Story = {
-  args: { text: 'Прикладываю чек', error: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.' },
+  args: { text: ATTACHING, error: fixtureKey('support.errors.offline') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Нет связи с сервером');
     await expect(canvas.getByRole('button', { name: 'Отправить' })).toBeEnabled();
@@ -118,10 +169,10 @@ export const FilesFull: Story = {
 
 export const LongFileNamesCompact: Story = {
   args: {
-    text: 'Выписка за месяц',
+    text: MONTH_STATEMENT,
     files: [
       { key: 'f1', file: pdfFile('bank-statement-for-the-whole-of-november-2026-with-all-card-operations.pdf'), error: null },
-      { key: 'f2', file: new File(['x'], 'a-file-whose-name-is-far-too-long-to-fit-on-one-line.docx'), error: 'Можно приложить только JPG, PNG или PDF' },
+      { key: 'f2', file: new File(['x'], 'a-file-whose-name-is-far-too-long-to-fit-on-one-line.docx'), error: FILE_TYPE },
     ],
   },
   ...onPhone,

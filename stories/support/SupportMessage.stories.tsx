@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { SupportMessage } from '../../src/ui/support/SupportMessage';
 import { supportThread } from '../../tests/msw/support-fixtures';
 import { onPhone } from '../support/layout-checks';
+import { fixtureFrom } from './fixture-text';
 
 const meta = {
   title: 'Patterns/Support/SupportMessage',
@@ -49,7 +50,21 @@ export const LongText: Story = {
   args: {
     message: {
       ...supportThread[3]!,
-      text: `${'Длинный ответ оператора с подробными инструкциями. '.repeat(10)}${'https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242'}`,
+      text: fixtureFrom(
+        {
+          ru: 'Длинный ответ оператора с подробными инструкциями. ',
+          en: 'A long answer from the operator with detailed instructions. ',
+          'pt-BR': 'Uma longa resposta do operador com instruções detalhadas. ',
+          es: 'Una respuesta larga del operador con instrucciones detalladas. ',
+          tr: 'Operatörden ayrıntılı talimatlar içeren uzun bir yanıt. ',
+          id: 'Jawaban panjang dari operator dengan petunjuk rinci. ',
+          vi: 'Câu trả lời dài của nhân viên kèm hướng dẫn chi tiết. ',
+          hi: 'ऑपरेटर का विस्तृत निर्देशों वाला लंबा जवाब। ',
+          ar: 'رد طويل من الموظف مع تعليمات مفصلة. ',
+          'zh-CN': '客服给出的附有详细说明的长回复。',
+        },
+        (sentence) => `${sentence.repeat(10)}https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242`,
+      ),
       files: [{ ...supportThread[3]!.files[0]!, name: 'bank-statement-for-the-whole-of-november-2026-with-all-card-operations.pdf' }],
     },
   },

@@ -4,6 +4,7 @@ import { ProblemText } from '../../src/ui/support/ProblemText';
 import { SupportThread } from '../../src/ui/support/SupportThread';
 import { supportThread } from '../../tests/msw/support-fixtures';
 import { onPhone } from '../support/layout-checks';
+import { fixtureFrom, fixtureKey } from './fixture-text';
 
 const meta = {
   title: 'Patterns/Support/SupportThread',
@@ -23,7 +24,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { status: 'failed', messages: [], problem: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.' },
+  args: { status: 'failed', messages: [], problem: fixtureKey('support.errors.offline') },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Нет связи с сервером');
     await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
@@ -72,7 +73,7 @@ export const LoadingOlder: Story = {
 };
 
 export const OlderFailed: Story = {
-  args: { hasOlder: true, olderProblem: 'Не удалось загрузить более ранние сообщения' },
+  args: { hasOlder: true, olderProblem: fixtureKey('support.errors.older') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось загрузить более ранние сообщения');
     await expect(canvas.getByRole('button', { name: 'Показать более ранние' })).toBeEnabled();
@@ -82,7 +83,22 @@ export const OlderFailed: Story = {
 export const LongText: Story = {
   args: {
     messages: [
-      { ...supportThread[0]!, text: `${'Очень подробное описание проблемы с пополнением. '.repeat(12)}${'https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242'}` },
+      { ...supportThread[0]!, text: fixtureFrom(
+          {
+            ru: 'Очень подробное описание проблемы с пополнением. ',
+            en: 'A very detailed description of the deposit problem. ',
+            'pt-BR': 'Uma descrição muito detalhada do problema com o depósito. ',
+            es: 'Una descripción muy detallada del problema con el depósito. ',
+            tr: 'Yatırım sorununun çok ayrıntılı bir açıklaması. ',
+            id: 'Penjelasan yang sangat rinci tentang masalah setoran. ',
+            vi: 'Mô tả rất chi tiết về sự cố nạp tiền. ',
+            hi: 'जमा की समस्या का बहुत विस्तृत विवरण। ',
+            ar: 'وصف مفصل جدًا لمشكلة الإيداع. ',
+            'zh-CN': '关于充值问题的非常详细的描述。',
+          },
+          (sentence) => `${sentence.repeat(12)}https://example-trading-platform.com/very/long/path/without/any/breaks/whatsoever/receipt-2026-11-23-deposit-bank-card-visa-4242`,
+        ),
+      },
       ...supportThread.slice(1, 3),
       { ...supportThread[3]!, files: [{ ...supportThread[3]!.files[0]!, name: 'bank-statement-for-the-whole-of-november-2026-with-all-card-operations.pdf' }] },
     ],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AlertForm } from '../../src/ui/trading/AlertForm';
+import { fixtureKey } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Trading/AlertForm',
@@ -33,7 +34,7 @@ export const Submitting: Story = {
 
 /** A level the price has already passed, refused by the server next to the field. */
 export const Refused: Story = {
-  args: { problem: { message: 'Проверьте введённые данные', fields: { level: 'Цена уже на этом уровне или выше: выберите уровень повыше' } } },
+  args: { problem: { message: fixtureKey('errors.validation'), fields: { level: fixtureKey('trading.alert.error.level_above') } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Уровень, EUR/USD')).toHaveAccessibleDescription(
       'Цена уже на этом уровне или выше: выберите уровень повыше',
@@ -42,7 +43,7 @@ export const Refused: Story = {
 };
 
 export const LimitReached: Story = {
-  args: { problem: { message: 'Можно держать не больше 20 активных оповещений о цене' } },
+  args: { problem: { message: fixtureKey('trading.alert.error.too_many', { max: 20 }) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Можно держать не больше 20');
   },

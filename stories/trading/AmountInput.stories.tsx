@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AmountInput } from '../../src/ui/trading/AmountInput';
 import { onPhone } from '../support/layout-checks';
+import { fixtureKey } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Trading/AmountInput',
@@ -34,7 +35,7 @@ export const Default: Story = {
 };
 
 export const Error: Story = {
-  args: { value: '0.5', error: 'Минимальная ставка — 1.00 USD' },
+  args: { value: '0.5', error: fixtureKey('trading.slip.error.amount_min', { min: 1 }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(/Минимальная ставка/);

@@ -3,6 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { focusInside } from '../support/focus';
 import { BetConfirmModal } from '../../src/ui/trading/BetConfirmModal';
 import { onPhone } from '../support/layout-checks';
+import { formatDuration } from '../../src/shared/duration';
+import { fixtureFor } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Trading/BetConfirmModal',
@@ -13,7 +15,7 @@ const meta = {
     direction: 'up',
     amount: 10,
     payout: 85,
-    duration: '30 с',
+    duration: fixtureFor((locale) => formatDuration(30, locale, 'short')),
     winReturn: 18.5,
     onConfirm: fn(),
     onCancel: fn(),

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { BetHistory } from '../../src/ui/trading/BetHistory';
 import { historyBets, pairViews } from '../../tests/msw/trading-fixtures';
 import { expectNoSidewaysScroll, onPhone, onTablet } from '../support/layout-checks';
+import { fixtureKey } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Trading/BetHistory',
@@ -76,7 +77,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { error: 'Не удалось загрузить историю ставок' },
+  args: { error: fixtureKey('trading.history.error') },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось загрузить');
     await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));

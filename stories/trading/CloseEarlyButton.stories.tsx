@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { CloseEarlyButton } from '../../src/ui/trading/CloseEarlyButton';
+import { fixtureKey, fixtureText } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Trading/CloseEarlyButton',
@@ -9,7 +10,18 @@ const meta = {
     phase: 'offered',
     amount: 12.5,
     error: null,
-    betLabel: 'EUR/USD, вверх, 10,00 $',
+    betLabel: fixtureText({
+      ru: 'EUR/USD, вверх, 10,00 $',
+      en: 'EUR/USD, up, $10.00',
+      'pt-BR': 'EUR/USD, alta, US$ 10,00',
+      es: 'EUR/USD, sube, 10,00 US$',
+      tr: 'EUR/USD, yukarı, $10,00',
+      id: 'EUR/USD, naik, US$10,00',
+      vi: 'EUR/USD, tăng, 10,00 US$',
+      hi: 'EUR/USD, ऊपर, $10.00',
+      ar: 'EUR/USD، صعود، 10.00 US$',
+      'zh-CN': 'EUR/USD，上涨，US$10.00',
+    }),
     onClose: fn(),
     onConfirm: fn(),
     onCancel: fn(),
@@ -87,7 +99,7 @@ export const Closed: Story = {
 
 /** Refused: the server's reason, and the button again at the new offer. */
 export const Refused: Story = {
-  args: { phase: 'refused', amount: 12.3, error: 'Предложение изменилось: закройте ещё раз по новой цене' },
+  args: { phase: 'refused', amount: 12.3, error: fixtureKey('trading.error.close_quote_stale') },
   play: async ({ args, canvas, userEvent }) => {
     // Shown here, announced by the room's live region (not twice, by an alert of its own).
     await expect(canvas.getByTestId('close-early')).toHaveTextContent('Предложение изменилось');

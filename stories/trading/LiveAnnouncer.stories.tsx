@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LiveAnnouncer } from '../../src/ui/trading/LiveAnnouncer';
+import { formatUsd } from '../../src/shared/format';
+import { storyI18n } from '../../.storybook/i18n';
+import { fixtureFor } from '../support/fixture-text';
+
+/** What the trading room says when a bet is placed, in each language's words and money format. */
+const PLACED = fixtureFor((locale) => {
+  const t = storyI18n.getFixedT(locale);
+  return t('trading.slip.placed', { symbol: 'EUR/USD', direction: t('trading.direction.up'), amount: formatUsd(10, locale) });
+});
 
 const meta = {
   title: 'Patterns/Trading/LiveAnnouncer',
@@ -22,7 +31,7 @@ export const Silent: Story = {
 /** A message: the region's text, read politely, invisible on screen. */
 export const Announcing: Story = {
   parameters: { sameFrameAs: { story: 'Silent', why: 'the live region is read by screen readers and never drawn: its text is checked, not seen' } },
-  args: { announcement: { id: 2, text: 'Ставка открыта: EUR/USD, Выше, 10,00 $' } },
+  args: { announcement: { id: 2, text: PLACED } },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('status');
     await expect(region).toHaveTextContent('Ставка открыта: EUR/USD, Выше, 10,00 $');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { FormGrid, FormSubmit, OrderForm } from '../../src/ui/trading/OrderForm';
+import { fixtureKey } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Trading/OrderForm',
@@ -46,7 +47,12 @@ export const Submitting: Story = {
 
 /** The server's reasons next to their fields. */
 export const Refused: Story = {
-  args: { problem: { message: 'Проверьте введённые данные', fields: { level: 'Введите цену больше нуля', amount: 'Значение должно быть не меньше 1' } } },
+  args: {
+    problem: {
+      message: fixtureKey('errors.validation'),
+      fields: { level: fixtureKey('validation.price_level'), amount: fixtureKey('validation.too_small', { min: 1 }) },
+    },
+  },
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
     await expect(form.getByLabelText('Уровень цены, EUR/USD')).toHaveAccessibleDescription('Введите цену больше нуля');
@@ -55,7 +61,7 @@ export const Refused: Story = {
 
 /** A refusal about the whole order (the limit of pending orders) under the form. */
 export const LimitReached: Story = {
-  args: { problem: { message: 'Можно держать не больше 10 отложенных ордеров' } },
+  args: { problem: { message: fixtureKey('trading.order.error.too_many', { max: 10 }) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Можно держать не больше 10 отложенных ордеров');
   },

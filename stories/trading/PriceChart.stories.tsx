@@ -24,26 +24,28 @@ import { selectDrawingMode } from '../../src/machines/chart-drawing/chart-drawin
 import { chartDrawingHandlers } from '../../src/routes/home/use-chart-drawing';
 import { formatNumber } from '../../src/shared/format';
 import { storyI18n } from '../../.storybook/i18n';
+import { fixtureFor, fixtureKey } from '../support/fixture-text';
 
 const labels: PriceChartProps['labels'] = {
-  title: 'График цены EUR/USD',
-  description: 'Последняя цена 1,08512. Открытых ставок на графике: 1.',
-  loading: 'Загружаем график',
-  empty: 'По этой паре пока нет котировок',
-  error: 'Не удалось загрузить график',
-  retry: 'Повторить',
-  offline: 'Нет связи, переподключаемся…',
-  zoomIn: 'Приблизить',
-  zoomOut: 'Отдалить',
-  resetZoom: 'Исходный масштаб',
+  title: fixtureKey('trading.chart.title', { symbol: 'EUR/USD' }),
+  // Read by screen readers only, as the app writes it: the price in each language's digits.
+  description: fixtureFor((locale) => storyI18n.getFixedT(locale)('trading.chart.description', { price: formatNumber(1.08512, locale, 5), bets: 1 })),
+  loading: fixtureKey('trading.chart.loading'),
+  empty: fixtureKey('trading.chart.empty'),
+  error: fixtureKey('trading.chart.error'),
+  retry: fixtureKey('shell.retry'),
+  offline: fixtureKey('trading.chart.offline'),
+  zoomIn: fixtureKey('trading.chart.zoomIn'),
+  zoomOut: fixtureKey('trading.chart.zoomOut'),
+  resetZoom: fixtureKey('trading.chart.resetZoom'),
   style: {
-    label: 'Вид графика',
+    label: fixtureKey('trading.chart.style.label'),
     options: {
-      line: 'Линия',
-      area: 'Область',
-      candles: 'Свечи',
-      bars: 'Бары OHLC',
-      heikinAshi: 'Хейкен-Аши',
+      line: fixtureKey('trading.chart.style.line'),
+      area: fixtureKey('trading.chart.style.area'),
+      candles: fixtureKey('trading.chart.style.candles'),
+      bars: fixtureKey('trading.chart.style.bars'),
+      heikinAshi: fixtureKey('trading.chart.style.heikinAshi'),
     },
   },
 };

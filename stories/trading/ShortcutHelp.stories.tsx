@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ShortcutHelp } from '../../src/ui/trading/ShortcutHelp';
+import { fixtureKey } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Trading/ShortcutHelp',
@@ -8,11 +9,11 @@ const meta = {
   args: {
     open: true,
     shortcuts: [
-      { keys: ['u'], label: 'Ставка выше' },
-      { keys: ['d'], label: 'Ставка ниже' },
-      { keys: ['+', '='], label: 'Увеличить сумму на шаг' },
-      { keys: [']'], label: 'Следующее время ставки' },
-      { keys: ['?'], label: 'Показать горячие клавиши' },
+      { keys: ['u'], label: fixtureKey('trading.keys.up') },
+      { keys: ['d'], label: fixtureKey('trading.keys.down') },
+      { keys: ['+', '='], label: fixtureKey('trading.keys.amount_up') },
+      { keys: [']'], label: fixtureKey('trading.keys.period_next') },
+      { keys: ['?'], label: fixtureKey('trading.keys.help') },
     ],
     onClose: fn(),
   },

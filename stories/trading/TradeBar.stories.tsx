@@ -5,6 +5,9 @@ import { AmountInput } from '../../src/ui/trading/AmountInput';
 import { TradeBar } from '../../src/ui/trading/TradeBar';
 import { UpDownButtons } from '../../src/ui/trading/UpDownButtons';
 import { expectNoSidewaysScroll } from '../support/layout-checks';
+import { storyI18n } from '../../.storybook/i18n';
+import { formatDuration } from '../../src/shared/duration';
+import { fixtureFor, fixtureKey } from '../support/fixture-text';
 
 const amount = (error?: string) => (
   <AmountInput
@@ -21,12 +24,19 @@ const amount = (error?: string) => (
   />
 );
 
+const MIN_STAKE = fixtureKey('trading.slip.error.amount_min', { min: 1 });
+/** The refusal as the trading room writes it: its title, then the server's reason. */
+const REFUSED = fixtureFor((locale) => {
+  const t = storyI18n.getFixedT(locale);
+  return `${t('trading.slip.failed')}. ${t('trading.slip.error.balance')}`;
+});
+
 const meta = {
   title: 'Patterns/Trading/TradeBar',
   component: TradeBar,
   args: {
     amount: amount(),
-    duration: '30 с',
+    duration: fixtureFor((locale) => formatDuration(30, locale, 'short')),
     actions: <UpDownButtons payout={88} winReturn={18.8} onPlace={fn()} />,
     statusId: 'trade-bar-story-status',
     openCount: 0,
@@ -69,12 +79,12 @@ export const WithOpenBets: Story = {
 /** The stake's error in the status line: the bar keeps its height, Up and Down do not move. */
 export const WithError: Story = {
   args: {
-    amount: amount('Минимальная ставка — 1,00 $'),
-    status: <span style={{ color: '#ff8a80' }}>Минимальная ставка — 1,00 $</span>,
+    amount: amount(MIN_STAKE),
+    status: <span style={{ color: '#ff8a80' }}>{MIN_STAKE}</span>,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Сумма ставки, USD')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('Сумма ставки, USD')).toHaveAccessibleDescription('Минимальная ставка — 1,00 $');
+    await expect(canvas.getByLabelText('Сумма ставки, USD')).toHaveAccessibleDescription(MIN_STAKE);
     const bar = canvas.getByRole('region', { name: 'Новая ставка' });
     await expect(Math.round(bar.getBoundingClientRect().height)).toBe(172);
   },
@@ -82,7 +92,7 @@ export const WithError: Story = {
 
 /** A refusal with its close button beside the status line. */
 export const WithRefusal: Story = {
-  args: { status: <span>Ставка не принята. Недостаточно средств</span>, onStatusDismiss: fn() },
+  args: { status: <span>{REFUSED}</span>, onStatusDismiss: fn() },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Закрыть уведомление' }));
     await expect(args.onStatusDismiss).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../icons';
 import { Button } from '../primitives/Button';
+import { FileButton } from '../primitives/FileButton';
 import { Label } from '../primitives/Field';
 import { IconButton } from '../primitives/IconButton';
 import { styled } from '../stitches.config';
@@ -27,27 +28,6 @@ const TextArea = styled('textarea', {
 });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center', justifyContent: 'space-between' });
 const Hint = styled('p', { fontSize: '$xs', color: '$textMuted', margin: 0 });
-const FileInput = styled('input', {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  opacity: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-});
-const AttachLabel = styled('label', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: '$controlSm',
-  px: '$3',
-  borderRadius: '$md',
-  border: '1px solid $borderStrong',
-  color: '$text',
-  cursor: 'pointer',
-  fontSize: '$sm',
-  '&:focus-within': { boxShadow: '$focus' },
-  '&[data-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
-});
 const Previews = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '$2' });
 const Preview = styled('li', {
   display: 'flex',
@@ -105,7 +85,8 @@ function FileThumb({ file }: { file: File }) {
   return preview?.file === file ? (
     <Thumb src={preview.url} alt="" />
   ) : (
-    <DocIcon aria-hidden="true">{file.name.split('.').pop()?.toUpperCase().slice(0, 4)}</DocIcon>
+    // The extension is the file's, in no language.
+    <DocIcon aria-hidden="true" translate="no">{file.name.split('.').pop()?.toUpperCase().slice(0, 4)}</DocIcon>
   );
 }
 
@@ -215,16 +196,9 @@ export function Composer({
       )}
       <Row>
         <div>
-          <AttachLabel data-disabled={sending || files.length >= maxFiles}>
+          <FileButton multiple accept={accept} disabled={sending || files.length >= maxFiles} onChange={pick}>
             {t('support.composer.attach')}
-            <FileInput
-              type="file"
-              multiple
-              accept={accept}
-              disabled={sending || files.length >= maxFiles}
-              onChange={pick}
-            />
-          </AttachLabel>
+          </FileButton>
           <Hint>{t('support.composer.attach_hint')}</Hint>
         </div>
         <Button type="submit" variant="primary" busy={sending}>
