@@ -151,10 +151,7 @@ export function formatPercent(percent: number, language: string, fractionDigits 
  * range, its summary for screen readers); Intl places the percent sign where the language does.
  */
 export function formatSignedPercent(percent: number, language: string): string {
-  const text = kept(`signed-percent ${intlLocale(language)}`, () =>
-    new Intl.NumberFormat(intlLocale(language), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'never' }),
-  ).format(Math.abs(percent) / 100);
-  return `${percent < 0 ? MINUS : '+'}${text}`;
+  return `${percent < 0 ? MINUS : '+'}${formatPercent(Math.abs(percent), language, 2)}`;
 }
 
 /**
