@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { Bet } from '../../../src/api/contract/bets';
 import { betSlipMachine, RESEND_DELAY_MS } from '../../../src/machines/betSlip/betSlip.machine';
@@ -168,6 +168,33 @@ describe('bet slip', () => {
     actor.send({ type: 'bet.place', direction: 'down', rateId: 101 });
     expect(calls).toHaveLength(2);
     expect(calls[1]!.idempotencyKey).toBe('key-2');
+  });
+
+  test('the bets statechart hears of the confirmation switch and of a placed bet', async () => {
+    const heard: AnyEventObject[] = [];
+    const slip = betSlipMachine.provide({
+      actions: { storeConfirmBets: () => undefined },
+      actors: { placeBet: fromPromise(async () => makeBet({ amount: 3 })) },
+    });
+    const page = createActor(
+      createMachine({
+        invoke: [
+          { src: fromCallback(({ receive }) => receive((event) => heard.push(event))), systemId: 'bets' },
+          { src: slip, systemId: 'slip', input: { walletType: 'demo', now: () => T0 } },
+        ],
+      }),
+    ).start();
+    const actor = page.system.get('slip')!;
+    actor.send(configure);
+    actor.send({ type: 'slip.wallet', walletType: 'demo', balance: 100 });
+    actor.send({ type: 'confirm.toggle', on: false });
+    actor.send({ type: 'bet.place', direction: 'up', rateId: 100 });
+    await waitFor(actor, (s) => s.hasTag('placed'));
+    expect(heard).toEqual([
+      { type: 'close.confirmation', ask: false },
+      { type: 'bet.opened', bet: expect.objectContaining({ amount: 3 }) },
+    ]);
+    page.stop();
   });
 
   test('a bet whose answer was lost goes again with the same key and request until answered, and no other order starts meanwhile', async () => {
