@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { signUp, useTestServer as testServer } from './harness';
 import { addTick, balanceCents, betRequest, ledgerSumCents, placeOk, TRADING_KEEP } from './trading-support';
-import { outcomeOf, settleDue, startSettlement, SETTLE_GRACE_MS } from '../../server/src/jobs/settlement';
+import { outcomeOf, readExpiry, settleDue, settleReadExpiry, startSettlement, SETTLE_GRACE_MS } from '../../server/src/jobs/settlement';
+import { closeSoldBet } from '../../server/src/modules/bets/repo';
 import { createLocalBus } from '../../server/src/realtime/bus';
 import type { Bet } from '../../src/api/contract/bets';
 import type { ServerMessage } from '../../src/api/contract/realtime';
@@ -109,6 +110,76 @@ describe('settleDue', () => {
     expect(payouts).toHaveLength(5);
     expect(await balanceCents(db(), trader.userId)).toBe(1_000_000 - 10 * 1000 + 5 * 1880);
     expect(await ledgerSumCents(db(), trader.userId)).toBe(await balanceCents(db(), trader.userId));
+  });
+});
+
+describe('bets read ahead of their expiry', () => {
+  /** Moves bets to one common expiry (placed bets end on different minute boundaries as the clock turns). */
+  const expireAt = (expires: number, ...ids: number[]) =>
+    db().updateTable('bets').set({ expires_at: new Date(expires) }).where('id', 'in', ids).execute();
+  const sellBack = async (id: number) => {
+    const tick = await addTick(db(), 'eurusd', 1.1);
+    await db().transaction().execute((trx) => closeSoldBet(trx, id, { tick, closedAt: new Date(), returnedCents: 500 }));
+  };
+
+  test('settle with the exit tick stored after the read; a bet sold back since is left alone, one the read missed is claimed', async () => {
+    const up = await openBet({ direction: 'up' });
+    const down = await openBet({ direction: 'down' });
+    const sold = await openBet({ direction: 'up' });
+    const expires = up.expires;
+    await expireAt(expires, up.bet.id, down.bet.id, sold.bet.id);
+    const read = await readExpiry(db(), expires);
+    expect(read.bets.map((bet) => bet.id)).toEqual([up.bet.id, down.bet.id, sold.bet.id]);
+
+    await sellBack(sold.bet.id);
+    const late = await openBet({ direction: 'down' });
+    await expireAt(expires, late.bet.id);
+    const exit = await addTick(db(), 'eurusd', 1.2, expires - 100);
+
+    const bus = createLocalBus();
+    const heard: number[] = [];
+    bus.onUser((_user, message) => message.type === 'bet' && heard.push(Number(message.bet.id)));
+    const settled = await settleReadExpiry(db(), read, expires, { bus });
+    expect(settled.map((s) => [s.bet.id, s.bet.status])).toEqual([[up.bet.id, 'won'], [down.bet.id, 'lost']]);
+    expect(heard).toEqual([up.bet.id, down.bet.id]);
+    expect(await row(up.bet.id)).toMatchObject({ status: 'won', close_tick_id: exit.id, close_rate: 1.2 });
+    expect(await credits(up.bet.id)).toEqual([{ kind: 'payout', amount_cents: 1880 }]);
+    expect(await balanceCents(db(), up.trader.userId)).toBe(1_000_000 - 1000 + 1880);
+    expect(await row(sold.bet.id)).toMatchObject({ status: 'closed', returned_cents: 500 });
+    expect(await credits(sold.bet.id)).toEqual([]);
+
+    // The bet the read missed is still open, and the claim that follows settles it.
+    expect(await row(late.bet.id)).toMatchObject({ status: 'open' });
+    expect((await settleDue(db(), expires)).map((s) => [s.bet.id, s.bet.status])).toEqual([[late.bet.id, 'lost']]);
+    // A second pass over the read changes nothing.
+    expect(await settleReadExpiry(db(), read, expires)).toEqual([]);
+    expect(await credits(up.bet.id)).toHaveLength(1);
+  });
+
+  test('beside the feed, the settler settles the next expiry read ahead, with the bets sold back or added since', async () => {
+    const kept = await openBet({ direction: 'up' });
+    const sold = await openBet({ direction: 'up' });
+    const expiresAt = Date.now() + 2500;
+    await expireAt(expiresAt, kept.bet.id, sold.bet.id);
+    const bus = createLocalBus();
+    const settled = new Map<number, string>();
+    bus.onUser((_user, message) => {
+      if (message.type === 'bet' && message.bet.status !== 'open') settled.set(Number(message.bet.id), message.bet.status);
+    });
+    const settler = startSettlement(db(), { bus, log: server.app.log });
+    try {
+      settler.ticksStored(Date.now() - 1000); // the feed runs here: the settler reads the next expiry at its next look
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await sellBack(sold.bet.id);
+      const late = await openBet({ direction: 'down' });
+      await expireAt(expiresAt, late.bet.id);
+      await addTick(db(), 'eurusd', 1.2, expiresAt);
+      await expect.poll(() => (settler.ticksStored(expiresAt), settled.size), { timeout: 4000, interval: 100 }).toBe(2);
+      expect(Object.fromEntries(settled)).toEqual({ [kept.bet.id]: 'won', [late.bet.id]: 'lost' });
+    } finally {
+      await settler.stop();
+    }
+    expect(await row(sold.bet.id)).toMatchObject({ status: 'closed' });
   });
 });
 

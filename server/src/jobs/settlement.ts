@@ -14,7 +14,7 @@ import { metrics } from '../ops/metrics';
 /**
  * Bets claimed per transaction: the first batch of an expiry is small, so the first traders hear
  * of their bets within a fraction of a second (a batch's results go out after its commit); each
- * next one is twice as large, up to the last size, because a batch costs a fixed four
+ * next one is twice as large, up to the last size, because a batch costs a fixed few
  * statements and a commit whatever its size (10,000 bets expiring together, issue 13, take five
  * batches, not twenty).
  */
@@ -49,17 +49,28 @@ export function outcomeOf(bet: Pick<BetRow, 'direction' | 'amount_cents' | 'payo
 /** Ticks are stamped in epoch milliseconds, bets in timestamps: the same instant as a tick's `t`. */
 const epochMs = (column: string) => sql<number>`floor(extract(epoch from ${sql.ref(column)}) * 1000)::bigint`;
 
+type ExitTick = { exit_id: number | null; exit_t: number | null; exit_v: number | null };
+type ReadBet = Selectable<BetsTable> & { symbol: string; locale: string };
+type DueBet = ReadBet & ExitTick;
+
+const NO_EXIT: ExitTick = { exit_id: null, exit_t: null, exit_v: null };
+
+/**
+ * The bet with its exit: the last tick of its pair up to its expiry, unless that tick came before
+ * the bet opened (no tick inside its life: a refund).
+ */
+const withExit = <T extends ReadBet>(bet: T, last: ExitTick): T & ExitTick =>
+  last.exit_t !== null && last.exit_t < bet.opened_at.getTime() ? { ...bet, ...NO_EXIT } : { ...bet, ...last };
+
 /**
  * Claims up to `limit` expired open bets (SKIP LOCKED: several settlers, on several nodes or a
  * settler and a restart, claim disjoint bets) and reads, in the same statement, each bet's pair
- * symbol, its owner's language and its exit tick: the last tick of the pair from the bet's
- * opening to its expiry, both included. Bets expiring together on a pair share one look-up of the
- * pair's last tick up to that expiry (a busy expiry has thousands of bets and a few pairs); it is
- * the bet's exit unless it came before the bet opened, and only then is the bet's own window
- * searched (it then holds no tick, as the last one up to the expiry is older: a refund).
+ * symbol, its owner's language and the last tick of its pair up to its expiry. Bets expiring
+ * together on a pair share one look-up of that tick (a busy expiry has thousands of bets and a
+ * few pairs).
  */
-async function claimDue(trx: Transaction<DB>, now: number, limit: number) {
-  const result = await sql<Selectable<BetsTable> & { symbol: string; locale: string; exit_id: number | null; exit_t: number | null; exit_v: number | null }>`
+async function claimDue(trx: Transaction<DB>, now: number, limit: number): Promise<DueBet[]> {
+  const result = await sql<DueBet>`
     with due as (
       select id from bets where status = 'open' and expires_at <= ${new Date(now)}
       order by expires_at limit ${limit} for update skip locked
@@ -80,13 +91,8 @@ async function claimDue(trx: Transaction<DB>, now: number, limit: number) {
     join users on users.id = claimed.user_id
     join ends on ends.pair_id = claimed.pair_id and ends.expires_at = claimed.expires_at
     order by claimed.expires_at, claimed.id`.execute(trx);
-  return result.rows.map((bet) =>
-    // The last tick up to the expiry is older than the bet: no tick inside its life.
-    bet.exit_t !== null && bet.exit_t < bet.opened_at.getTime() ? { ...bet, exit_id: null, exit_t: null, exit_v: null } : bet,
-  );
+  return result.rows.map((bet) => withExit(bet, bet));
 }
-
-type DueBet = Awaited<ReturnType<typeof claimDue>>[number];
 
 /** Closes the claimed bets with their outcomes in one statement; answers the rows it changed. */
 async function closeBets(trx: Transaction<DB>, due: DueBet[], now: number): Promise<Selectable<BetsTable>[]> {
@@ -112,34 +118,57 @@ async function closeBets(trx: Transaction<DB>, due: DueBet[], now: number): Prom
   return closed.filter((row) => changed.has(row.id));
 }
 
-async function settleBatch(db: Kysely<DB>, now: number, limit: number): Promise<SettledBet[]> {
-  return db.transaction().execute(async (trx) => {
-    const due = await claimDue(trx, now, limit);
-    if (due.length === 0) return [];
-    const claimed = new Map(due.map((bet) => [bet.id, bet]));
-    const closed = (await closeBets(trx, due, now)).map((row) => {
-      const { symbol, locale } = claimed.get(row.id)!;
-      return { row, locale, bet: toBet({ ...row, symbol }) };
-    });
-    await creditOnce(
-      trx,
-      closed
-        .filter(({ row }) => (row.returned_cents ?? 0) > 0)
-        .map(({ row }) => ({
-          userId: row.user_id,
-          walletType: row.wallet_type,
-          kind: row.status === 'won' ? 'payout' : 'refund',
-          amountCents: row.returned_cents!,
-          refType: 'bet',
-          refId: row.id,
-        })),
-    );
-    const notifications = await createBetResultNotifications(
-      trx,
-      closed.map(({ row, locale, bet }) => ({ userId: row.user_id, locale, bet })),
-    );
-    return closed.map(({ row, bet }, index) => ({ userId: row.user_id, bet, notification: notifications[index]! }));
+/**
+ * Closes, credits and notifies bets already read (claimed in `trx`, or read ahead of their
+ * expiry): the close changes only bets still open, and only those it changed are credited and
+ * answered.
+ */
+async function settleRead(trx: Transaction<DB>, due: DueBet[], now: number): Promise<SettledBet[]> {
+  const claimed = new Map(due.map((bet) => [bet.id, bet]));
+  const closed = (await closeBets(trx, due, now)).map((row) => {
+    const { symbol, locale } = claimed.get(row.id)!;
+    return { row, locale, bet: toBet({ ...row, symbol }) };
   });
+  await creditOnce(
+    trx,
+    closed
+      .filter(({ row }) => (row.returned_cents ?? 0) > 0)
+      .map(({ row }) => ({
+        userId: row.user_id,
+        walletType: row.wallet_type,
+        kind: row.status === 'won' ? 'payout' : 'refund',
+        amountCents: row.returned_cents!,
+        refType: 'bet',
+        refId: row.id,
+      })),
+  );
+  const notifications = await createBetResultNotifications(
+    trx,
+    closed.map(({ row, locale, bet }) => ({ userId: row.user_id, locale, bet })),
+  );
+  return closed.map(({ row, bet }, index) => ({ userId: row.user_id, bet, notification: notifications[index]! }));
+}
+
+/**
+ * Runs batches until one comes back short: each is its own transaction, and after its commit its
+ * owners hear of it. The first batch is small and each next one twice as large (FIRST_BATCH).
+ */
+async function inBatches(
+  db: Kysely<DB>,
+  effects: SettlementEffects,
+  settle: (trx: Transaction<DB>, offset: number, limit: number) => Promise<{ settled: SettledBet[]; more: boolean }>,
+): Promise<SettledBet[]> {
+  const all: SettledBet[] = [];
+  for (let offset = 0, limit = FIRST_BATCH; ; offset += limit, limit = Math.min(2 * limit, LARGEST_BATCH)) {
+    const { settled, more } = await db.transaction().execute((trx) => settle(trx, offset, limit));
+    metrics.betsSettled(settled.map(({ bet }) => bet));
+    all.push(...settled);
+    if (effects.bus) await publish(db, effects.bus, settled);
+    if (!more) return all;
+    // PGlite answers within the same turn of the event loop: without a turn between batches a busy
+    // expiry would hold every socket write (the results just published), request and timer until the last batch.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /**
@@ -148,17 +177,53 @@ async function settleBatch(db: Kysely<DB>, now: number, limit: number): Promise<
  * committed batch, the owners get the bet and their wallets over the bus.
  */
 export async function settleDue(db: Kysely<DB>, now: number, effects: SettlementEffects = {}): Promise<SettledBet[]> {
-  const all: SettledBet[] = [];
-  for (let limit = FIRST_BATCH; ; limit = Math.min(2 * limit, LARGEST_BATCH)) {
-    const batch = await settleBatch(db, now, limit);
-    metrics.betsSettled(batch.map((settled) => settled.bet));
-    all.push(...batch);
-    if (effects.bus) await publish(db, effects.bus, batch);
-    if (batch.length < limit) return all;
-    // PGlite answers within the same turn of the event loop: without a turn between batches a busy
-    // expiry would hold every socket write (the results just published), request and timer until the last batch.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  return inBatches(db, effects, async (trx, _offset, limit) => {
+    const due = await claimDue(trx, now, limit);
+    return { settled: due.length === 0 ? [] : await settleRead(trx, due, now), more: due.length === limit };
+  });
+}
+
+/**
+ * An expiry's open bets, read ahead of it with what their settlement needs but the exit tick.
+ * None can be added after the purchase cutoff, so read after it they are all of the expiry's bets;
+ * one sold back since is left alone by the close (it is no longer open).
+ */
+export interface ReadExpiry {
+  expiresAt: number;
+  bets: ReadBet[];
+}
+
+export async function readExpiry(db: Kysely<DB>, expiresAt: number): Promise<ReadExpiry> {
+  const { rows } = await sql<ReadBet>`
+    select bets.*, pairs.symbol, users.locale
+    from bets join pairs on pairs.id = bets.pair_id join users on users.id = bets.user_id
+    where bets.status = 'open' and bets.expires_at = ${new Date(expiresAt)}
+    order by bets.id`.execute(db);
+  return { expiresAt, bets: rows };
+}
+
+/**
+ * Settles the bets read ahead of their expiry: once the exit ticks are stored, the only reads left
+ * are one look-up of each pair's last tick, so a busy expiry's results go out in the time of its
+ * writes alone. The close locks each bet as it changes it (without SKIP LOCKED: a bet another
+ * settler holds is waited for, then found no longer open); only one settler reads ahead, the one
+ * beside the feed, and the others claim with SKIP LOCKED and never wait on bets, so none waits on it.
+ */
+export async function settleReadExpiry(db: Kysely<DB>, read: ReadExpiry, now: number, effects: SettlementEffects = {}): Promise<SettledBet[]> {
+  const pairIds = [...new Set(read.bets.map((bet) => bet.pair_id))];
+  if (pairIds.length === 0) return [];
+  const { rows } = await sql<ExitTick & { pair_id: string }>`
+    select p.pair_id, last.id as exit_id, last.t as exit_t, last.v as exit_v
+    from unnest(${pairIds}::text[]) as p (pair_id)
+    left join lateral (
+      select id, t, v from ticks where ticks.pair_id = p.pair_id and ticks.t <= ${read.expiresAt}
+      order by t desc, id desc limit 1
+    ) last on true`.execute(db);
+  const lastTick = new Map(rows.map(({ pair_id, ...exit }) => [pair_id, exit]));
+  return inBatches(db, effects, async (trx, offset, limit) => {
+    const due = read.bets.slice(offset, offset + limit).map((bet) => withExit(bet, lastTick.get(bet.pair_id) ?? NO_EXIT));
+    return { settled: due.length === 0 ? [] : await settleRead(trx, due, now), more: offset + limit < read.bets.length };
+  });
 }
 
 async function publish(db: Kysely<DB>, bus: RealtimeBus, settled: SettledBet[]) {
@@ -181,6 +246,12 @@ async function publish(db: Kysely<DB>, bus: RealtimeBus, settled: SettledBet[]) 
 export const SETTLE_GRACE_MS = 300;
 /** The settler looks at least this often for new bets (placed since, or through other nodes). */
 const IDLE_POLL_MS = 1000;
+/**
+ * How long before the next expiry the settler beside the feed reads its bets (readExpiry): well
+ * after the purchase cutoff (30 s), so none is placed later, and soon enough that a busy expiry's
+ * read is done before it. A bet it missed still settles, claimed after the read ones.
+ */
+const READ_AHEAD_MS = 5000;
 
 export interface SettlementScheduler {
   /**
@@ -194,7 +265,8 @@ export interface SettlementScheduler {
 /**
  * Runs settlement at start (bets left open by a crash) and then continuously, waking when the
  * feed has stored the next expiry's ticks, at that expiry plus the grace, or at the idle poll,
- * whichever is soonest.
+ * whichever is soonest. Once the feed has said it runs here, the next expiry's bets are read
+ * ahead of it and settled first when it comes.
  */
 export function startSettlement(db: Kysely<DB>, effects: Required<SettlementEffects>): SettlementScheduler {
   let timer: NodeJS.Timeout | undefined;
@@ -202,6 +274,19 @@ export function startSettlement(db: Kysely<DB>, effects: Required<SettlementEffe
   let nextExpiry = Infinity;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
+  let feedHere = false;
+  let readAhead: { expiresAt: number; read: Promise<ReadExpiry | undefined> } | undefined;
+
+  const readAheadOf = (expiresAt: number) => {
+    if (!feedHere || expiresAt - Date.now() > READ_AHEAD_MS || readAhead?.expiresAt === expiresAt) return;
+    readAhead = {
+      expiresAt,
+      read: readExpiry(db, expiresAt).catch((error: unknown) => {
+        effects.log.error({ err: error }, 'reading an expiry ahead failed; its bets are claimed when due');
+        return undefined;
+      }),
+    };
+  };
 
   const arm = (at: number) => {
     if (stopped || at >= wakeAt) return;
@@ -216,6 +301,12 @@ export function startSettlement(db: Kysely<DB>, effects: Required<SettlementEffe
   const run = async (upTo: number) => {
     if (stopped) return;
     try {
+      const ahead = readAhead;
+      if (ahead && ahead.expiresAt <= upTo) {
+        readAhead = undefined;
+        const read = await ahead.read;
+        if (read) await settleReadExpiry(db, read, upTo, effects);
+      }
       await settleDue(db, upTo, effects);
       const next = await db
         .selectFrom('bets')
@@ -223,6 +314,7 @@ export function startSettlement(db: Kysely<DB>, effects: Required<SettlementEffe
         .where('status', '=', 'open')
         .executeTakeFirst();
       nextExpiry = next?.at ? new Date(next.at).getTime() : Infinity;
+      readAheadOf(nextExpiry);
       arm(Math.min(nextExpiry + SETTLE_GRACE_MS, Date.now() + IDLE_POLL_MS));
     } catch (error) {
       effects.log.error({ err: error }, 'settlement failed; retrying');
@@ -233,6 +325,7 @@ export function startSettlement(db: Kysely<DB>, effects: Required<SettlementEffe
   running = run(Date.now() - SETTLE_GRACE_MS);
   return {
     ticksStored: (t) => {
+      feedHere = true;
       if (stopped || t < nextExpiry) return;
       nextExpiry = Infinity;
       running = running.then(() => run(t));
