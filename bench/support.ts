@@ -197,18 +197,18 @@ export async function signUpTraders(app: FastifyInstance, count: number, paralle
 }
 
 /**
- * Starts this same script again as a child process (`node --import tsx <file> child`), so that
+ * Starts this same script again as a child process (`node --import tsx <file> <role>`), so that
  * the load (HTTP or WebSocket clients) runs on its own event loop and does not slow the server
- * it measures.
+ * it measures, or so that a second API node runs in a process of its own.
  */
-export function forkChild(file: string): ChildProcess {
-  return fork(fileURLToPath(file), ['child'], {
+export function forkChild(file: string, role = 'child'): ChildProcess {
+  return fork(fileURLToPath(file), [role], {
     execArgv: ['--import', 'tsx'],
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
 }
 
-export const isChild = () => process.argv[2] === 'child';
+export const isChild = (role = 'child') => process.argv[2] === role;
 
 /** Resolves with the child's next message that passes `accept`. */
 export function nextMessage<T>(child: ChildProcess, accept: (message: unknown) => message is T): Promise<T> {

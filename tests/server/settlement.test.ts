@@ -164,7 +164,7 @@ describe('bets read ahead of their expiry', () => {
     const bus = createLocalBus();
     const settled = new Map<number, string>();
     bus.onUser((_user, message) => {
-      if (message.type === 'bet' && message.bet.status !== 'open') settled.set(Number(message.bet.id), message.bet.status);
+      if (message.type === 'bet' && message.bet.status !== 'open') settled.set(Number(message.bet.id), String(message.bet.status));
     });
     const settler = startSettlement(db(), { bus, log: server.app.log });
     try {
