@@ -26,7 +26,6 @@
  *
  * Run: npx tsx bench/bets.ts
  */
-import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import {
   forkChild,
@@ -34,12 +33,16 @@ import {
   type CpuBreakdown,
   isChild,
   nextMessage,
+  nodesCpuMs,
   placeBet,
   report,
   run,
+  runSecondNode,
+  SECOND_NODE,
   signUpTraders,
   sleep,
   startBenchServer,
+  startSecondNode,
   summarize,
   type Trader,
 } from './support';
@@ -170,44 +173,14 @@ function child() {
   process.send!({ type: 'ready' });
 }
 
-type NodeMessage = { type: 'listening'; baseUrl: string } | { type: 'cpu'; usage: NodeJS.CpuUsage };
-const isNodeMessage =
-  <T extends NodeMessage['type']>(type: T) =>
-  (message: unknown): message is Extract<NodeMessage, { type: T }> =>
-    (message as NodeMessage | null)?.type === type;
-
-/** The second API node: the same server on the same database, answering the parent's CPU questions. */
-async function apiNode() {
-  const server = await startBenchServer({ listen: true });
-  process.on('message', (message: 'cpu' | 'stop') => {
-    if (message === 'cpu') process.send!({ type: 'cpu', usage: process.cpuUsage() } satisfies NodeMessage);
-    else void server.close().then(() => process.exit(0));
-  });
-  process.send!({ type: 'listening', baseUrl: server.baseUrl! } satisfies NodeMessage);
-}
-
-/** The CPU time of the API nodes so far: this process's and the second node's. */
-async function nodesCpu(second: ChildProcess | undefined): Promise<number> {
-  const own = process.cpuUsage();
-  let micros = own.user + own.system;
-  if (second) {
-    const reply = nextMessage(second, isNodeMessage('cpu'));
-    second.send('cpu');
-    const { usage } = await reply;
-    micros += usage.user + usage.system;
-  }
-  return micros / 1000;
-}
-
 async function main() {
   const { createPriceSource, startFeed } = await import('../server/src/feed/feed');
   const { settleDue } = await import('../server/src/jobs/settlement');
   const server = await startBenchServer({ listen: true });
   const { app } = server;
   const load = forkChild(import.meta.url);
-  const second = NODES === 2 ? forkChild(import.meta.url, 'node') : undefined;
+  const second = NODES === 2 ? await startSecondNode(import.meta.url) : undefined;
   try {
-    const secondUrl = second && (await nextMessage(second, isNodeMessage('listening'))).baseUrl;
     await nextMessage(load, (m): m is { type: 'ready' } => (m as { type?: string } | null)?.type === 'ready');
     const feed = startFeed({
       db: app.database.db,
@@ -229,7 +202,7 @@ async function main() {
     while (Object.keys(latest).length < 10) await sleep(100);
     load.send({
       type: 'setup',
-      baseUrls: [server.baseUrl!, ...(secondUrl ? [secondUrl] : [])],
+      baseUrls: [server.baseUrl!, ...(second ? [second.baseUrl] : [])],
       cookies: traders.map((t) => t.cookie),
     } satisfies ParentMessage);
 
@@ -242,7 +215,7 @@ async function main() {
       { name: 'profile', concurrency: CONCURRENCY },
     ] satisfies Phase[]) {
       const seconds = phase.name === 'profile' ? SECONDS / 2 : SECONDS;
-      const cpuBefore = await nodesCpu(second);
+      const cpuBefore = await nodesCpuMs(second);
       const runPhase = async () => {
         load.send({ type: 'phase', phase, seconds } satisfies ParentMessage);
         return nextMessage(load, isPhaseResult);
@@ -258,7 +231,7 @@ async function main() {
       } else {
         result = await runPhase();
       }
-      const cpuMs = (await nodesCpu(second)) - cpuBefore;
+      const cpuMs = (await nodesCpuMs(second)) - cpuBefore;
       // The server's own CPU (PGlite runs inside it) per accepted bet: what a bet costs whatever
       // share of the cores the server got while others used the machine.
       const cpuMsPerBet = Math.round((cpuMs / Math.max(1, result.accepted)) * 100) / 100;
@@ -311,11 +284,11 @@ async function main() {
     );
   } finally {
     load.kill();
-    second?.send('stop');
+    second?.stop();
     await server.close();
   }
 }
 
 if (isChild()) child();
-else if (isChild('node')) void apiNode();
+else if (isChild(SECOND_NODE)) void runSecondNode();
 else run(main);

@@ -225,6 +225,61 @@ export function nextMessage<T>(child: ChildProcess, accept: (message: unknown) =
   });
 }
 
+/** The role of a bench script's process that runs a second API node (BENCH_NODES=2). */
+export const SECOND_NODE = 'node';
+
+type NodeMessage = { type: 'listening'; baseUrl: string } | { type: 'cpu'; usage: NodeJS.CpuUsage };
+const isNodeMessage =
+  <T extends NodeMessage['type']>(type: T) =>
+  (message: unknown): message is Extract<NodeMessage, { type: T }> =>
+    (message as NodeMessage | null)?.type === type;
+
+/**
+ * In the child process: the same server on the same database (BENCH_DATABASE_URL), listening on
+ * port 0, with what `setup` adds (a settler, say); answers the parent's questions for its CPU.
+ */
+export async function runSecondNode(setup?: (server: BenchServer) => void | Promise<void>): Promise<void> {
+  const server = await startBenchServer({ listen: true });
+  await setup?.(server);
+  process.on('message', (message: unknown) => {
+    if (message === 'cpu') process.send!({ type: 'cpu', usage: process.cpuUsage() } satisfies NodeMessage);
+    else if (message === 'stop') void server.close().then(() => process.exit(0));
+  });
+  process.send!({ type: 'listening', baseUrl: server.baseUrl! } satisfies NodeMessage);
+}
+
+export interface SecondNode {
+  child: ChildProcess;
+  baseUrl: string;
+  /** The second node's CPU time so far, in ms. */
+  cpuMs(): Promise<number>;
+  stop(): void;
+}
+
+/** The CPU time of the API nodes so far, in ms: this process's and the second node's. */
+export async function nodesCpuMs(second: SecondNode | undefined): Promise<number> {
+  const own = process.cpuUsage();
+  return (own.user + own.system) / 1000 + (second ? await second.cpuMs() : 0);
+}
+
+/** In the parent: forks the script as its second node (runSecondNode) and waits until it listens. */
+export async function startSecondNode(file: string): Promise<SecondNode> {
+  if (!process.env.BENCH_DATABASE_URL) throw new Error('a second node shares PostgreSQL: set BENCH_DATABASE_URL');
+  const child = forkChild(file, SECOND_NODE);
+  const { baseUrl } = await nextMessage(child, isNodeMessage('listening'));
+  return {
+    child,
+    baseUrl,
+    cpuMs: async () => {
+      const reply = nextMessage(child, isNodeMessage('cpu'));
+      child.send('cpu');
+      const { usage } = await reply;
+      return (usage.user + usage.system) / 1000;
+    },
+    stop: () => child.send('stop'),
+  };
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The answer to one placement: accepted with its latency, or the reason it was not. */

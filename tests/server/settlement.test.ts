@@ -156,6 +156,22 @@ describe('bets read ahead of their expiry', () => {
     expect(await credits(up.bet.id)).toHaveLength(1);
   });
 
+  test('a settler with the read and settlers claiming, at once, settle each bet once', async () => {
+    const trader = await signUp(server.app);
+    const tick = await addTick(db(), 'eurusd', 1.1);
+    const bets: Bet[] = [];
+    for (let i = 0; i < 12; i++) bets.push(await placeOk(server.app, trader.cookie, betRequest(tick.id, { direction: i % 2 ? 'up' : 'down' })));
+    const expires = Date.parse(bets[0]!.expires_at);
+    await expireAt(expires, ...bets.map((bet) => bet.id));
+    const read = await readExpiry(db(), expires);
+    await addTick(db(), 'eurusd', 1.2, expires - 10);
+    const runs = await Promise.all([settleReadExpiry(db(), read, expires), settleDue(db(), expires), settleDue(db(), expires)]);
+    expect(runs.flat().map((s) => s.bet.id).sort((a, b) => a - b)).toEqual(bets.map((bet) => bet.id).sort((a, b) => a - b));
+    expect(await db().selectFrom('ledger_entries').select('ref_id').where('kind', '=', 'payout').execute()).toHaveLength(6);
+    expect(await balanceCents(db(), trader.userId)).toBe(1_000_000 - 12 * 1000 + 6 * 1880);
+    expect(await ledgerSumCents(db(), trader.userId)).toBe(await balanceCents(db(), trader.userId));
+  });
+
   test('beside the feed, the settler settles the next expiry read ahead, with the bets sold back or added since', async () => {
     const kept = await openBet({ direction: 'up' });
     const sold = await openBet({ direction: 'up' });

@@ -94,7 +94,11 @@ async function claimDue(trx: Transaction<DB>, now: number, limit: number): Promi
   return result.rows.map((bet) => withExit(bet, bet));
 }
 
-/** Closes the claimed bets with their outcomes in one statement; answers the rows it changed. */
+/**
+ * Closes the bets with their outcomes in one statement, each only while it is still open and no
+ * other settler holds it (SKIP LOCKED: the one that holds it settles it; bets this transaction
+ * claimed are its own); answers the rows it changed.
+ */
 async function closeBets(trx: Transaction<DB>, due: DueBet[], now: number): Promise<Selectable<BetsTable>[]> {
   const closedAt = new Date(now);
   const closed = due.map((bet): Selectable<BetsTable> => {
@@ -112,7 +116,9 @@ async function closeBets(trx: Transaction<DB>, due: DueBet[], now: number): Prom
       ${column((r) => r.id)}::bigint[], ${column((r) => r.status)}::text[], ${column((r) => r.close_tick_id)}::bigint[],
       ${column((r) => r.close_tick_t)}::bigint[], ${column((r) => r.close_rate)}::float8[], ${column((r) => r.returned_cents)}::bigint[]
     ) as o (id, status, close_tick_id, close_tick_t, close_rate, returned_cents)
-    where bets.id = o.id and bets.status = 'open'
+    where bets.id = o.id and bets.id in (
+      select id from bets where id = any(${column((r) => r.id)}::bigint[]) and status = 'open' for update skip locked
+    )
     returning bets.id`.execute(trx);
   const changed = new Set(result.rows.map((r) => Number(r.id)));
   return closed.filter((row) => changed.has(row.id));
@@ -205,9 +211,8 @@ export async function readExpiry(db: Kysely<DB>, expiresAt: number): Promise<Rea
 /**
  * Settles the bets read ahead of their expiry: once the exit ticks are stored, the only reads left
  * are one look-up of each pair's last tick, so a busy expiry's results go out in the time of its
- * writes alone. The close locks each bet as it changes it (without SKIP LOCKED: a bet another
- * settler holds is waited for, then found no longer open); only one settler reads ahead, the one
- * beside the feed, and the others claim with SKIP LOCKED and never wait on bets, so none waits on it.
+ * writes alone. The close leaves a bet another settler holds to it, so settlers on several nodes
+ * never wait on each other's bets.
  */
 export async function settleReadExpiry(db: Kysely<DB>, read: ReadExpiry, now: number, effects: SettlementEffects = {}): Promise<SettledBet[]> {
   const pairIds = [...new Set(read.bets.map((bet) => bet.pair_id))];
