@@ -83,20 +83,20 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = {
-  args: { hint: 'От 10.00 до 5 000.00 USD' },
+  args: { hint: 'От 10,00 до 5 000,00 USD' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Сумма, USD')).toHaveAccessibleDescription('От 10.00 до 5 000.00 USD');
+    await expect(canvas.getByLabelText('Сумма, USD')).toHaveAccessibleDescription('От 10,00 до 5 000,00 USD');
   },
 };
 
 export const WithError: Story = {
-  args: { error: 'Введите сумму в долларах, не больше двух знаков после точки', hint: 'От 10.00 до 5 000.00 USD' },
+  args: { error: 'Введите сумму в долларах, не больше двух знаков после запятой', hint: 'От 10,00 до 5 000,00 USD' },
   play: async ({ canvas }) => {
     const amount = canvas.getByLabelText('Сумма, USD');
     await expect(amount).toBeInvalid();
     // The error is read first, then the hint.
     await expect(amount).toHaveAccessibleDescription(
-      'Введите сумму в долларах, не больше двух знаков после точки От 10.00 до 5 000.00 USD',
+      'Введите сумму в долларах, не больше двух знаков после запятой От 10,00 до 5 000,00 USD',
     );
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('Нужно принять условия использования');
   },
@@ -112,7 +112,7 @@ export const Disabled: Story = {
 };
 
 export const CompactLayout: Story = {
-  args: { error: 'Введите сумму в долларах, не больше двух знаков после точки' },
+  args: { error: 'Введите сумму в долларах, не больше двух знаков после запятой' },
   ...onPhone,
 };
 

@@ -25,11 +25,11 @@ export const Copied: Story = {
 export const Variants: Story = {
   args: {
     toasts: [
-      { id: 'p', msg: 'Primary', variant: 'primary' },
-      { id: 's', msg: 'Secondary', variant: 'secondary' },
-      { id: 'ok', msg: 'Success', variant: 'success' },
-      { id: 'w', msg: 'Warning', variant: 'warning' },
-      { id: 'd', msg: 'Danger', variant: 'danger' },
+      { id: 'p', msg: 'Ставка принята', variant: 'primary' },
+      { id: 's', msg: 'Котировки обновлены', variant: 'secondary' },
+      { id: 'ok', msg: 'Счёт пополнен', variant: 'success' },
+      { id: 'w', msg: 'Соединение нестабильно', variant: 'warning' },
+      { id: 'd', msg: 'Не удалось открыть сделку', variant: 'danger' },
     ],
   },
   play: async ({ canvasElement }) => {

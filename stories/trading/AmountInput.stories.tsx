@@ -34,7 +34,7 @@ export const Default: Story = {
 };
 
 export const Error: Story = {
-  args: { value: '0.5', error: 'Минимальная ставка — 1.00 USD' },
+  args: { value: '0.5', error: 'Минимальная ставка — 1,00 USD' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(/Минимальная ставка/);
