@@ -42,10 +42,10 @@ export const Announcing: Story = {
 /** The same text again under a new id: it differs by a no-break space, so it is read again. */
 export const SameTextAgain: Story = {
   parameters: { sameFrameAs: { story: 'Silent', why: 'the live region is read by screen readers and never drawn: its text is checked, not seen' } },
-  args: { announcement: { id: 3, text: 'EUR/USD: 1.08512' } },
+  args: { announcement: { id: 3, text: 'EUR/USD: 1,08512' } },
   play: async ({ canvas, args }) => {
     const region = canvas.getByRole('status');
-    await expect(region.textContent).toBe('EUR/USD: 1.08512\u00a0');
-    await expect(args.announcement?.text).toBe('EUR/USD: 1.08512');
+    await expect(region.textContent).toBe('EUR/USD: 1,08512\u00a0');
+    await expect(args.announcement?.text).toBe('EUR/USD: 1,08512');
   },
 };

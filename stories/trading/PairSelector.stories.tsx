@@ -63,7 +63,7 @@ export const Disabled: Story = {
 export const LongText: Story = {
   args: {
     pairs: [
-      { ...pairViews[0]!, name: 'Euro against the United States Dollar, spot market, electronic trading hours' },
+      { ...pairViews[0]!, name: 'Евро против доллара США, спотовый рынок, часы электронных торгов' },
       ...pairViews.slice(1),
     ],
   },
