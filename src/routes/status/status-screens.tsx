@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPage, ErrorPageFallback, NotFoundPage, SiteBlockedScreen } from '../../ui/StatusPage';
 import { useUser } from '../app-services';
+import { builtInTexts } from './built-in-texts';
 import { ErrorBoundary } from './error-boundary';
 import { pageErrorOf, UnknownMiddlewareError } from './page-error';
 import { useNavigate } from '../shell/use-shell';
@@ -19,8 +20,9 @@ export function NotFoundContent() {
  * fails too, a plain fallback that needs neither router nor translations takes over.
  */
 export function ErrorContent({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { i18n } = useTranslation();
   return (
-    <ErrorBoundary fallback={() => <ErrorPageFallback />}>
+    <ErrorBoundary fallback={() => <LastResortPage language={i18n.language} />}>
       <TranslatedError error={error} {...(onRetry ? { onRetry } : {})} />
     </ErrorBoundary>
   );
@@ -33,6 +35,12 @@ function TranslatedError({ error, onRetry }: { error: unknown; onRetry?: () => v
   const { status, message } = pageErrorOf(error);
   const text = error instanceof UnknownMiddlewareError ? t('app.unknown-middleware', { name: error.middleware }) : message;
   return <ErrorPage status={status} message={text} homeHref={homeHref} onNavigate={navigate} {...(onRetry ? { onRetry } : {})} />;
+}
+
+/** The plain page shown when the error page itself failed, in the built-in texts of `language`. */
+export function LastResortPage({ language }: { language: string | undefined }) {
+  const texts = builtInTexts(language);
+  return <ErrorPageFallback text={texts.errorPageFailed} linkText={texts.goHome} />;
 }
 
 export function SiteBlockedContent() {
