@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage, ErrorPageFallback, NotFoundPage, SiteBlockedScreen } from '../../ui/StatusPage';
 import { useUser } from '../app-services';
@@ -33,7 +34,13 @@ function TranslatedError({ error, onRetry }: { error: unknown; onRetry?: () => v
   const homeHref = useHomeHref();
   const navigate = useNavigate();
   const { status, message } = pageErrorOf(error);
-  const text = error instanceof UnknownMiddlewareError ? t('app.unknown-middleware', { name: error.middleware }) : message;
+  const unknownGuard = error instanceof UnknownMiddlewareError;
+  // The guard's name is the route table's, for developers: the console names it, the page does not
+  // (a warning: the page has already told the user, so it is no uncaught error).
+  useEffect(() => {
+    if (unknownGuard) console.warn(error.message);
+  }, [error, unknownGuard]);
+  const text = unknownGuard ? t('app.unknown-middleware') : message;
   return <ErrorPage status={status} message={text} homeHref={homeHref} onNavigate={navigate} {...(onRetry ? { onRetry } : {})} />;
 }
 
