@@ -41,18 +41,8 @@ const NOT_YET_RUSSIAN: Record<string, string> = {
     'payment system names from the msw fixtures in English ("Bank card (test)", "USDT TRC-20 (test)", "TRC-20 address"), the tournament "Weekend Cup"',
   'stories/money/PurchaseRoute.stories.tsx':
     'payment system names from the msw fixtures in English ("Bank card (test)", "USDT TRC-20 (test)", "TRC-20 address"), the tournament "Weekend Cup"',
-  'stories/StatusPage.stories.tsx':
-    'the last-resort error page in English ("An error occurred while showing the error page"), a route guard\'s code name ("Unknown middleware guest-only")',
-  'stories/routes/shell/StatusScreens.stories.tsx':
-    'a route guard\'s code name ("Неизвестная проверка маршрута admin")',
   'stories/routes/shell/ShellPages.stories.tsx':
-    'the start failure\'s English half ("The app could not be loaded.")',
-  'stories/trading/PairSelector.stories.tsx':
-    'the msw pairs\' English long names ("Euro against the United States Dollar, …")',
-  'stories/trading/LiveAnnouncer.stories.tsx':
-    'a price written with a decimal point',
-  'stories/Feedback.stories.tsx':
-    'the tone names of the matrix ("primary", "success") as labels',
+    'the burger menu opens the finances page, whose history names the msw payment systems in English ("Bank card (test)", "Bank transfer (test)")',
 };
 
 /**

@@ -7,19 +7,14 @@ import { AppServicesProvider, useConnectivity } from './routes/app-services';
 import { useAppActor } from './routes/shell/app-context';
 import type { AppRoot } from './routes/shell/create-app-root';
 import { RouteOutlet } from './routes/shell/route-outlet';
+import { builtInTexts } from './routes/status/built-in-texts';
 import { ErrorBoundary } from './routes/status/error-boundary';
-import { ErrorContent, SiteBlockedContent } from './routes/status/status-screens';
+import { ErrorContent, LastResortPage, SiteBlockedContent } from './routes/status/status-screens';
 import { ConnectivityBanner } from './ui/ConnectivityBanner';
 import { NoticeStack } from './ui/NoticeStack';
 import { globalStyles } from './ui/stitches.config';
 import { PageSkeleton } from './ui/PageSkeleton';
 import { ErrorPageFallback } from './ui/StatusPage';
-
-/** Shown when even the translations could not be loaded, in both languages. */
-const START_FAILED_TEXT = 'Не удалось загрузить приложение. The app could not be loaded.';
-const START_RETRY_TEXT = 'Обновить страницу / Reload the page';
-/** The start's skeleton is named before the translations arrive. */
-const START_LOADING_TEXT = 'Загрузка / Loading';
 
 /**
  * What the app shows by the root actor's state: the skeleton of the screen while it starts (the
@@ -38,8 +33,12 @@ export function AppScreen() {
   // Opened without a network (from the installed app's stored shell), the start fails: the page says why.
   const connectivity = useConnectivity();
   if (failed) {
-    // Without the translations (their call is what failed) only a plain page can say so.
-    if (!i18n.exists('shell.error-title')) return <ErrorPageFallback text={START_FAILED_TEXT} linkText={START_RETRY_TEXT} />;
+    // Without the translations (their call is what failed) only a plain page with the built-in
+    // texts can say so, in the language the app was starting in.
+    if (!i18n.exists('shell.error-title')) {
+      const texts = builtInTexts(i18n.language);
+      return <ErrorPageFallback text={texts.startFailed} linkText={texts.reload} />;
+    }
     return (
       <>
         <ErrorContent error={{ ...error, status: 503 }} onRetry={() => app.send({ type: 'app.retry' })} />
@@ -49,7 +48,7 @@ export function AppScreen() {
       </>
     );
   }
-  if (booting) return <PageSkeleton withHeader label={i18n.exists('shell.loading') ? i18n.t('shell.loading') : START_LOADING_TEXT} />;
+  if (booting) return <PageSkeleton withHeader label={i18n.exists('shell.loading') ? i18n.t('shell.loading') : builtInTexts(i18n.language).loading} />;
   if (blocked) return <SiteBlockedContent />;
   return <RouteOutlet />;
 }
@@ -66,7 +65,7 @@ export function App({ root, location }: AppProps) {
     globalStyles();
   }, []);
   return (
-    <ErrorBoundary fallback={() => <ErrorPageFallback />}>
+    <ErrorBoundary fallback={() => <LastResortPage language={root.i18n.language} />}>
       <I18nextProvider i18n={root.i18n}>
         <AppServicesProvider value={{ api: root.api, realtime: root.realtime, storage: root.storage }} appActor={root.appActor} actors={root.actors}>
           <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>

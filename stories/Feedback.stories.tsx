@@ -12,7 +12,8 @@ function Feedback() {
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         {(['primary', 'secondary', 'success', 'warning', 'danger', 'gold', 'neutral'] as const).map((tone) => (
           <Badge key={tone} tone={tone} data-tone={tone}>
-            {tone}
+            {/* The matrix labels each tone by its name in the code, which the designer looks up. */}
+            <span translate="no">{tone}</span>
           </Badge>
         ))}
         <Badge aria-label="Непрочитанных: 128">128</Badge>

@@ -1,7 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ErrorPage, ErrorPageFallback, NotFoundPage, SiteBlockedScreen } from '../src/ui/StatusPage';
+import { useTranslation } from 'react-i18next';
+import { LastResortPage } from '../src/routes/status/status-screens';
+import { ErrorPage, ErrorPageFallback, NotFoundPage, SiteBlockedScreen, type NotFoundPageProps } from '../src/ui/StatusPage';
 import { onPhone } from './support/layout-checks';
+
+/** The error page as the route shows it for a guard it does not know (status-screens.tsx). */
+function UnknownGuardPage(props: NotFoundPageProps) {
+  const { t } = useTranslation();
+  return <ErrorPage status={500} message={t('app.unknown-middleware')} {...props} />;
+}
+
+/** The last-resort page in the built-in texts of the workbench's language. */
+function LastResort() {
+  const { i18n } = useTranslation();
+  return <LastResortPage language={i18n.language} />;
+}
 
 /** The 404 page, the error page, its last-resort fallback and the site-blocked screen. */
 const meta = {
@@ -42,10 +56,11 @@ export const ServerError: Story = {
   },
 };
 
+/** A route whose guard names no known check: the page says so in the user's words, not the guard's name. */
 export const UnknownMiddleware: Story = {
-  render: (args) => <ErrorPage status={500} message="Unknown middleware guest-only" homeHref={args.homeHref} onNavigate={args.onNavigate} />,
+  render: (args) => <UnknownGuardPage homeHref={args.homeHref} onNavigate={args.onNavigate} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Unknown middleware guest-only')).toBeVisible();
+    await expect(canvas.getByText('Эта страница сейчас не открывается из-за ошибки в настройках сайта.')).toBeVisible();
   },
 };
 
@@ -65,7 +80,7 @@ export const ErrorLongMessage: Story = {
   render: (args) => (
     <ErrorPage
       status={502}
-      message={`Request failed: https://api.example-trading-platform.com/api/withdraw/history?page=12&per_page=50&from=2026-01-01T00:00:00.000Z&to=2026-11-23T23:59:59.999Z ${'очень длинное сообщение '.repeat(8)}`}
+      message={`Сервер не ответил: https://api.example-trading-platform.com/api/withdraw/history?page=12&per_page=50&from=2026-01-01T00:00:00.000Z&to=2026-11-23T23:59:59.999Z ${'очень длинное сообщение '.repeat(8)}`}
       homeHref={args.homeHref}
       onNavigate={args.onNavigate}
     />
@@ -79,11 +94,11 @@ export const ErrorLongMessage: Story = {
 
 
 export const ErrorPageFailed: Story = {
-  render: () => <ErrorPageFallback />,
+  render: () => <LastResort />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'An error occurred while showing the error page' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Не удалось показать страницу ошибки' })).toBeVisible();
     // A plain page load, since the router may be what failed.
-    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
   },
 };
 

@@ -43,11 +43,21 @@ export const LATIN_ALLOWED = [
   'TOTP',
   'PIN',
   'QR',
+  // File types, as a file's label names them.
   'PDF',
   'PNG',
   'JPEG',
   'JPG',
   'CSV',
+  'DOC',
+  'DOCX',
+  'XLS',
+  'XLSX',
+  'TXT',
+  'ZIP',
+  'GIF',
+  'HEIC',
+  'WEBP',
   'SMS',
   'IP',
   'UTC',
@@ -108,9 +118,10 @@ export function russianTextFaults(allowed: readonly string[], ignore: readonly s
   const faults = new Set<string>();
   // A currency or a pair ('USD', 'EUR/USD') is its ISO code in every language.
   const currencyCode = /^[A-Z]{3}$/;
-  // Addresses, file names and paths are written as they are in every language.
+  // Addresses, file names (the user's data: 'setup.exe', 'statement.docx') and paths are written
+  // as they are in every language.
   const addresses =
-    /\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\b(https?:\/\/|www\.)\S+|\b[\w-]+(\.[\w-]+)*\.(com|ru|org|net|io|app|local|test|example|pdf|png|jpe?g|csv|webp|svg|txt|docx?|exe)\b(\/\S*)?|(?<!\S)\/[\w/-]+/gi;
+    /\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\b(https?:\/\/|www\.)\S+|\b[\w-]+(\.[\w-]+)*\.(com|ru|org|net|io|app|local|test|example|pdf|png|jpe?g|gif|heic|csv|webp|svg|txt|docx?|xlsx?|rtf|odt|zip|exe)\b(\/\S*)?|(?<!\S)\/[\w/-]+/gi;
   const checks: { what: string; pattern: RegExp }[] = [
     { what: 'an American date', pattern: /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\bmm\/dd\/yyyy\b/gi },
     { what: 'an amount with the dollar before it', pattern: /\$\s?[\d\u2212-]/g },

@@ -14,7 +14,8 @@ export interface PageProps {
  *   component; a module that names its component maps it:
  *   `load: () => import('./money/deposit-route').then((m) => ({ default: m.DepositRoute }))`.
  * - `guard`: 'user' pages send visitors to /login, 'guest' pages send signed-in traders to /home.
- *   Any other name is a programming error and shows the 'Unknown middleware {name}' error page.
+ *   Any other name is a programming error: the error page says the page cannot open (in the user's
+ *   language, never the guard's name) and the console names the guard.
  * - `validate`: the page's own check of its params; false shows the 404 page.
  * - `layout`: 'main' (header, page, footer; the default), 'wide' (the same without the centred
  *   column: landing, trading) or 'bare' (the page alone: health check).

@@ -96,9 +96,10 @@ const Actions = styled('div', {
 
 /**
  * Shown when rendering the error page itself failed: no router, no translations can be trusted,
- * so the text comes in as props with an English default and the link is a plain page load.
+ * so the texts come in as props (built into the app, in the user's language) and the link is a
+ * plain page load.
  */
-export function ErrorPageFallback({ text = 'An error occurred while showing the error page', linkText = 'Go to the home page' }: { text?: string; linkText?: string }) {
+export function ErrorPageFallback({ text, linkText }: { text: string; linkText: string }) {
   return (
     <StatusPage
       code={500}

@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/api/contract/envelope';
 import { formatUsd } from '../../src/shared/format';
 import { menuTitles } from '../../.storybook/i18n';
+import { pairViews } from '../../tests/msw/trading-fixtures';
 
 type Texts = Record<Locale, string>;
 
@@ -168,5 +169,12 @@ const verification: Texts[] = [
 
 export const SHARED_FIXTURE_TEXTS: readonly Texts[] = [...menuTitles, ...notifications, ...support, ...verification];
 
-/** Fixture texts that are the app's own keys (the server translates them from its locales). */
-export const SHARED_FIXTURE_KEYS: readonly string[] = ['money.tournament.weekly_name', 'content.company'];
+/**
+ * Fixture texts that are the app's own keys (the server translates them from its locales): the
+ * msw pairs' names among them, as the server names each pair in the trader's language.
+ */
+export const SHARED_FIXTURE_KEYS: readonly string[] = [
+  'money.tournament.weekly_name',
+  'content.company',
+  ...pairViews.map((pair) => `trading.pair.name.${pair.id}`),
+];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LiveAnnouncer } from '../../src/ui/trading/LiveAnnouncer';
-import { formatUsd } from '../../src/shared/format';
+import { formatNumber, formatUsd } from '../../src/shared/format';
 import { storyI18n } from '../../.storybook/i18n';
 import { fixtureFor } from '../support/fixture-text';
 
@@ -10,6 +10,9 @@ const PLACED = fixtureFor((locale) => {
   const t = storyI18n.getFixedT(locale);
   return t('trading.slip.placed', { symbol: 'EUR/USD', direction: t('trading.direction.up'), amount: formatUsd(10, locale) });
 });
+
+/** A price said again, as the shared formatter writes it in each language. */
+const PRICE = fixtureFor((locale) => `EUR/USD: ${formatNumber(1.08512, locale, 5)}`);
 
 const meta = {
   title: 'Patterns/Trading/LiveAnnouncer',
@@ -42,10 +45,10 @@ export const Announcing: Story = {
 /** The same text again under a new id: it differs by a no-break space, so it is read again. */
 export const SameTextAgain: Story = {
   parameters: { sameFrameAs: { story: 'Silent', why: 'the live region is read by screen readers and never drawn: its text is checked, not seen' } },
-  args: { announcement: { id: 3, text: 'EUR/USD: 1.08512' } },
+  args: { announcement: { id: 3, text: PRICE } },
   play: async ({ canvas, args }) => {
     const region = canvas.getByRole('status');
-    await expect(region.textContent).toBe('EUR/USD: 1.08512\u00a0');
-    await expect(args.announcement?.text).toBe('EUR/USD: 1.08512');
+    await expect(region.textContent).toBe('EUR/USD: 1,08512\u00a0');
+    await expect(args.announcement?.text).toBe('EUR/USD: 1,08512');
   },
 };

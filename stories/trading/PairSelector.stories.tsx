@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { PairSelector } from '../../src/ui/trading/PairSelector';
 import { pairViews } from '../../tests/msw/trading-fixtures';
+import { fixtureText } from '../support/fixture-text';
 import { onPhone, onTablet } from '../support/layout-checks';
 
 const meta = {
@@ -63,13 +64,27 @@ export const Disabled: Story = {
 export const LongText: Story = {
   args: {
     pairs: [
-      { ...pairViews[0]!, name: 'Euro against the United States Dollar, spot market, electronic trading hours' },
+      {
+        ...pairViews[0]!,
+        name: fixtureText({
+          ru: 'Евро против доллара США, спотовый рынок, часы электронных торгов',
+          en: 'Euro against the United States Dollar, spot market, electronic trading hours',
+          'pt-BR': 'Euro contra o dólar americano, mercado à vista, horário de negociação eletrônica',
+          es: 'Euro frente al dólar estadounidense, mercado al contado, horario de negociación electrónica',
+          tr: 'ABD dolarına karşı euro, spot piyasa, elektronik işlem saatleri',
+          id: 'Euro terhadap dolar Amerika Serikat, pasar spot, jam perdagangan elektronik',
+          vi: 'Euro so với đô la Mỹ, thị trường giao ngay, giờ giao dịch điện tử',
+          hi: 'अमेरिकी डॉलर के मुकाबले यूरो, स्पॉट बाज़ार, इलेक्ट्रॉनिक ट्रेडिंग के घंटे',
+          ar: 'اليورو مقابل الدولار الأمريكي، السوق الفورية، ساعات التداول الإلكتروني',
+          'zh-CN': '欧元兑美元，现货市场，电子交易时段',
+        }),
+      },
       ...pairViews.slice(1),
     ],
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /EUR\/USD/ }));
-    await expect(canvas.getByText(/electronic trading hours/)).toBeInTheDocument();
+    await expect(canvas.getByText(/часы электронных торгов/)).toBeInTheDocument();
   },
 };
 

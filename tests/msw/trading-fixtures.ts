@@ -15,17 +15,18 @@ import { mulberry32 } from '../../server/src/feed/seeded-random';
 /** A fixed "now" for stories and tests: 23 Nov 2026, 10:00 UTC. */
 export const TRADING_NOW = Date.parse('2026-11-23T10:00:00.000Z');
 
+/** Names as the server sends them to a Russian user (server/content/locales/ru/trading.json). */
 const START_PRICES: Record<string, [symbol: string, name: string, price: number, digits: number, payout: number]> = {
-  eurusd: ['EUR/USD', 'Euro / US Dollar', 1.08512, 5, 85],
-  gbpusd: ['GBP/USD', 'British Pound / US Dollar', 1.26104, 5, 84],
-  usdjpy: ['USD/JPY', 'US Dollar / Japanese Yen', 149.512, 3, 82],
-  usdchf: ['USD/CHF', 'US Dollar / Swiss Franc', 0.88213, 5, 80],
-  audusd: ['AUD/USD', 'Australian Dollar / US Dollar', 0.65321, 5, 78],
-  usdcad: ['USD/CAD', 'US Dollar / Canadian Dollar', 1.36118, 5, 79],
-  nzdusd: ['NZD/USD', 'New Zealand Dollar / US Dollar', 0.59874, 5, 76],
-  eurgbp: ['EUR/GBP', 'Euro / British Pound', 0.86051, 5, 75],
-  eurjpy: ['EUR/JPY', 'Euro / Japanese Yen', 162.244, 3, 88],
-  gbpjpy: ['GBP/JPY', 'British Pound / Japanese Yen', 188.603, 3, 92],
+  eurusd: ['EUR/USD', 'Евро / доллар США', 1.08512, 5, 85],
+  gbpusd: ['GBP/USD', 'Фунт стерлингов / доллар США', 1.26104, 5, 84],
+  usdjpy: ['USD/JPY', 'Доллар США / японская иена', 149.512, 3, 82],
+  usdchf: ['USD/CHF', 'Доллар США / швейцарский франк', 0.88213, 5, 80],
+  audusd: ['AUD/USD', 'Австралийский доллар / доллар США', 0.65321, 5, 78],
+  usdcad: ['USD/CAD', 'Доллар США / канадский доллар', 1.36118, 5, 79],
+  nzdusd: ['NZD/USD', 'Новозеландский доллар / доллар США', 0.59874, 5, 76],
+  eurgbp: ['EUR/GBP', 'Евро / фунт стерлингов', 0.86051, 5, 75],
+  eurjpy: ['EUR/JPY', 'Евро / японская иена', 162.244, 3, 88],
+  gbpjpy: ['GBP/JPY', 'Фунт стерлингов / японская иена', 188.603, 3, 92],
 };
 
 /**

@@ -155,13 +155,14 @@ export const SiteBlocked: Story = {
   },
 };
 
-/** The translations could not be loaded: a plain page in both languages says so. */
+/** The translations could not be loaded: a plain page says so in the built-in text of the user's language. */
 export const StartFailed: Story = {
   beforeEach: ({ msw }) => {
     msw.use(http.get('*/i18n/:code', () => new HttpResponse(null, { status: 503 })));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/The app could not be loaded/, {}, slow)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Не удалось загрузить приложение.' }, slow)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Обновить страницу' })).toHaveAttribute('href', '/');
   },
 };
 
