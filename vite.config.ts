@@ -204,6 +204,8 @@ export default defineConfig(({ command }) => ({
     // Every browser of the es2022 target supports modulepreload; the polyfill would only cost bytes on `/`.
     modulePreload: { polyfill: false },
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: SHARED_LIBRARIES }] } } },
+    // Building a zod schema has no effect besides its value, but the bundler cannot know it: without
+    // this a contract module brings every schema it defines to the page that needs one of them.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] }, output: { codeSplitting: { groups: [{ name: 'vendor', test: SHARED_LIBRARIES }] } } },
   },
 }));
