@@ -211,6 +211,11 @@ export default defineConfig(({ command }) => ({
     // Every browser of the es2022 target supports modulepreload; the polyfill would only cost bytes on `/`.
     modulePreload: { polyfill: false },
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: SHARED_LIBRARIES }] } } },
+    // Building a zod schema has no effect besides its value, but the bundler cannot know it: without
+    // this a contract module brings every schema it defines to the page that needs one of them.
+    // The bundler goes by the name alone, in every module: a call on any binding named `z` whose
+    // value is unused is dropped (`z.config(...)`, or a local array's `z.push(x)`: d3-scale's
+    // scaleLog ticks would break, and the app uses no scaleLog), so no `z` call may stand as a statement.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] }, output: { codeSplitting: { groups: [{ name: 'vendor', test: SHARED_LIBRARIES }] } } },
   },
 }));
