@@ -70,18 +70,21 @@ const SHARED_LIBRARIES =
 /**
  * The lazy routes' chunks, for the server's modulepreload links (server/src/modules/web/document.ts):
  * dist/route-chunks.json lists, per pattern of src/routes/route-table.tsx in its order, the chunk of
- * its page and the chunks that one imports statically, less those index.html loads already.
+ * its page and the chunks that one imports statically, less those index.html loads already; a page
+ * marked `session: true` lists the session's module (which the app imports after its start) too,
+ * as its first render waits for it (src/main.tsx).
  */
 const ROUTE_TABLE = path.resolve('src/routes/route-table.tsx');
+const SESSION_MODULE = path.resolve('src/routes/auth/app-session');
 
-/** The route table's entries as [pattern, module file]: `load: () => import('./x')` or a named loader. */
-export function routeModules(source: string): [string, string][] {
+/** The route table's entries as [pattern, module file, session page]: `load: () => import('./x')` or a named loader. */
+export function routeModules(source: string): [string, string, boolean][] {
   const loaders = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]));
-  const entries: [string, string][] = [];
+  const entries: [string, string, boolean][] = [];
   for (const line of source.split('\n')) {
     const pattern = /\{ path: '([^']+)', load: (?:\(\) => import\('([^']+)'\)|(\w+))/.exec(line);
     const specifier = pattern?.[2] ?? loaders.get(pattern?.[3] ?? '');
-    if (pattern?.[1] && specifier) entries.push([pattern[1], specifier]);
+    if (pattern?.[1] && specifier) entries.push([pattern[1], specifier, /\bsession: true\b/.test(line)]);
   }
   return entries;
 }
@@ -105,11 +108,15 @@ function routeChunks(): Plugin {
         return seen;
       };
       const loadedByIndex = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      const table = routeModules(readFileSync(ROUTE_TABLE, 'utf8')).map(([pattern, specifier]) => {
-        const base = path.resolve(path.dirname(ROUTE_TABLE), specifier);
+      const chunkOf = (base: string, what: string) => {
         const chunk = chunks.find((c) => c.facadeModuleId !== null && c.facadeModuleId.replace(/\.[jt]sx?$/, '') === base);
-        if (!chunk) this.error(`route-chunks: no chunk for ${specifier} (${pattern}) of the route table`);
-        return { path: pattern, files: [...closure([chunk.fileName], loadedByIndex)] };
+        if (!chunk) this.error(`route-chunks: no chunk for ${what}`);
+        return chunk.fileName;
+      };
+      const sessionChunk = chunkOf(SESSION_MODULE, 'the session module');
+      const table = routeModules(readFileSync(ROUTE_TABLE, 'utf8')).map(([pattern, specifier, session]) => {
+        const page = chunkOf(path.resolve(path.dirname(ROUTE_TABLE), specifier), `${specifier} (${pattern}) of the route table`);
+        return { path: pattern, files: [...closure(session ? [page, sessionChunk] : [page], loadedByIndex)] };
       });
       this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: `${JSON.stringify(table, null, 1)}\n` });
     },
@@ -204,6 +211,11 @@ export default defineConfig(({ command }) => ({
     // Every browser of the es2022 target supports modulepreload; the polyfill would only cost bytes on `/`.
     modulePreload: { polyfill: false },
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: SHARED_LIBRARIES }] } } },
+    // Building a zod schema has no effect besides its value, but the bundler cannot know it: without
+    // this a contract module brings every schema it defines to the page that needs one of them.
+    // The bundler goes by the name alone, in every module: a call on any binding named `z` whose
+    // value is unused is dropped (`z.config(...)`, or a local array's `z.push(x)`: d3-scale's
+    // scaleLog ticks would break, and the app uses no scaleLog), so no `z` call may stand as a statement.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] }, output: { codeSplitting: { groups: [{ name: 'vendor', test: SHARED_LIBRARIES }] } } },
   },
 }));

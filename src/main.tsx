@@ -35,8 +35,9 @@ async function main() {
     actors,
   });
   root.start();
-  // The page's chunk (preloaded by the document) before the first render, so nothing moves when it arrives.
-  await preloadPage(window.location.pathname);
+  // The page's chunk (preloaded by the document) before the first render, so nothing moves when it
+  // arrives; a page of the session waits for the session's module as well.
+  await preloadPage(window.location.pathname, root.sessionLoaded);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(

@@ -19,6 +19,10 @@ export interface PageProps {
  * - `validate`: the page's own check of its params; false shows the 404 page.
  * - `layout`: 'main' (header, page, footer; the default), 'wide' (the same without the centred
  *   column: landing, trading) or 'bare' (the page alone: health check).
+ * - `session`: the page reads the app's session actor (src/routes/auth/use-session.ts), whose
+ *   module loads after the start: opened first, the page is not drawn before that module arrives
+ *   (src/main.tsx), or the skeleton it suspends on would give way to a form of another height and
+ *   move the footer; the server preloads the module with the page's chunk (vite.config.ts).
  */
 export interface RouteEntry {
   path: string;
@@ -26,6 +30,7 @@ export interface RouteEntry {
   guard?: 'user' | 'guest';
   validate?: (params: Record<string, string | undefined>) => boolean;
   layout?: 'main' | 'wide' | 'bare';
+  session?: true;
 }
 
 const loadWithdraw = () => import('./money/withdraw-route').then((m) => ({ default: m.WithdrawRoute }));
@@ -36,14 +41,14 @@ export const routes: RouteEntry[] = [
   { path: '/', load: () => import('./landing/landing-route'), layout: 'wide' },
   { path: '/landing/first', load: () => import('./landing/landing-route'), layout: 'wide' },
   { path: '/local/healthcheck', load: () => import('./status/healthcheck-route'), layout: 'bare' },
-  { path: '/login', load: () => import('./auth/login-route'), guard: 'guest' },
-  { path: '/signup', load: () => import('./auth/signup-route'), guard: 'guest' },
-  { path: '/forgot-password', load: () => import('./auth/forgot-password-route'), guard: 'guest' },
-  { path: '/reset-password', load: () => import('./auth/reset-password-route'), guard: 'guest' },
+  { path: '/login', load: () => import('./auth/login-route'), guard: 'guest', session: true },
+  { path: '/signup', load: () => import('./auth/signup-route'), guard: 'guest', session: true },
+  { path: '/forgot-password', load: () => import('./auth/forgot-password-route'), guard: 'guest', session: true },
+  { path: '/reset-password', load: () => import('./auth/reset-password-route'), guard: 'guest', session: true },
   // Opened from the email in any browser: it says what the link did, signed in or not.
   { path: '/email-confirmed', load: () => import('./auth/email-confirmed-route') },
-  { path: '/settings', load: () => import('./settings/change-password-route'), guard: 'user' },
-  { path: '/settings/personal', load: () => import('./settings/personal-data-route'), guard: 'user' },
+  { path: '/settings', load: () => import('./settings/change-password-route'), guard: 'user', session: true },
+  { path: '/settings/personal', load: () => import('./settings/personal-data-route'), guard: 'user', session: true },
   { path: '/settings/security', load: () => import('./settings/security-route'), guard: 'user' },
   { path: '/settings/limits', load: () => import('./settings/limits-route'), guard: 'user' },
   { path: '/settings/statements', load: () => import('./settings/statements-route'), guard: 'user' },

@@ -41,6 +41,10 @@ const firstPaint = (page: Page) =>
     throw new Error('no first-contentful-paint');
   });
 
+/** The chunk of the app's session actor (src/routes/auth/app-session.ts) and how late it is made to arrive. */
+const SESSION_CHUNK = /\/assets\/app-session-[\w-]+\.js$/;
+const SESSION_CHUNK_DELAY_MS = 800;
+
 const PAGES = [
   { path: '/', text: ruShell['shell.landing-hero-title'], role: 'heading' as const },
   { path: '/login', text: ruShell['shell.login-title'], role: 'heading' as const },
@@ -63,6 +67,12 @@ for (const { path, text, role } of PAGES) {
     test(`${path} does not shift its layout up to load at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
       await page.addInitScript(CLS_OBSERVER);
+      // The session's module, which the app imports after its start, arrives late, as it may on a
+      // slow network: a page that needs it must not draw before it and then move.
+      await page.route(SESSION_CHUNK, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, SESSION_CHUNK_DELAY_MS));
+        await route.continue();
+      });
       await page.goto(`${base()}${path}`, { waitUntil: 'load' });
       await expect(page.getByRole(role, { name: text }).first()).toBeVisible();
       // Two frames after the text is there, so a shift it causes is counted.

@@ -33,17 +33,6 @@ export type FreshFactorPurpose = (typeof FRESH_FACTOR_PURPOSES)[number];
 export const secondFactorLoginRequestSchema = z.strictObject({ code: secondFactorCodeSchema });
 export type SecondFactorLoginRequest = z.input<typeof secondFactorLoginRequestSchema>;
 
-/** The kinds of second factor an account can have: an authenticator app's code, a passkey. */
-const SECOND_FACTOR_KINDS = ['totp', 'passkey'] as const;
-export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
-
-/**
- * POST /api/auth/login (and a reset by link): empty when signed in; `second_factor` lists the
- * account's kinds when one of them is asked next.
- */
-export const loginPayloadSchema = z.object({ second_factor: z.array(z.enum(SECOND_FACTOR_KINDS)).min(1).optional() });
-export type LoginPayload = z.infer<typeof loginPayloadSchema>;
-
 /** One passkey of the account, as settings list it. */
 const passkeyItemSchema = z.object({
   id: z.string(),

@@ -1,7 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { ChangePasswordRequest, LoginRequest, RegisterRequest, ResetByTokenRequest, ResetRequest } from '../contract/auth';
-import { authPayloadSchema, sentPayloadSchema } from '../contract/auth-payloads';
-import { loginPayloadSchema } from '../contract/security';
+import { authPayloadSchema, loginPayloadSchema, sentPayloadSchema } from '../contract/auth-payloads';
 import { callApi } from '../client';
 import { apiPath } from './payload';
 

@@ -7,7 +7,8 @@ import type {
   ResetRequest,
 } from '../../api/contract/auth';
 import type { EnvelopeUser } from '../../api/contract/envelope';
-import type { LoginPayload, SecondFactorKind, SecondFactorLoginRequest } from '../../api/contract/security';
+import type { LoginPayload, SecondFactorKind } from '../../api/contract/auth-payloads';
+import type { SecondFactorLoginRequest } from '../../api/contract/security';
 import type { UserInfo, UserInfoUpdateRequest } from '../../api/contract/user';
 import { notProvided, toFailure, type Failure } from '../app/failure';
 

@@ -57,6 +57,8 @@ export interface AppRoot {
   actors: ActorRegistry;
   /** Starts the root actor (and so the start sequence), the socket, and the app's session actor. */
   start(): void;
+  /** Settles once the session's module, loaded by `start`, has arrived (and kept the actor once the user is known) or failed to. */
+  sessionLoaded(): Promise<void>;
   stop(): void;
 }
 
@@ -260,13 +262,16 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
   // of the landing page need it only when they open a sign-in).
   let running = false;
   let stopSession: (() => void) | null = null;
+  let sessionModule: Promise<void> = Promise.resolve();
   const startSession = () =>
     import('../auth/app-session').then(
       ({ startAppSession }) => {
         if (running) stopSession = startAppSession({ api, actors, appActor: actor, translate: (key) => i18n.t(key) });
       },
       // A new build removed the chunk: the root actor reloads the page, as for a page's chunk.
-      () => publish({ type: 'chunk.failed', at: Date.now() }),
+      () => {
+        publish({ type: 'chunk.failed', at: Date.now() });
+      },
     );
 
   // The browser's word on the network, at start and on every change.
@@ -288,8 +293,9 @@ export function createAppRoot(options: AppRootOptions): AppRoot {
       window?.addEventListener('online', onNetwork);
       window?.addEventListener('offline', onNetwork);
       onNetwork();
-      void startSession();
+      sessionModule = startSession();
     },
+    sessionLoaded: () => sessionModule,
     stop() {
       running = false;
       stopSession?.();

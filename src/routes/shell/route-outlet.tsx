@@ -35,14 +35,17 @@ const loadedPages = new Map<RouteEntry['load'], ComponentType<PageProps>>();
 
 /**
  * Loads the chunk of the page at `path` (wouter's own pattern parser) before the app's first
- * render (src/main.tsx); the server already sent its modulepreload links. A failure is left to
- * the outlet, which reports it as it does any chunk's.
+ * render (src/main.tsx), and for a page of the session (`session` in the route table) waits for
+ * the session's module too, so the page draws its form at once instead of suspending on the
+ * actor; the server already sent the modulepreload links of both. A failure is left to the
+ * outlet, which reports it as it does any chunk's.
  */
-export async function preloadPage(path: string): Promise<void> {
+export async function preloadPage(path: string, sessionLoaded: () => Promise<void>): Promise<void> {
   const match = findRoute(parsePattern, path);
   if (!match) return;
   try {
-    loadedPages.set(match.entry.load, (await match.entry.load()).default);
+    const [page] = await Promise.all([match.entry.load(), match.entry.session ? sessionLoaded() : undefined]);
+    loadedPages.set(match.entry.load, page.default);
   } catch {
     // The lazy page loads it again and shows the error.
   }

@@ -14,7 +14,7 @@ import {
 } from '../../../../src/api/contract/auth';
 import { authPayloadSchema, sentPayloadSchema } from '../../../../src/api/contract/auth-payloads';
 import { okEnvelope, type Locale } from '../../../../src/api/contract/envelope';
-import { loginPayloadSchema, type SecondFactorKind } from '../../../../src/api/contract/security';
+import { loginPayloadSchema, type SecondFactorKind } from '../../../../src/api/contract/auth-payloads';
 import type { DB } from '../../db/schema';
 import { ok, redirect, LOCALE_COOKIE } from '../../http/envelope';
 import { signedInUser } from '../../http/signed-in-user';
