@@ -75,7 +75,7 @@ const SHARED_LIBRARIES =
  * as its first render waits for it (src/main.tsx).
  */
 const ROUTE_TABLE = path.resolve('src/routes/route-table.tsx');
-const SESSION_MODULE = path.resolve('src/routes/auth/app-session');
+const SESSION_MODULE = path.resolve('src/routes/auth/app-session.ts');
 
 /** The route table's entries as [pattern, module file, session page]: `load: () => import('./x')` or a named loader. */
 export function routeModules(source: string): [string, string, boolean][] {
@@ -108,8 +108,9 @@ function routeChunks(): Plugin {
         return seen;
       };
       const loadedByIndex = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      const chunkOf = (base: string, what: string) => {
-        const chunk = chunks.find((c) => c.facadeModuleId !== null && c.facadeModuleId.replace(/\.[jt]sx?$/, '') === base);
+      const withoutExtension = (file: string) => file.replace(/\.[jt]sx?$/, '');
+      const chunkOf = (module: string, what: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId !== null && withoutExtension(c.facadeModuleId) === withoutExtension(module));
         if (!chunk) this.error(`route-chunks: no chunk for ${what}`);
         return chunk.fileName;
       };
