@@ -28,6 +28,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import {
+  apiNodes,
   forkChild,
   profileCpu,
   type CpuBreakdown,
@@ -49,8 +50,7 @@ import {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 128);
-const NODES = process.env.BENCH_DATABASE_URL ? Number(process.env.BENCH_NODES ?? 1) : 1;
-if (NODES !== 1 && NODES !== 2) throw new Error('BENCH_NODES is 1 or 2 (2 with BENCH_DATABASE_URL only)');
+const NODES = apiNodes();
 /** The goals of issue 13: PGlite in one process, PostgreSQL behind two API nodes. */
 const SUSTAINED_GOAL = NODES === 2 ? 2500 : 1000;
 const TARGET_RATE = 400;

@@ -19,6 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
+  apiNodes,
   isChild,
   nodesCpuMs,
   profileCpu,
@@ -34,8 +35,7 @@ import {
 } from './support';
 
 const BETS = Number(process.env.BENCH_BETS ?? 10_000);
-const NODES = process.env.BENCH_DATABASE_URL ? Number(process.env.BENCH_NODES ?? 1) : 1;
-if (NODES !== 1 && NODES !== 2) throw new Error('BENCH_NODES is 1 or 2 (2 with BENCH_DATABASE_URL only)');
+const NODES = apiNodes();
 const P99_BUDGET_MS = 1000;
 const BETS_PER_TRADER = 20;
 const PLACING_PARALLEL = 128;

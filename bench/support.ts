@@ -225,6 +225,13 @@ export function nextMessage<T>(child: ChildProcess, accept: (message: unknown) =
   });
 }
 
+/** How many API nodes the bench runs: BENCH_NODES, 1 or 2 (2 on PostgreSQL only, BENCH_DATABASE_URL). */
+export function apiNodes(): 1 | 2 {
+  const nodes = process.env.BENCH_DATABASE_URL ? Number(process.env.BENCH_NODES ?? 1) : 1;
+  if (nodes !== 1 && nodes !== 2) throw new Error('BENCH_NODES is 1 or 2 (2 with BENCH_DATABASE_URL only)');
+  return nodes;
+}
+
 /** The role of a bench script's process that runs a second API node (BENCH_NODES=2). */
 export const SECOND_NODE = 'node';
 
