@@ -29,6 +29,7 @@
 import { performance } from 'node:perf_hooks';
 import {
   apiNodes,
+  databaseName,
   forkChild,
   profileCpu,
   type CpuBreakdown,
@@ -260,7 +261,7 @@ async function main() {
     const where = Object.entries(breakdown).slice(0, 6).map(([group, ms]) => `${group} ${ms}`).join(', ');
     report(
       'bets',
-      { database: process.env.BENCH_DATABASE_URL ? `postgresql, ${NODES === 2 ? 'two nodes' : 'one node'}` : 'pglite on disk', traders: TRADERS, signUpSeconds: Math.round(signUpSeconds * 10) / 10, ...results },
+      { database: databaseName(), traders: TRADERS, signUpSeconds: Math.round(signUpSeconds * 10) / 10, ...results },
       [
         {
           what: `bets placed per second, sustained (${CONCURRENCY} in flight)`,

@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
   apiNodes,
+  databaseName,
   isChild,
   nodesCpuMs,
   profileCpu,
@@ -156,7 +157,7 @@ async function main() {
     report(
       'settlement',
       {
-        database: process.env.BENCH_DATABASE_URL ? `postgresql, ${NODES === 2 ? 'two nodes' : 'one node'}` : 'pglite on disk',
+        database: databaseName(),
         bets: placed,
         settled: settledAt.size,
         serverCpuMsPerBet: Math.round((cpuMs / Math.max(1, placed)) * 100) / 100,

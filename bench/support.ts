@@ -232,6 +232,10 @@ export function apiNodes(): 1 | 2 {
   return nodes;
 }
 
+/** What the bench runs on, for its report. */
+export const databaseName = () =>
+  process.env.BENCH_DATABASE_URL ? `postgresql, ${apiNodes() === 2 ? 'two nodes' : 'one node'}` : 'pglite on disk';
+
 /** The role of a bench script's process that runs a second API node (BENCH_NODES=2). */
 export const SECOND_NODE = 'node';
 
