@@ -169,4 +169,10 @@ const verification: Texts[] = [
 export const SHARED_FIXTURE_TEXTS: readonly Texts[] = [...menuTitles, ...notifications, ...support, ...verification];
 
 /** Fixture texts that are the app's own keys (the server translates them from its locales). */
-export const SHARED_FIXTURE_KEYS: readonly string[] = ['money.tournament.weekly_name', 'content.company'];
+export const SHARED_FIXTURE_KEYS: readonly string[] = [
+  'money.tournament.weekly_name',
+  'content.company',
+  // The payment systems and their withdraw fields, as the server names them (money.ps.<slug>, money.field.*).
+  ...['card', 'usdt', 'bank'].map((slug) => `money.ps.${slug}`),
+  ...['card_number', 'holder_name', 'usdt_address', 'iban', 'beneficiary'].map((field) => `money.field.${field}`),
+];
