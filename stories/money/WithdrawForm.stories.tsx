@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { WithdrawForm } from '../../src/ui/money/WithdrawForm';
 import { TEST_CARD, withdrawConfigs } from '../../tests/msw/money-fixtures';
+import { fixtureKey } from '../support/fixture-text';
 
 const [card, usdt, bank] = withdrawConfigs.map((config) => config.ps);
 
@@ -49,7 +50,7 @@ export const BankTransfer: Story = {
 export const FieldErrors: Story = {
   args: {
     values: { amount: '2000', card_number: '4242 4242 4242 4241', holder_name: '' },
-    errors: { amount: 'Доступно для вывода только 1250.50 USD', card_number: 'Неверный номер карты', holder_name: 'Обязательное поле' },
+    errors: { amount: fixtureKey('money.error.insufficient_balance'), card_number: 'Неверный номер карты', holder_name: 'Обязательное поле' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Номер карты')).toHaveAttribute('aria-invalid', 'true');

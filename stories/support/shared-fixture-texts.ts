@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/api/contract/envelope';
 import { formatUsd } from '../../src/shared/format';
-import { menuTitles } from '../../.storybook/i18n';
+import { menuTitles, storyI18n } from '../../.storybook/i18n';
+import { PAID_TOURNAMENT_NAMES } from '../../tests/msw/money-fixtures';
 
 type Texts = Record<Locale, string>;
 
@@ -166,7 +167,15 @@ const verification: Texts[] = [
   },
 ];
 
-export const SHARED_FIXTURE_TEXTS: readonly Texts[] = [...menuTitles, ...notifications, ...support, ...verification];
+/** The paid tournament (its operator's name in each language) and its entry, named as the server names it. */
+const paidTournament: Texts[] = [
+  PAID_TOURNAMENT_NAMES,
+  Object.fromEntries(
+    Object.entries(PAID_TOURNAMENT_NAMES).map(([locale, name]) => [locale, storyI18n.getFixedT(locale)('money.purchase.entry_name', { name })]),
+  ) as Texts,
+];
+
+export const SHARED_FIXTURE_TEXTS: readonly Texts[] = [...menuTitles, ...notifications, ...support, ...verification, ...paidTournament];
 
 /** Fixture texts that are the app's own keys (the server translates them from its locales). */
 export const SHARED_FIXTURE_KEYS: readonly string[] = [

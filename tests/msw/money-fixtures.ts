@@ -21,6 +21,8 @@ import {
 } from '../../src/api/contract/tournaments';
 import enMoney from '../../server/content/locales/en/money.json';
 import ruMoney from '../../server/content/locales/ru/money.json';
+import type { Locale } from '../../src/api/contract/envelope';
+import { formatUsd } from '../../src/shared/format';
 import { MESSAGES, type Language } from './fixtures';
 
 /**
@@ -29,9 +31,12 @@ import { MESSAGES, type Language } from './fixtures';
  */
 
 /** A money text as the server translates it for a reader of `language`, with its values put in. */
-export const moneyText = (language: Language, key: string, params: Record<string, string> = {}): string => {
+export const moneyText = (language: Language, key: string, params: Record<string, number | string> = {}): string => {
   const messages: Record<string, string> = language === 'en' ? enMoney : ruMoney;
-  return (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+  // `{{min, money}}` is an amount the server writes in the reader's format, as the app does.
+  return (messages[key] ?? key).replace(/\{\{(\w+)(, money)?\}\}/g, (_, name: string, money?: string) =>
+    money ? formatUsd(Number(params[name]), language) : String(params[name] ?? ''),
+  );
 };
 
 /** Luhn-valid test card numbers (the sandbox approves any Luhn-valid card). */
@@ -140,7 +145,18 @@ export const weeklyTournament: Tournament = tournamentSchema.parse({
 });
 
 /** The paid tournament's name as its operator wrote it in each language (the server's `names`). */
-const PAID_TOURNAMENT_NAMES: Record<Language, string> = { ru: 'Кубок выходных', en: 'Weekend Cup' };
+export const PAID_TOURNAMENT_NAMES: Readonly<Record<Locale, string>> = {
+  ru: 'Кубок выходных',
+  en: 'Weekend Cup',
+  'pt-BR': 'Copa de fim de semana',
+  es: 'Copa de fin de semana',
+  tr: 'Hafta Sonu Kupası',
+  id: 'Piala Akhir Pekan',
+  vi: 'Cúp cuối tuần',
+  hi: 'वीकेंड कप',
+  ar: 'كأس نهاية الأسبوع',
+  'zh-CN': '周末杯',
+};
 
 /** A paid special tournament, named in the reader's language. */
 export const paidTournamentIn = (language: Language): Tournament =>

@@ -27,7 +27,7 @@ import { fail, ok, readBody } from './respond';
  * check; a withdrawal stays pending until cancelled.
  */
 
-const moneyText = (request: Request, key: string, params: Record<string, string> = {}) => moneyTextIn(languageOf(request), key, params);
+const moneyText = (request: Request, key: string, params: Record<string, number | string> = {}) => moneyTextIn(languageOf(request), key, params);
 
 const page = <T>(items: readonly T[], url: URL) => {
   const pageNumber = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
@@ -56,8 +56,8 @@ async function checkWithdrawForm(request: Request, slug: string) {
   const fields: Record<string, string> = {};
   const cents = toCents(body.amount);
   if (cents === null || cents <= 0) fields.amount = 'validation.money';
-  else if (cents < config.ps.min * 100) fields.amount = moneyText(request, 'money.error.amount_min', { min: config.ps.min.toFixed(2) });
-  else if (cents > config.ps.max * 100) fields.amount = moneyText(request, 'money.error.amount_max', { max: config.ps.max.toFixed(2) });
+  else if (cents < config.ps.min * 100) fields.amount = moneyText(request, 'money.error.amount_min', { min: config.ps.min });
+  else if (cents > config.ps.max * 100) fields.amount = moneyText(request, 'money.error.amount_max', { max: config.ps.max });
   else if (cents > finances.available * 100) fields.amount = moneyText(request, 'money.error.insufficient_balance');
   for (const field of config.ps.fields) {
     const key = withdrawFieldError(field, typeof body[field.name] === 'string' ? (body[field.name] as string) : undefined);
@@ -81,7 +81,7 @@ export const paymentsHandlers = [
     const cents = toCents(body.amount);
     if (!ps) return fail(request, 'validation', { fields: { ps_id: 'validation.required' } });
     if (cents === null || cents < ps.min * 100 || cents > ps.max * 100) {
-      return fail(request, 'validation', { fields: { amount: moneyText(request, 'money.error.amount_min', { min: ps.min.toFixed(2) }) } });
+      return fail(request, 'validation', { fields: { amount: moneyText(request, 'money.error.amount_min', { min: ps.min }) } });
     }
     return ok({ deposit_id: 12, redirect_url: '/sandbox/checkout/story-token', check_url: '/deposit/12/check?token=story-token' });
   }),
