@@ -66,6 +66,7 @@ export const LATIN_ALLOWED = [
   'Email',
   'email',
   'USDT',
+  'IBAN',
   'API',
   'KYC',
   'OTP',

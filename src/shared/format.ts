@@ -147,6 +147,15 @@ export function formatPercent(percent: number, language: string, fractionDigits 
 }
 
 /**
+ * A rate as it was set (a payment system's fee of 2 or 0.5 percent), with the decimals it has, up
+ * to two: '2 %', '0,5 %' / '0.5%'.
+ */
+export function formatRatePercent(percent: number, language: string): string {
+  const decimals = [0, 1].find((digits) => Math.abs(Math.round(percent * 10 ** digits) - percent * 10 ** digits) < 1e-9) ?? 2;
+  return formatPercent(percent, language, decimals);
+}
+
+/**
  * A change in percent with its sign, to two decimals: '+1,25 %' / '−0.50%' (the chart's price
  * range, its summary for screen readers); Intl places the percent sign where the language does.
  */

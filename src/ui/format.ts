@@ -1,7 +1,7 @@
 import type { MenuItem } from './types';
 
 /** Money, numbers, dates: the one formatter of every language (src/shared/format.ts). */
-export { formatPayout, formatUsd } from '../shared/format';
+export { formatPayout, formatRatePercent, formatUsd } from '../shared/format';
 
 /** Menus arrive unordered; every menu is shown by `order`. */
 export const byOrder = <T extends Pick<MenuItem, 'order'>>(items: readonly T[]): T[] =>

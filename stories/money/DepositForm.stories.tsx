@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { DepositForm } from '../../src/ui/money/DepositForm';
 import { depositSystems } from '../../tests/msw/money-fixtures';
-import { fixtureText } from '../support/fixture-text';
+import { fixtureKey, fixtureText } from '../support/fixture-text';
 
 const meta = {
   title: 'Patterns/Money/DepositForm',
@@ -32,18 +32,7 @@ export const Filled: Story = {
 };
 
 export const BelowMinimum: Story = {
-  args: { amount: '5', amountError: fixtureText({
-      ru: 'Минимальная сумма: 10.00 USD',
-      en: 'Minimum amount: 10.00 USD',
-      'pt-BR': 'Valor mínimo: 10.00 USD',
-      es: 'Importe mínimo: 10.00 USD',
-      tr: 'En düşük tutar: 10.00 USD',
-      id: 'Jumlah minimum: 10.00 USD',
-      vi: 'Số tiền tối thiểu: 10.00 USD',
-      hi: 'न्यूनतम राशि: 10.00 USD',
-      ar: 'الحد الأدنى للمبلغ: 10.00 USD',
-      'zh-CN': '最低金额：10.00 USD',
-    }) },
+  args: { amount: '5', amountError: fixtureKey('money.error.amount_min', { min: 10 }) },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox');
     await expect(input).toHaveAttribute('aria-invalid', 'true');

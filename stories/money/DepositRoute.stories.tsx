@@ -31,7 +31,7 @@ export const AmountWithDecimalComma: Story = {
     };
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Bank card/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Банковская карта/ }));
     await userEvent.type(await canvas.findByLabelText(/^(Сумма|Amount), USD$/), '100,5');
     await userEvent.click(canvas.getByRole('button', { name: /оплат|payment/i }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
@@ -43,7 +43,7 @@ export const AmountWithDecimalComma: Story = {
 
 export const AmountBelowTheLimit: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Bank card/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Банковская карта/ }));
     await userEvent.type(await canvas.findByLabelText(/^(Сумма|Amount), USD$/), '5');
     await userEvent.click(canvas.getByRole('button', { name: /оплат|payment/i }));
     await expect(canvas.getByLabelText(/^(Сумма|Amount), USD$/)).toHaveAccessibleDescription(/10[.,]00/);
@@ -55,7 +55,7 @@ export const IntegrationRefused: Story = {
     msw.use(http.post('*/api/deposit/integration_json', ({ request }) => fail(request, 'internal')));
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Bank card/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Банковская карта/ }));
     await userEvent.type(await canvas.findByLabelText(/^(Сумма|Amount), USD$/), '100');
     await userEvent.click(canvas.getByRole('button', { name: /оплат|payment/i }));
     await expect(await canvas.findByRole('alert')).toBeVisible();

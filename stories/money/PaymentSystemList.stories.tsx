@@ -22,14 +22,14 @@ export const Deposit: Story = {
 export const WithdrawWithFees: Story = {
   args: { systems: withdrawSystems, showFee: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Bank card/ })).toHaveTextContent('2%');
+    await expect(canvas.getByRole('button', { name: /Банковская карта/ })).toHaveTextContent(/комиссия 2\s%/);
   },
 };
 
 export const Selected: Story = {
   args: { selectedId: 3 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Bank transfer/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /Банковский перевод/ })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

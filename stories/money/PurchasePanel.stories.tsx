@@ -32,7 +32,7 @@ export const Loading: Story = {
 export const Choosing: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: /^Оплатить$|^Pay$/ })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: /Bank card/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Банковская карта/ }));
     await expect(args.onChoose).toHaveBeenCalledWith(1);
   },
 };

@@ -4,7 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { useLocation } from 'wouter';
 import { PurchaseRoute } from '../../src/routes/money/purchase-route';
 import { TournamentPanel } from '../../src/routes/money/tournament-panel';
-import { leaderboard, weeklyTournament, yourRow } from '../../tests/msw/money-fixtures';
+import { leaderboard, tournamentEntry, weeklyTournament, yourRow } from '../../tests/msw/money-fixtures';
 import { ok } from '../../tests/msw/respond';
 import { withMoneyApp } from './money-route-decorator';
 
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ChooseASystem: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Entry to Weekend Cup')).toBeVisible();
+    await expect(await canvas.findByText(tournamentEntry.name)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /USDT/ }));
     await expect(canvas.getByRole('button', { name: /^Оплатить$|^Pay$/ })).toBeEnabled();
   },
@@ -36,7 +36,7 @@ export const BackFromDeclinedCheckout: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(/Оплата отклонена|payment was declined/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Попробовать снова|Try again/ }));
-    await expect(await canvas.findByText('Entry to Weekend Cup')).toBeVisible();
+    await expect(await canvas.findByText(tournamentEntry.name)).toBeVisible();
   },
 };
 

@@ -6,7 +6,7 @@ import { fixtureKey } from '../support/fixture-text';
 const meta = {
   title: 'Patterns/Money/WithdrawConfirm',
   component: WithdrawConfirm,
-  args: { systemName: 'Bank card (test)', quote: { amount: 50, fee: 1, receive: 49 }, onConfirm: fn(), onBack: fn() },
+  args: { systemName: fixtureKey('money.ps.card'), quote: { amount: 50, fee: 1, receive: 49 }, onConfirm: fn(), onBack: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof WithdrawConfirm>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { WithdrawForm } from '../../src/ui/money/WithdrawForm';
 import { TEST_CARD, withdrawConfigs } from '../../tests/msw/money-fixtures';
+import { fixtureKey } from '../support/fixture-text';
 
 const [card, usdt, bank] = withdrawConfigs.map((config) => config.ps);
 
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const BankCard: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('Card number'), '4');
+    await userEvent.type(canvas.getByLabelText('Номер карты'), '4');
     await expect(args.onChange).toHaveBeenCalledWith('card_number', '4');
     await userEvent.click(canvas.getByRole('button', { name: /Рассчитать|Continue/ }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -34,7 +35,7 @@ export const BankCard: Story = {
 export const CryptoAddress: Story = {
   args: { system: usdt!, fields: usdt!.fields, values: { amount: '100', address: '' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('TRC-20 address')).toBeVisible();
+    await expect(canvas.getByLabelText('Адрес USDT TRC-20')).toBeVisible();
   },
 };
 
@@ -42,18 +43,18 @@ export const BankTransfer: Story = {
   args: { system: bank!, fields: bank!.fields, values: { amount: '500', iban: '', beneficiary: '' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('IBAN')).toBeVisible();
-    await expect(canvas.getByLabelText('Beneficiary')).toBeVisible();
+    await expect(canvas.getByLabelText('Имя получателя')).toBeVisible();
   },
 };
 
 export const FieldErrors: Story = {
   args: {
     values: { amount: '2000', card_number: '4242 4242 4242 4241', holder_name: '' },
-    errors: { amount: 'Доступно для вывода только 1250.50 USD', card_number: 'Неверный номер карты', holder_name: 'Обязательное поле' },
+    errors: { amount: fixtureKey('money.error.insufficient_balance'), card_number: 'Неверный номер карты', holder_name: 'Обязательное поле' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('Card number')).toHaveAccessibleDescription('Неверный номер карты');
+    await expect(canvas.getByLabelText('Номер карты')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Номер карты')).toHaveAccessibleDescription('Неверный номер карты');
   },
 };
 
@@ -61,7 +62,7 @@ export const Checking: Story = {
   args: { checking: true, values: { amount: '50', card_number: TEST_CARD, holder_name: 'ANNA PETROVA' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Рассчитать|Continue/ })).toBeDisabled();
-    await expect(canvas.getByLabelText('Card number')).toBeDisabled();
+    await expect(canvas.getByLabelText('Номер карты')).toBeDisabled();
   },
 };
 

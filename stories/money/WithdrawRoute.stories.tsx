@@ -21,15 +21,15 @@ type Story = StoryObj<typeof meta>;
 /** The whole flow over the msw handlers: choose, fill, check, confirm, cancel for a refund. */
 export const CheckConfirmCancel: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Bank card/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Банковская карта/ }));
     await userEvent.type(await canvas.findByLabelText(/^(Сумма|Amount), USD$/), '50');
-    await userEvent.type(canvas.getByLabelText('Card number'), '4242 4242 4242 4241');
+    await userEvent.type(canvas.getByLabelText('Номер карты'), '4242 4242 4242 4241');
     await userEvent.click(canvas.getByRole('button', { name: /Рассчитать|Continue/ }));
     // The client's Luhn check stops it before any call, and says so at the field.
-    await expect(canvas.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.clear(canvas.getByLabelText('Card number'));
-    await userEvent.type(canvas.getByLabelText('Card number'), TEST_CARD);
-    await userEvent.type(canvas.getByLabelText('Card holder'), 'ANNA PETROVA');
+    await expect(canvas.getByLabelText('Номер карты')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(canvas.getByLabelText('Номер карты'));
+    await userEvent.type(canvas.getByLabelText('Номер карты'), TEST_CARD);
+    await userEvent.type(canvas.getByLabelText('Имя держателя (как на карте)'), 'ANNA PETROVA');
     await userEvent.click(canvas.getByRole('button', { name: /Рассчитать|Continue/ }));
     await expect(await canvas.findByText(/49[.,]00/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Подтвердить вывод|Confirm withdrawal/ }));
@@ -44,12 +44,12 @@ export const ServerRefusesTheCard: Story = {
     msw.use(http.post('*/api/card/check', ({ request }) => fail(request, 'validation', { fields: { card_number: 'Карта не принимается' } })));
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Bank card/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Банковская карта/ }));
     await userEvent.type(await canvas.findByLabelText(/^(Сумма|Amount), USD$/), '50');
-    await userEvent.type(canvas.getByLabelText('Card number'), TEST_CARD);
-    await userEvent.type(canvas.getByLabelText('Card holder'), 'ANNA PETROVA');
+    await userEvent.type(canvas.getByLabelText('Номер карты'), TEST_CARD);
+    await userEvent.type(canvas.getByLabelText('Имя держателя (как на карте)'), 'ANNA PETROVA');
     await userEvent.click(canvas.getByRole('button', { name: /Рассчитать|Continue/ }));
-    await waitFor(() => expect(canvas.getByLabelText('Card number')).toHaveAccessibleDescription('Карта не принимается'));
+    await waitFor(() => expect(canvas.getByLabelText('Номер карты')).toHaveAccessibleDescription('Карта не принимается'));
     await pointerFocusLeft(canvasElement);
   },
 };

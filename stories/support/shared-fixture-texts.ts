@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/api/contract/envelope';
 import { formatUsd } from '../../src/shared/format';
-import { menuTitles } from '../../.storybook/i18n';
+import { menuTitles, storyI18n } from '../../.storybook/i18n';
+import { PAID_TOURNAMENT_NAMES } from '../../tests/msw/money-fixtures';
 import { pairViews } from '../../tests/msw/trading-fixtures';
 
 type Texts = Record<Locale, string>;
@@ -167,7 +168,15 @@ const verification: Texts[] = [
   },
 ];
 
-export const SHARED_FIXTURE_TEXTS: readonly Texts[] = [...menuTitles, ...notifications, ...support, ...verification];
+/** The paid tournament (its operator's name in each language) and its entry, named as the server names it. */
+const paidTournament: Texts[] = [
+  PAID_TOURNAMENT_NAMES,
+  Object.fromEntries(
+    Object.entries(PAID_TOURNAMENT_NAMES).map(([locale, name]) => [locale, storyI18n.getFixedT(locale)('money.purchase.entry_name', { name })]),
+  ) as Texts,
+];
+
+export const SHARED_FIXTURE_TEXTS: readonly Texts[] = [...menuTitles, ...notifications, ...support, ...verification, ...paidTournament];
 
 /**
  * Fixture texts that are the app's own keys (the server translates them from its locales): the
@@ -177,4 +186,7 @@ export const SHARED_FIXTURE_KEYS: readonly string[] = [
   'money.tournament.weekly_name',
   'content.company',
   ...pairViews.map((pair) => `trading.pair.name.${pair.id}`),
+  // The payment systems and their withdraw fields, as the server names them (money.ps.<slug>, money.field.*).
+  ...['card', 'usdt', 'bank'].map((slug) => `money.ps.${slug}`),
+  ...['card_number', 'holder_name', 'usdt_address', 'iban', 'beneficiary'].map((field) => `money.field.${field}`),
 ];

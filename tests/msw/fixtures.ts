@@ -150,7 +150,7 @@ export function okBody<T>(payload: T, extras: EnvelopeExtras = {}) {
   return { status: 'ok' as const, payload, fv: FRONTEND_VERSION, ...extras };
 }
 
-type Language = 'ru' | 'en';
+export type Language = 'ru' | 'en';
 export const languageOf = (request: Request): Language =>
   request.headers.get('Accept-Language')?.toLowerCase().startsWith('en') ? 'en' : 'ru';
 

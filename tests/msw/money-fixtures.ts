@@ -19,80 +19,115 @@ import {
   type Product,
   type Tournament,
 } from '../../src/api/contract/tournaments';
-import { MESSAGES } from './fixtures';
+import enMoney from '../../server/content/locales/en/money.json';
+import ruMoney from '../../server/content/locales/ru/money.json';
+import type { Locale } from '../../src/api/contract/envelope';
+import { formatUsd } from '../../src/shared/format';
+import { MESSAGES, type Language } from './fixtures';
 
 /**
  * Money data shared by the msw handlers, the machine tests and the stories; every fixture is
  * parsed with the contract, so one that drifts fails at import.
  */
 
+/** A money text as the server translates it for a reader of `language`, with its values put in. */
+export const moneyText = (language: Language, key: string, params: Record<string, number | string> = {}): string => {
+  const messages: Record<string, string> = language === 'en' ? enMoney : ruMoney;
+  // `{{min, money}}` is an amount the server writes in the reader's format, as the app does.
+  return (messages[key] ?? key).replace(/\{\{(\w+)(, money)?\}\}/g, (_, name: string, money?: string) =>
+    money ? formatUsd(Number(params[name]), language) : String(params[name] ?? ''),
+  );
+};
+
 /** Luhn-valid test card numbers (the sandbox approves any Luhn-valid card). */
 export const TEST_CARD = '4242 4242 4242 4242';
 
+/** The withdraw fields as the server's table holds them: each label is a translation key. */
 const withFields = {
   card: [
-    { name: 'card_number', label: 'Card number', type: 'card_number', required: true },
-    { name: 'holder_name', label: 'Card holder', type: 'text', pattern: "[A-Za-z][A-Za-z .'-]{1,60}", required: true },
+    { name: 'card_number', label: 'money.field.card_number', type: 'card_number', required: true },
+    { name: 'holder_name', label: 'money.field.holder_name', type: 'text', pattern: "[A-Za-z][A-Za-z .'-]{1,60}", required: true },
   ],
-  usdt: [{ name: 'address', label: 'TRC-20 address', type: 'text', pattern: 'T[1-9A-HJ-NP-Za-km-z]{33}', required: true }],
+  usdt: [{ name: 'address', label: 'money.field.usdt_address', type: 'text', pattern: 'T[1-9A-HJ-NP-Za-km-z]{33}', required: true }],
   bank: [
-    { name: 'iban', label: 'IBAN', type: 'iban', required: true },
-    { name: 'beneficiary', label: 'Beneficiary', type: 'text', required: true },
+    { name: 'iban', label: 'money.field.iban', type: 'iban', required: true },
+    { name: 'beneficiary', label: 'money.field.beneficiary', type: 'text', required: true },
   ],
 } as const;
 
 const systems = [
-  { id: 1, slug: 'card', name: 'Bank card (test)', logo: '/payment-logos/card.svg', min: 10, max: 5000, fee_percent: 2 },
-  { id: 2, slug: 'usdt', name: 'USDT TRC-20 (test)', logo: '/payment-logos/usdt.svg', min: 20, max: 20000, fee_percent: 1 },
-  { id: 3, slug: 'bank', name: 'Bank transfer (test)', logo: '/payment-logos/bank.svg', min: 50, max: 50000, fee_percent: 0.5 },
+  { id: 1, slug: 'card', logo: '/payment-logos/card.svg', min: 10, max: 5000, fee_percent: 2 },
+  { id: 2, slug: 'usdt', logo: '/payment-logos/usdt.svg', min: 20, max: 20000, fee_percent: 1 },
+  { id: 3, slug: 'bank', logo: '/payment-logos/bank.svg', min: 50, max: 50000, fee_percent: 0.5 },
 ] as const;
 
-export const depositSystems: PaymentSystemListItem[] = z
-  .array(paymentSystemListItemSchema)
-  .parse(systems.map((s) => ({ ...s, url: `/deposit/ps/${s.id}` })));
+/** A system's name as the server gives it (money.ps.<slug>), in the reader's language. */
+const systemName = (language: Language, id: number) => moneyText(language, `money.ps.${systems.find((s) => s.id === id)?.slug ?? ''}`);
 
-export const withdrawSystems: PaymentSystemListItem[] = z
-  .array(paymentSystemListItemSchema)
-  .parse(systems.map((s) => ({ ...s, fields: withFields[s.slug], url: `/withdraw/ps/${s.id}` })));
+/** A system with its name and (for a withdrawal) its field labels in the reader's language. */
+const systemIn = (language: Language, s: (typeof systems)[number], withLabels: boolean) => ({
+  ...s,
+  name: systemName(language, s.id),
+  ...(withLabels ? { fields: withFields[s.slug].map((f) => ({ ...f, label: moneyText(language, f.label) })) } : {}),
+});
 
-export const withdrawConfigs: WithdrawConfigPayload[] = systems.map((s) =>
-  withdrawConfigPayloadSchema.parse({
-    ps: { ...s, fields: withFields[s.slug] },
-    check_url: `/${s.slug}/check`,
-    confirm_url: `/withdraw/${s.slug}/confirm`,
-  }),
-);
+/** The deposit systems as the server lists them to a reader of `language`. */
+export const depositSystemsIn = (language: Language): PaymentSystemListItem[] =>
+  z.array(paymentSystemListItemSchema).parse(systems.map((s) => ({ ...systemIn(language, s, false), url: `/deposit/ps/${s.id}` })));
+export const depositSystems = depositSystemsIn('ru');
+
+/** The withdraw systems, with their fields, as the server lists them to a reader of `language`. */
+export const withdrawSystemsIn = (language: Language): PaymentSystemListItem[] =>
+  z.array(paymentSystemListItemSchema).parse(systems.map((s) => ({ ...systemIn(language, s, true), url: `/withdraw/ps/${s.id}` })));
+export const withdrawSystems = withdrawSystemsIn('ru');
+
+/** Each system's withdraw config as the server answers a reader of `language`. */
+export const withdrawConfigsIn = (language: Language): WithdrawConfigPayload[] =>
+  systems.map((s) =>
+    withdrawConfigPayloadSchema.parse({ ps: systemIn(language, s, true), check_url: `/${s.slug}/check`, confirm_url: `/withdraw/${s.slug}/confirm` }),
+  );
+export const withdrawConfigs = withdrawConfigsIn('ru');
 export const cardConfig = withdrawConfigs[0]!;
 
 export const finances: Finances = financesSchema.parse({ balance: 1250.5, pending: 50, available: 1250.5, min: 10, max: 50000 });
 
-export const pendingWithdrawal: Withdrawal = withdrawalSchema.parse({
-  id: 41,
-  ps_id: 1,
-  slug: 'card',
-  ps_name: 'Bank card (test)',
-  amount: 50,
-  fee: 1,
-  receive: 49,
-  status: 'pending',
-  destination: '**** 4242',
-  created_at: '2026-11-23T09:30:00.000Z',
-  processed_at: null,
-});
+/** The trader's pending card withdrawal, its system named in the reader's language. */
+export const pendingWithdrawalIn = (language: Language): Withdrawal =>
+  withdrawalSchema.parse({
+    id: 41,
+    ps_id: 1,
+    slug: 'card',
+    ps_name: systemName(language, 1),
+    amount: 50,
+    fee: 1,
+    receive: 49,
+    status: 'pending',
+    destination: '**** 4242',
+    created_at: '2026-11-23T09:30:00.000Z',
+    processed_at: null,
+  });
+export const pendingWithdrawal = pendingWithdrawalIn('ru');
 
-export const paymentHistory: PaymentHistoryItem[] = z.array(paymentHistoryItemSchema).parse([
-  { key: 'withdrawal-41', id: 41, type: 'withdrawal', ps_id: 1, ps_name: 'Bank card (test)', amount: 50, fee: 1, status: 'pending', created_at: '2026-11-23T09:30:00.000Z', processed_at: null },
-  { key: 'withdrawal-40', id: 40, type: 'withdrawal', ps_id: 1, ps_name: 'Bank card (test)', amount: 75, fee: 1.5, status: 'cancelled', created_at: '2026-11-22T18:02:00.000Z', processed_at: '2026-11-22T18:03:00.000Z' },
-  { key: 'deposit-12', id: 12, type: 'deposit', ps_id: 1, ps_name: 'Bank card (test)', amount: 100, fee: 0, status: 'completed', created_at: '2026-11-22T17:45:00.000Z', processed_at: '2026-11-22T17:46:10.000Z' },
-  { key: 'withdrawal-39', id: 39, type: 'withdrawal', ps_id: 3, ps_name: 'Bank transfer (test)', amount: 300, fee: 1.5, status: 'completed', created_at: '2026-11-20T11:00:00.000Z', processed_at: '2026-11-20T11:02:00.000Z' },
-  { key: 'deposit-11', id: 11, type: 'deposit', ps_id: 2, ps_name: 'USDT TRC-20 (test)', amount: 1500, fee: 0, status: 'completed', created_at: '2026-11-19T08:20:00.000Z', processed_at: '2026-11-19T08:25:00.000Z' },
-  { key: 'deposit-10', id: 10, type: 'deposit', ps_id: 1, ps_name: 'Bank card (test)', amount: 40, fee: 0, status: 'failed', created_at: '2026-11-18T15:10:00.000Z', processed_at: '2026-11-18T15:11:00.000Z' },
-]);
+const history = [
+  { key: 'withdrawal-41', id: 41, type: 'withdrawal', ps_id: 1, amount: 50, fee: 1, status: 'pending', created_at: '2026-11-23T09:30:00.000Z', processed_at: null },
+  { key: 'withdrawal-40', id: 40, type: 'withdrawal', ps_id: 1, amount: 75, fee: 1.5, status: 'cancelled', created_at: '2026-11-22T18:02:00.000Z', processed_at: '2026-11-22T18:03:00.000Z' },
+  { key: 'deposit-12', id: 12, type: 'deposit', ps_id: 1, amount: 100, fee: 0, status: 'completed', created_at: '2026-11-22T17:45:00.000Z', processed_at: '2026-11-22T17:46:10.000Z' },
+  { key: 'withdrawal-39', id: 39, type: 'withdrawal', ps_id: 3, amount: 300, fee: 1.5, status: 'completed', created_at: '2026-11-20T11:00:00.000Z', processed_at: '2026-11-20T11:02:00.000Z' },
+  { key: 'deposit-11', id: 11, type: 'deposit', ps_id: 2, amount: 1500, fee: 0, status: 'completed', created_at: '2026-11-19T08:20:00.000Z', processed_at: '2026-11-19T08:25:00.000Z' },
+  { key: 'deposit-10', id: 10, type: 'deposit', ps_id: 1, amount: 40, fee: 0, status: 'failed', created_at: '2026-11-18T15:10:00.000Z', processed_at: '2026-11-18T15:11:00.000Z' },
+] as const;
+
+/** The payment history as the server answers a reader of `language`. */
+export const paymentHistoryIn = (language: Language): PaymentHistoryItem[] =>
+  z.array(paymentHistoryItemSchema).parse(history.map((item) => ({ ...item, ps_name: systemName(language, item.ps_id) })));
+export const paymentHistory = paymentHistoryIn('ru');
 
 /** A deposit whose checkout was left (closed, Back): its row offers to continue or cancel it. */
-export const pendingDeposit: PaymentHistoryItem = paymentHistoryItemSchema.parse({
-  key: 'deposit-13', id: 13, type: 'deposit', ps_id: 1, ps_name: 'Bank card (test)', amount: 250, fee: 0, status: 'pending', created_at: '2026-11-23T10:05:00.000Z', processed_at: null,
-});
+export const pendingDepositIn = (language: Language): PaymentHistoryItem =>
+  paymentHistoryItemSchema.parse({
+    key: 'deposit-13', id: 13, type: 'deposit', ps_id: 1, ps_name: systemName(language, 1), amount: 250, fee: 0, status: 'pending', created_at: '2026-11-23T10:05:00.000Z', processed_at: null,
+  });
+export const pendingDeposit = pendingDepositIn('ru');
 
 export const weeklyTournament: Tournament = tournamentSchema.parse({
   id: 7,
@@ -109,26 +144,46 @@ export const weeklyTournament: Tournament = tournamentSchema.parse({
   product_id: null,
 });
 
-export const paidTournament: Tournament = tournamentSchema.parse({
-  ...weeklyTournament,
-  id: 8,
-  name: 'Weekend Cup',
-  kind: 'special',
-  entry_fee: 25,
-  start_balance: 5000,
-  prizes: [2000, 1000, 500],
-  participants: 42,
-  product_id: 3,
-});
+/** The paid tournament's name as its operator wrote it in each language (the server's `names`). */
+export const PAID_TOURNAMENT_NAMES: Readonly<Record<Locale, string>> = {
+  ru: 'Кубок выходных',
+  en: 'Weekend Cup',
+  'pt-BR': 'Copa de fim de semana',
+  es: 'Copa de fin de semana',
+  tr: 'Hafta Sonu Kupası',
+  id: 'Piala Akhir Pekan',
+  vi: 'Cúp cuối tuần',
+  hi: 'वीकेंड कप',
+  ar: 'كأس نهاية الأسبوع',
+  'zh-CN': '周末杯',
+};
 
-export const tournamentEntry: Product = productSchema.parse({
-  id: 3,
-  kind: 'tournament_entry',
-  name: 'Entry to Weekend Cup',
-  price: 25,
-  tournament_id: 8,
-  owned: false,
-});
+/** A paid special tournament, named in the reader's language. */
+export const paidTournamentIn = (language: Language): Tournament =>
+  tournamentSchema.parse({
+    ...weeklyTournament,
+    id: 8,
+    name: PAID_TOURNAMENT_NAMES[language],
+    kind: 'special',
+    entry_fee: 25,
+    start_balance: 5000,
+    prizes: [2000, 1000, 500],
+    participants: 42,
+    product_id: 3,
+  });
+export const paidTournament = paidTournamentIn('ru');
+
+/** The paid tournament's entry as a product, named as the server names it (money.purchase.entry_name). */
+export const tournamentEntryIn = (language: Language): Product =>
+  productSchema.parse({
+    id: 3,
+    kind: 'tournament_entry',
+    name: moneyText(language, 'money.purchase.entry_name', { name: PAID_TOURNAMENT_NAMES[language] }),
+    price: 25,
+    tournament_id: 8,
+    owned: false,
+  });
+export const tournamentEntry = tournamentEntryIn('ru');
 
 export const leaderboard: LeaderboardRow[] = z.array(leaderboardRowSchema).parse([
   { rank: 1, name: '48****12', profit: 1840.5, bets: 64, is_you: false },

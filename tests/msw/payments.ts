@@ -7,10 +7,18 @@ import {
 } from '../../src/api/contract/payments';
 import { toCents } from '../../src/api/contract/money';
 import type { ErrorCode } from '../../src/api/contract/errors';
-import enMoney from '../../server/content/locales/en/money.json';
-import ruMoney from '../../server/content/locales/ru/money.json';
 import { errorBody, languageOf } from './fixtures';
-import { depositSystems, finances, paymentHistory, pendingDeposit, pendingWithdrawal, tournamentEntry, withdrawConfigs, withdrawSystems } from './money-fixtures';
+import {
+  depositSystemsIn,
+  finances,
+  moneyText as moneyTextIn,
+  paymentHistoryIn,
+  pendingDepositIn,
+  pendingWithdrawalIn,
+  tournamentEntry,
+  withdrawConfigsIn,
+  withdrawSystemsIn,
+} from './money-fixtures';
 import { fail, ok, readBody } from './respond';
 
 /**
@@ -19,10 +27,7 @@ import { fail, ok, readBody } from './respond';
  * check; a withdrawal stays pending until cancelled.
  */
 
-const moneyText = (request: Request, key: string, params: Record<string, string> = {}) => {
-  const messages: Record<string, string> = languageOf(request) === 'en' ? enMoney : ruMoney;
-  return (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
-};
+const moneyText = (request: Request, key: string, params: Record<string, number | string> = {}) => moneyTextIn(languageOf(request), key, params);
 
 const page = <T>(items: readonly T[], url: URL) => {
   const pageNumber = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
@@ -40,18 +45,19 @@ const refuse = (request: Request, code: ErrorCode, key: string) => {
   return HttpResponse.json(body, { status });
 };
 
-const depositOf = (id: string) => [pendingDeposit, ...paymentHistory].find((item) => item.type === 'deposit' && String(item.id) === id);
+const depositOf = (request: Request, id: string) =>
+  [pendingDepositIn(languageOf(request)), ...paymentHistoryIn(languageOf(request))].find((item) => item.type === 'deposit' && String(item.id) === id);
 
 /** Checks a withdraw form as the server does; answers the field errors or the quote. */
 async function checkWithdrawForm(request: Request, slug: string) {
-  const config = withdrawConfigs.find((c) => c.ps.slug === slug);
+  const config = withdrawConfigsIn(languageOf(request)).find((c) => c.ps.slug === slug);
   if (!config) return { error: fail(request, 'not_found') };
   const body = await readBody(request);
   const fields: Record<string, string> = {};
   const cents = toCents(body.amount);
   if (cents === null || cents <= 0) fields.amount = 'validation.money';
-  else if (cents < config.ps.min * 100) fields.amount = moneyText(request, 'money.error.amount_min', { min: config.ps.min.toFixed(2) });
-  else if (cents > config.ps.max * 100) fields.amount = moneyText(request, 'money.error.amount_max', { max: config.ps.max.toFixed(2) });
+  else if (cents < config.ps.min * 100) fields.amount = moneyText(request, 'money.error.amount_min', { min: config.ps.min });
+  else if (cents > config.ps.max * 100) fields.amount = moneyText(request, 'money.error.amount_max', { max: config.ps.max });
   else if (cents > finances.available * 100) fields.amount = moneyText(request, 'money.error.insufficient_balance');
   for (const field of config.ps.fields) {
     const key = withdrawFieldError(field, typeof body[field.name] === 'string' ? (body[field.name] as string) : undefined);
@@ -62,20 +68,20 @@ async function checkWithdrawForm(request: Request, slug: string) {
 }
 
 export const paymentsHandlers = [
-  http.get('*/api/payment_system/list', () => ok({ items: depositSystems })),
-  http.get('*/api/deposit/ps', () => ok({ items: depositSystems })),
+  http.get('*/api/payment_system/list', ({ request }) => ok({ items: depositSystemsIn(languageOf(request)) })),
+  http.get('*/api/deposit/ps', ({ request }) => ok({ items: depositSystemsIn(languageOf(request)) })),
   http.get('*/api/deposit/ps/:id', ({ params, request }) => {
-    const ps = depositSystems.find((s) => String(s.id) === params.id);
+    const ps = depositSystemsIn(languageOf(request)).find((s) => String(s.id) === params.id);
     if (!ps) return fail(request, 'not_found');
     return ok({ ps, integration_url: '/deposit/integration_json' });
   }),
   http.post('*/api/deposit/integration_json', async ({ request }) => {
     const body = await readBody(request);
-    const ps = depositSystems.find((s) => s.id === body.ps_id);
+    const ps = depositSystemsIn(languageOf(request)).find((s) => s.id === body.ps_id);
     const cents = toCents(body.amount);
     if (!ps) return fail(request, 'validation', { fields: { ps_id: 'validation.required' } });
     if (cents === null || cents < ps.min * 100 || cents > ps.max * 100) {
-      return fail(request, 'validation', { fields: { amount: moneyText(request, 'money.error.amount_min', { min: ps.min.toFixed(2) }) } });
+      return fail(request, 'validation', { fields: { amount: moneyText(request, 'money.error.amount_min', { min: ps.min }) } });
     }
     return ok({ deposit_id: 12, redirect_url: '/sandbox/checkout/story-token', check_url: '/deposit/12/check?token=story-token' });
   }),
@@ -91,13 +97,13 @@ export const paymentsHandlers = [
   // A pending deposit (the fixture's, or another one in the history) can be resumed or cancelled;
   // a finished one is refused as the server refuses it.
   http.get('*/api/deposit/:id/resume', ({ params, request }) => {
-    const deposit = depositOf(String(params.id));
+    const deposit = depositOf(request, String(params.id));
     if (!deposit) return refuse(request, 'not_found', 'money.error.payment_not_found');
     if (deposit.status !== 'pending') return refuse(request, 'not_cancellable', 'money.error.deposit_not_pending');
     return ok({ deposit_id: deposit.id, redirect_url: '/sandbox/checkout/story-token', check_url: `/deposit/${deposit.id}/check?token=story-token` });
   }),
   http.post('*/api/deposit/:id/cancel', ({ params, request }) => {
-    const deposit = depositOf(String(params.id));
+    const deposit = depositOf(request, String(params.id));
     if (!deposit) return refuse(request, 'not_found', 'money.error.payment_not_found');
     if (deposit.status === 'completed' || deposit.status === 'failed') {
       return refuse(request, 'not_cancellable', 'money.error.deposit_not_pending');
@@ -108,27 +114,27 @@ export const paymentsHandlers = [
   http.get('*/api/deposit/history', ({ request }) => ok(page([], new URL(request.url)))),
   http.get('*/api/payment/history', ({ request }) => {
     const url = new URL(request.url);
-    return ok(page(paymentHistory.filter(historyFilter(url)), url));
+    return ok(page(paymentHistoryIn(languageOf(request)).filter(historyFilter(url)), url));
   }),
 
-  http.get('*/api/withdraw/ps', () => ok({ items: withdrawSystems })),
+  http.get('*/api/withdraw/ps', ({ request }) => ok({ items: withdrawSystemsIn(languageOf(request)) })),
   http.get('*/api/withdraw/ps/:id', ({ params, request }) => {
-    const config = withdrawConfigs.find((c) => String(c.ps.id) === params.id);
+    const config = withdrawConfigsIn(languageOf(request)).find((c) => String(c.ps.id) === params.id);
     return config ? ok(config) : fail(request, 'not_found');
   }),
   http.get('*/api/withdraw/finances', () => ok(finances)),
-  http.get('*/api/withdraw/history', ({ request }) => ok(page([pendingWithdrawal], new URL(request.url)))),
+  http.get('*/api/withdraw/history', ({ request }) => ok(page([pendingWithdrawalIn(languageOf(request))], new URL(request.url)))),
   http.post('*/api/withdraw/:slug/confirm', async ({ params, request }) => {
     const checked = await checkWithdrawForm(request, String(params.slug));
     if (checked.error) return checked.error;
-    const withdrawal: Withdrawal = { ...pendingWithdrawal, ps_id: checked.config.ps.id, slug: checked.config.ps.slug, ps_name: checked.config.ps.name, ...checked.quote };
+    const withdrawal: Withdrawal = { ...pendingWithdrawalIn(languageOf(request)), ps_id: checked.config.ps.id, slug: checked.config.ps.slug, ps_name: checked.config.ps.name, ...checked.quote };
     return ok({ withdrawal });
   }),
-  http.get('*/api/withdraw/:id/cancel', ({ params }) =>
-    ok({ withdrawal: { ...pendingWithdrawal, id: Number(params.id) }, cancellable: true }),
+  http.get('*/api/withdraw/:id/cancel', ({ params, request }) =>
+    ok({ withdrawal: { ...pendingWithdrawalIn(languageOf(request)), id: Number(params.id) }, cancellable: true }),
   ),
-  http.post('*/api/withdraw/:id/cancel', ({ params }) =>
-    ok({ withdrawal: { ...pendingWithdrawal, id: Number(params.id), status: 'cancelled', processed_at: new Date().toISOString() } }),
+  http.post('*/api/withdraw/:id/cancel', ({ params, request }) =>
+    ok({ withdrawal: { ...pendingWithdrawalIn(languageOf(request)), id: Number(params.id), status: 'cancelled', processed_at: new Date().toISOString() } }),
   ),
   // The check call is named by the system: POST /api/{slug}/check.
   http.post('*/api/:slug/check', async ({ params, request }) => {

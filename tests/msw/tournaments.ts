@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { depositSystems, leaderboard, tournamentEntry, weeklyTournament, yourRow } from './money-fixtures';
-import { inLanguageOf } from './fixtures';
+import { depositSystemsIn, leaderboard, tournamentEntry, tournamentEntryIn, weeklyTournament, yourRow } from './money-fixtures';
+import { inLanguageOf, languageOf } from './fixtures';
 import { fail, ok, readBody } from './respond';
 
 /** The weekly tournament as the server names it, in the request's language. */
@@ -19,7 +19,7 @@ export const tournamentsHandlers = [
   http.get('*/api/tournament/:id/leaderboard', ({ request }) => ok({ tournament: weeklyIn(request), items: leaderboard, you: null })),
   http.get('*/api/purchase/ps/:id', ({ params, request }) => {
     if (Number(params.id) !== tournamentEntry.id) return fail(request, 'not_found');
-    return ok({ product: tournamentEntry, items: depositSystems, integration_url: '/purchase/integration_json' });
+    return ok({ product: tournamentEntryIn(languageOf(request)), items: depositSystemsIn(languageOf(request)), integration_url: '/purchase/integration_json' });
   }),
   http.post('*/api/purchase/integration_json', async ({ request }) => {
     const body = await readBody(request);

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { formatUsd as contractFormatUsd } from '../../src/api/contract/money';
 import { createI18n, addMessages } from '../../src/i18n/i18n';
 import { timeZoneOptions } from '../../src/routes/settings/time-zones';
-import { MINUS, formatClock, formatDateInput, formatDateTime, formatDateTimeInput, parseDateTimeInput, formatNumber, formatPayout, formatPercent, formatScaleNumber, formatSignedPercent, formatSignedUsd, formatUsd, parseDateInput, setDisplayTimeZone } from '../../src/shared/format';
+import { MINUS, formatClock, formatDateInput, formatDateTime, formatDateTimeInput, parseDateTimeInput, formatNumber, formatPayout, formatPercent, formatRatePercent, formatScaleNumber, formatSignedPercent, formatSignedUsd, formatUsd, parseDateInput, setDisplayTimeZone } from '../../src/shared/format';
 import { formatUsd as uiFormatUsd } from '../../src/ui/format';
 import { indicatorTitle } from '../../src/ui/chart/indicators/catalogue';
 import { chartNumbers } from '../../src/ui/chart/engine/chart-numbers';
@@ -125,6 +125,13 @@ test("the chart's and the tables' prices, changes and scale values are written i
   expect(plain(formatPercent(55.56, 'ru', 1))).toBe('55,6 %');
   expect(formatPercent(88, 'en')).toBe('88%');
   expect(formatPercent(88, 'tr')).toBe('%88');
+});
+
+test("a payment system's fee keeps the decimals it was set with, in the language's own way", () => {
+  expect(plain(formatRatePercent(0.5, 'ru'))).toBe('0,5 %');
+  expect(plain(formatRatePercent(2, 'ru'))).toBe('2 %');
+  expect(formatRatePercent(1.25, 'en')).toBe('1.25%');
+  expect(formatRatePercent(0.5, 'tr')).toBe('%0,5');
 });
 
 test("an indicator's title writes its numbers in the language, separated so a decimal comma stays readable", () => {

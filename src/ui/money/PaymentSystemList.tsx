@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../format';
+import { formatRatePercent, formatUsd } from '../format';
 import { Skeleton } from '../primitives/Skeleton';
 import { styled } from '../stitches.config';
 import type { PaymentSystemView } from './types';
@@ -79,7 +79,7 @@ export function PaymentSystemList({ systems, onChoose, selectedId = null, showFe
             <Name>{system.name}</Name>
             <Terms>
               {t('money.systems.limits', { min: usd(system.min), max: usd(system.max) })}
-              {showFee && ` · ${t('money.systems.fee', { percent: system.fee_percent })}`}
+              {showFee && ` · ${t('money.systems.fee', { percent: formatRatePercent(system.fee_percent, i18n.language) })}`}
             </Terms>
           </Choice>
         </li>

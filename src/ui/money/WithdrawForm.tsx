@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../format';
+import { formatRatePercent, formatUsd } from '../format';
 import { Button } from '../primitives/Button';
 import { TextField } from '../primitives/Field';
 import { Link } from '../primitives/Link';
@@ -44,7 +44,7 @@ export function WithdrawForm({ system, fields, values, errors = {}, available = 
   return (
     <Section as="form" onSubmit={submit} noValidate aria-label={t('money.withdraw.form.title')}>
       <SectionTitle>{t('money.withdraw.form.title')}</SectionTitle>
-      <Lead>{t('money.withdraw.form.lead', { system: system.name, percent: system.fee_percent })}</Lead>
+      <Lead>{t('money.withdraw.form.lead', { system: system.name, percent: formatRatePercent(system.fee_percent, i18n.language) })}</Lead>
       {verification && !verification.verified && (
         <Lead data-testid="withdraw-verification">
           {t('limits.kyc.withdraw_note', { threshold: usd(verification.threshold) })}{' '}
