@@ -32,12 +32,12 @@ const KB = 1000;
  * that evening 165.8 kB (165.69 measured), after the shared formatter learned file sizes and
  * percents for the back office and the risk desk; that night 165.0 and 41.7 kB (164.89 and 41.60
  * measured), after the build dropped the schemas a page never uses (zod calls count as pure) and
- * the sign-in payload left the account safety contract; then 166.2 kB for `/`, after the start
- * failure and the last-resort page learned their few texts in all ten languages (about 1.1 kB:
+ * the sign-in payload left the account safety contract; then 166.3 kB for `/`, after the start
+ * failure and the last-resort page learned their few texts in all ten languages (about 1.1 kB; 166.16 measured with the money fixes:
  * they must be there when the translations are not; the server could write the user's language's
  * into the document instead). Rounded up: a ratchet, lowered as code leaves the first screen.
  */
-export const BUDGET = { landing: 166.2 * KB, homeExtra: 41.7 * KB };
+export const BUDGET = { landing: 166.3 * KB, homeExtra: 41.7 * KB };
 /** docs/design.md 6: where the budget is heading. */
 export const GOAL = { landing: 120 * KB, homeExtra: 45 * KB };
 

@@ -159,7 +159,7 @@ export const PAID_TOURNAMENT_NAMES: Readonly<Record<Locale, string>> = {
 };
 
 /** A paid special tournament, named in the reader's language. */
-export const paidTournamentIn = (language: Language): Tournament =>
+const paidTournamentIn = (language: Language): Tournament =>
   tournamentSchema.parse({
     ...weeklyTournament,
     id: 8,
