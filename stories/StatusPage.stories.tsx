@@ -5,10 +5,17 @@ import { LastResortPage } from '../src/routes/status/status-screens';
 import { ErrorPage, ErrorPageFallback, NotFoundPage, SiteBlockedScreen, type NotFoundPageProps } from '../src/ui/StatusPage';
 import { onPhone } from './support/layout-checks';
 
-/** The error page as the route shows it for a guard it does not know (status-screens.tsx). */
-function UnknownGuardPage(props: NotFoundPageProps) {
+type MessagePageProps = NotFoundPageProps & { status: number; messageKey: string; repeat?: number; onRetry?: () => void };
+
+/**
+ * The error page with a message in the workbench's language, as a route gives it (the server's
+ * words, or a guard it does not know: the user's words, never the guard's name); a message
+ * repeated `repeat` times ends with an unbroken reference code.
+ */
+function MessagePage({ messageKey, repeat = 1, ...props }: MessagePageProps) {
   const { t } = useTranslation();
-  return <ErrorPage status={500} message={t('app.unknown-middleware')} {...props} />;
+  const reference = repeat > 1 ? ` ${'730591284'.repeat(12)}` : '';
+  return <ErrorPage message={`${Array.from({ length: repeat }, () => t(messageKey)).join(' ')}${reference}`} {...props} />;
 }
 
 /** The last-resort page in the built-in texts of the workbench's language. */
@@ -58,7 +65,7 @@ export const ServerError: Story = {
 
 /** A route whose guard names no known check: the page says so in the user's words, not the guard's name. */
 export const UnknownMiddleware: Story = {
-  render: (args) => <UnknownGuardPage homeHref={args.homeHref} onNavigate={args.onNavigate} />,
+  render: (args) => <MessagePage status={500} messageKey="app.unknown-middleware" homeHref={args.homeHref} onNavigate={args.onNavigate} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Эта страница сейчас не открывается из-за ошибки в настройках сайта.')).toBeVisible();
   },
@@ -67,7 +74,7 @@ export const UnknownMiddleware: Story = {
 const retry = fn();
 export const WithRetry: Story = {
   render: (args) => (
-    <ErrorPage status={503} message="Сервис временно недоступен" homeHref={args.homeHref} onNavigate={args.onNavigate} onRetry={retry} />
+    <MessagePage status={503} messageKey="app.health-down" homeHref={args.homeHref} onNavigate={args.onNavigate} onRetry={retry} />
   ),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('503')).toBeVisible();
@@ -77,17 +84,10 @@ export const WithRetry: Story = {
 };
 
 export const ErrorLongMessage: Story = {
-  render: (args) => (
-    <ErrorPage
-      status={502}
-      message={`Сервер не ответил: https://api.example-trading-platform.com/api/withdraw/history?page=12&per_page=50&from=2026-01-01T00:00:00.000Z&to=2026-11-23T23:59:59.999Z ${'очень длинное сообщение '.repeat(8)}`}
-      homeHref={args.homeHref}
-      onNavigate={args.onNavigate}
-    />
-  ),
+  render: (args) => <MessagePage status={502} messageKey="app.health-down" repeat={8} homeHref={args.homeHref} onNavigate={args.onNavigate} />,
   parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }) => {
-    // A long unbroken address wraps instead of widening the page.
+    // A long message with an unbroken reference code wraps instead of widening the page.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
