@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../tests/chromium';
 import { startServer } from '../tests/e2e/support/server';
 import { report, rootDir, run, sessionCookie, type BudgetCheck } from './support';
@@ -60,12 +61,43 @@ const CASES: Case[] = [
 const caseName = (item: Case) => `${item.page} ${item.formFactor}${item.category === 'accessibility' ? ` accessibility (${item.language ?? 'ru'})` : ''}`;
 
 type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
-type LighthouseResult = { categories: Record<'performance' | 'accessibility', { score: number } | undefined>; audits: Record<string, Audit> };
+type LighthouseResult = { finalDisplayedUrl: string; categories: Record<'performance' | 'accessibility', { score: number } | undefined>; audits: Record<string, Audit> };
 
-/** One Lighthouse run of a URL; the result is read from its JSON report. */
-async function lighthouseRun(url: string, item: Case, cookie: string | null): Promise<Figures> {
+/**
+ * A Chromium whose cookie jar holds the session, for Lighthouse to attach to (`--port`). A
+ * `Cookie` in Lighthouse's extra headers reaches only the document: Chromium leaves it off the
+ * page's own API requests, which then answer 401, and the trading page sends the reader to /login.
+ */
+async function signedInBrowser(base: string, cookie: string) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs.filter((arg) => arg !== '--headless'), '--remote-debugging-port=0'],
+  });
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+    }),
+  );
+  // Chromium writes the port it chose into the profile, first line.
+  const port = Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+  return {
+    port,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One Lighthouse run of a URL; the result is read from its JSON report. With `port`, Lighthouse
+ * attaches to that Chromium (a signed-in one) instead of starting its own.
+ */
+async function lighthouseRun(url: string, item: Case, port: number | null): Promise<Figures> {
   const category = item.category ?? 'performance';
-  const headers = { ...(cookie ? { Cookie: cookie } : {}), ...(item.language ? { 'Accept-Language': item.language } : {}) };
+  const headers = item.language ? { 'Accept-Language': item.language } : {};
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -77,13 +109,15 @@ async function lighthouseRun(url: string, item: Case, cookie: string | null): Pr
         `--only-categories=${category}`,
         '--output=json',
         `--output-path=${output}`,
-        `--chrome-flags=${chromiumArgs.join(' ')}`,
+        port === null ? `--chrome-flags=${chromiumArgs.join(' ')}` : `--port=${port}`,
         ...(item.formFactor === 'desktop' ? ['--preset=desktop'] : []),
         ...(Object.keys(headers).length ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024, timeout: 240_000 },
     );
     const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
+    // A page that sent the reader elsewhere (a lost session: /home to /login) measured the wrong page.
+    if (new URL(result.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${result.finalDisplayedUrl}`);
     const scripts = result.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
     return {
       score: result.categories[category]?.score ?? NaN,
@@ -140,7 +174,12 @@ run(async () => {
     const rows: (Case & Figures & { runs: Figures[] })[] = [];
     for (const item of CASES.filter((c) => !ONLY || caseName(c).startsWith(ONLY))) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await withRetries(() => lighthouseRun(`${server.url}${item.page}`, item, item.signedIn ? cookie : null)));
+      const browser = item.signedIn ? await signedInBrowser(server.url, cookie) : null;
+      try {
+        for (let i = 0; i < RUNS; i += 1) runs.push(await withRetries(() => lighthouseRun(`${server.url}${item.page}`, item, browser?.port ?? null)));
+      } finally {
+        await browser?.close();
+      }
       const row = {
         ...item,
         runs,
