@@ -56,6 +56,8 @@ export const Default: Story = {
     await expect(Math.round(box.bottom)).toBe(window.innerHeight);
     await expect(box.width).toBe(window.innerWidth);
     await expect(canvas.getByLabelText('Сумма ставки, USD')).toHaveValue('10');
+    // The height the block before them keeps (WaitingForPairs).
+    await expect(canvas.getByRole('button', { name: /Выше/ }).getBoundingClientRect().height).toBe(62);
     await userEvent.click(canvas.getByRole('button', { name: 'Время ставки: 30 с' }));
     await expect(args.onTimeOpen).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Открытые ставки 0' }));
@@ -96,6 +98,19 @@ export const WithRefusal: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Закрыть уведомление' }));
     await expect(args.onStatusDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The pairs are still loading: a block in the place of Up and Down, of their height, so nothing in
+ * the bar moves when they come.
+ */
+export const WaitingForPairs: Story = {
+  args: { actions: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button', { name: /Выше/ })).toBeNull();
+    const block = canvasElement.querySelector('[data-up-down] > [aria-hidden="true"]');
+    await expect(block?.getBoundingClientRect().height).toBe(62);
   },
 };
 

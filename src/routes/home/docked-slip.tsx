@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { selectBetsLoading, selectOpenBets } from '../../machines/bets/bets.selectors';
 import { Button } from '../../ui/primitives/Button';
 import { Sheet } from '../../ui/primitives/Sheet';
-import { Skeleton } from '../../ui/primitives/Skeleton';
 import { styled } from '../../ui/stitches.config';
 import { OpenBetsSheet } from '../../ui/trading/OpenBetsSheet';
 import { TradeBar } from '../../ui/trading/TradeBar';
@@ -65,7 +64,7 @@ export function DockedSlip({
       <TradeBar
         amount={<SlipAmount state={state} betSlip={betSlip} compact describedBy={statusId} />}
         duration={state.duration}
-        actions={pair ? <SlipUpDown state={state} place={place} /> : <Skeleton height="3.25rem" shape="box" />}
+        actions={pair ? <SlipUpDown state={state} place={place} /> : null}
         status={status}
         statusId={statusId}
         onStatusDismiss={failure ? () => betSlip.send({ type: 'failure.dismiss' }) : undefined}

@@ -59,6 +59,12 @@ const Area = styled('div', {
   },
 });
 
+/**
+ * Where the orders and alerts arrive: in the one-column room, the height of the button that opens
+ * them, so the bets and the tournament under it do not move when its code comes.
+ */
+const ControlsPlace = styled('div', { '@compact': { minHeight: '$control' } });
+
 const RoomTools = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2' });
 
 /** The sound switch in the room itself, at every width (the header's is inside a menu). */
@@ -119,7 +125,7 @@ export function HomeRoute() {
           <BetSlipPanel market={market} betSlip={betSlip} bets={bets} place={place} />
         </Area>
         <Area area="controls">
-          <Suspense fallback={null}>
+          <Suspense fallback={<ControlsPlace />}>
             <TradeControlsPanel market={market} />
           </Suspense>
         </Area>

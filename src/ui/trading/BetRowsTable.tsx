@@ -30,7 +30,15 @@ export function BetRowsTable<Bet extends BetView>({
   rowLabel,
 }: BetRowsTableProps<Bet>) {
   const { t, i18n } = useTranslation();
-  if (loading) return <Skeleton height="6rem" shape="box" />;
+  if (loading) {
+    // The empty line's own box: an account without bets (every new one) sees nothing move when
+    // the list arrives, and a list with bets grows below, never above, what is on screen.
+    return (
+      <Empty aria-busy="true">
+        <Skeleton height="1lh" width="60%" />
+      </Empty>
+    );
+  }
   if (bets.length === 0) {
     return (
       <section aria-label={caption}>

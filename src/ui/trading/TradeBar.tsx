@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ClockIcon, CloseIcon } from '../icons';
 import { Badge } from '../primitives/Badge';
 import { IconButton } from '../primitives/IconButton';
+import { Skeleton } from '../primitives/Skeleton';
 import { styled, TRADE_BAR_HEIGHT } from '../stitches.config';
+
+const UP_DOWN_HEIGHT = '3.875rem';
 
 const Bar = styled('section', {
   position: 'fixed',
@@ -20,8 +23,9 @@ const Bar = styled('section', {
   borderTop: '1px solid $border',
   boxShadow: '0 -8px 24px rgba(0, 0, 0, 0.35)',
   '@wide': { px: '$4' },
-  // Up and Down keep a thumb's height but give the chart the rest.
-  '& [data-up-down] button': { minHeight: '3.25rem', py: '$1' },
+  // Up and Down keep a thumb's height but give the chart the rest; at least the height of their
+  // two lines of payout, so the block shown before them has their size.
+  '& [data-up-down] button': { minHeight: UP_DOWN_HEIGHT, py: '$1' },
 });
 const Controls = styled('div', {
   display: 'flex',
@@ -80,8 +84,8 @@ export interface TradeBarProps {
   amount: ReactNode;
   /** How long the bet runs, in words ('30 s', 'until 10:15'); empty when nothing is chosen. */
   duration: string;
-  /** Up and Down with the payout. */
-  actions: ReactNode;
+  /** Up and Down with the payout; null while there is nothing to bet on yet (a block of their size). */
+  actions: ReactNode | null;
   /** What became of the last tap or the last bet, or the stake's error; the line keeps its height while empty. */
   status?: ReactNode;
   /** The status line's id, so that the stake input can point to it. */
@@ -130,7 +134,7 @@ export function TradeBar({
           <ChevronDownIcon />
         </BarButton>
       </Controls>
-      <div data-up-down="">{actions}</div>
+      <div data-up-down="">{actions ?? <Skeleton height={UP_DOWN_HEIGHT} shape="box" />}</div>
       <Footer>
         <Status id={statusId} role="status" data-testid="trade-bar-status">
           {status}
