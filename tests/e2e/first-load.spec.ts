@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ruShell from '../../server/content/locales/ru/shell.json' with { type: 'json' };
-import { base } from './support/env';
+import ruTrading from '../../server/content/locales/ru/trading.json' with { type: 'json' };
+import { base, signUpByApi } from './support/env';
 
 /**
  * The first load against the real server (docs/architecture.md, "The first load"): the document
@@ -82,6 +83,28 @@ for (const { path, text, role } of PAGES) {
     });
   }
 }
+
+test('the trading room on a phone moves nothing while its parts arrive', async ({ context, page }) => {
+  await signUpByApi(context.request, 'first-load', 'ru');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(CLS_OBSERVER);
+  // The network as a phone's: each answer a little late, so the room draws before its lists come.
+  await page.route(/\/api\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto(`${base()}/home`);
+  // A new trader's room once everything came: both empty lists, the orders' button, Up and Down.
+  await expect(page.getByText(ruTrading['trading.open.empty'])).toBeVisible();
+  await expect(page.getByText(ruTrading['trading.closed.empty'])).toBeVisible();
+  await expect(page.getByTestId('trade-controls-open')).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(ruTrading['trading.direction.up']) })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  // The goal of the room's first load (docs/design.md 6). Before its parts kept their places: 0.20,
+  // the chart's toolbar wrapping to a second row once the pair's name and price came.
+  expect(cls).toBeLessThanOrEqual(0.01);
+});
 
 test('a second visit loads no JS from the network', async ({ page }) => {
   await page.goto(`${base()}/`);

@@ -28,6 +28,7 @@ import { useChartDrawing } from './use-chart-drawing';
 import type { ChartBetMark } from '../../ui/chart/chart-engine';
 import { LATEST_CARD_HEIGHT, styled, TRADE_BAR_HEIGHT } from '../../ui/stitches.config';
 import { ToolbarSelect } from '../../ui/chart/ToolbarSelect';
+import { Skeleton } from '../../ui/primitives/Skeleton';
 import { PairSelector } from '../../ui/trading/PairSelector';
 import { formatDuration } from '../../shared/duration';
 import { formatRate } from '../../ui/trading/format';
@@ -219,7 +220,8 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
           onChange={choosePair}
         />
         <Rate aria-live="off" data-testid="current-rate">
-          {pair ? formatRate(rate?.v, digits, i18n.language) : ''}
+          {/* While the pairs load, a block of a price's width holds the price's place in the toolbar. */}
+          {pair ? formatRate(rate?.v, digits, i18n.language) : pairsLoading && <Skeleton width="4rem" />}
         </Rate>
         <ChartControls>
           <ToolbarSelect

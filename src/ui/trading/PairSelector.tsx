@@ -87,7 +87,8 @@ export function PairSelector({ pairs, value, onChange, loading = false, disabled
     return pairs.filter((pair) => `${pair.symbol.replace('/', '')} ${pair.name}`.toLowerCase().includes(needle));
   }, [pairs, query]);
 
-  if (loading) return <Skeleton width="12rem" height="2.5rem" shape="box" />;
+  // The width of a loaded trigger (a symbol and its payout): the toolbar wraps the same way before.
+  if (loading) return <Skeleton width="12.25rem" height="2.5rem" shape="box" />;
 
   const choose = (pairId: string) => {
     onChange(pairId);
