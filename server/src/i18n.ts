@@ -3,7 +3,7 @@
 import '@formatjs/intl-durationformat/polyfill.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, DEFAULT_LOCALE, preferredLocale, type Locale } from '../../src/api/contract/envelope';
+import { LOCALES, DEFAULT_LOCALE, type Locale } from '../../src/api/contract/envelope';
 import { formatUsd } from '../../src/api/contract/money';
 import { formatDuration } from '../../src/api/contract/duration';
 import { projectFile } from './project-files';
@@ -74,25 +74,6 @@ export function translate(locale: Locale, key: string, params: Record<string, st
 export function translateOr(locale: Locale, key: string, fallback: string): string {
   const messages = allMessages();
   return own(messages[locale], key) ?? own(messages[DEFAULT_LOCALE], key) ?? fallback;
-}
-
-/**
- * The first supported language of an Accept-Language header, in the order of its weights
- * ('en-US,en;q=0.9' -> 'en', 'pt-BR' -> 'pt-BR', 'zh' -> 'zh-CN').
- */
-export function localeFromHeader(header: string | undefined): Locale | undefined {
-  if (!header) return undefined;
-  const tags = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.split(';');
-      const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: weight === undefined ? 1 : Number(weight), index };
-    })
-    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ tag }) => tag);
-  return preferredLocale(tags);
 }
 
 /**
