@@ -4,8 +4,7 @@ import '@formatjs/intl-durationformat/polyfill.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../../src/api/contract/envelope';
-import { formatUsd } from '../../src/api/contract/money';
-import { formatDuration } from '../../src/api/contract/duration';
+import { own, translateFrom } from '../../src/api/contract/translate';
 import { projectFile } from './project-files';
 
 /**
@@ -37,34 +36,9 @@ export function allMessages(): Record<Locale, Messages> {
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-/**
- * A message of one locale. Keys may come from user data (a tournament's name is a key or the
- * operator's own text), so only the map's own entries count: `constructor` or `__proto__` is a
- * missing key, never a property every object inherits.
- */
-const own = <T>(map: Record<string, T>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
-
-/**
- * The value of one `{{name, format}}`: `money` writes USD and `duration` writes seconds as a
- * duration in words, the way the web app does.
- */
-function interpolated(locale: Locale, value: string | number | undefined, format: string | undefined): string {
-  if (value === undefined) return '';
-  if (format === 'money' && Number.isFinite(Number(value))) return formatUsd(Number(value), locale);
-  if (format === 'duration' && Number.isFinite(Number(value))) return formatDuration(Number(value), locale);
-  return String(value);
-}
-
-/**
- * i18next-style `{{name}}`, `{{name, money}}` and `{{name, duration}}` interpolation (the web app
- * registers the same formats); a missing key falls back to ru, then to the key.
- */
+/** A key's text in `locale` with its values put in (the rule the msw mocks share: translateFrom). */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const messages = allMessages();
-  const text = own(messages[locale], key) ?? own(messages[DEFAULT_LOCALE], key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format: string | undefined) =>
-    interpolated(locale, own(params, name), format),
-  );
+  return translateFrom(allMessages(), locale, key, params);
 }
 
 /**
