@@ -71,6 +71,11 @@ describe.each(LOCALES)('the msw mocks in %s', (locale: Locale) => {
     const tournament = (await call(locale, 'tournament/current')).payload.tournament as { name: string };
     expect(tournament.name).toBe(translate(locale, 'money.tournament.weekly_name'));
   });
+
+  test('the pairs are named as the server names them in this language', async () => {
+    const [first] = (await call(locale, 'pair/list')).payload.items as { id: string; name: string }[];
+    expect(first!.name).toBe(translate(locale, `trading.pair.name.${first!.id}`));
+  });
 });
 
 describe('the mocks tell the languages apart', () => {
