@@ -32,7 +32,7 @@ export const MOSCOW: Readonly<Record<Locale, string>> = {
   es: 'Moscú',
   tr: 'Moskova',
   id: 'Moskwa',
-  vi: 'Mát-xcơ-va',
+  vi: 'Moskva',
   hi: 'मॉस्को',
   ar: 'موسكو',
   'zh-CN': '莫斯科',
