@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import menus from '../../server/content/menus.json';
+import siteSettingsFile from '../../server/content/site-settings.json';
 import { MENU_NAMES, menusPayloadSchema, type MenuItem, type MenusPayload } from '../../src/api/contract/content';
 import {
   LOCALES,
@@ -42,7 +43,8 @@ export const TAKEN_EMAIL = 'taken@example.com';
 /** The reset token the reset handler accepts; any other is invalid. */
 export const VALID_RESET_TOKEN = 'valid-reset-token';
 
-export const siteSettings = siteSettingsSchema.parse({ logo_url: ['/logo.svg'], languages: ['ru', 'en'] });
+/** The site settings as the server seeds them (server/content/site-settings.json): every language the app has. */
+export const siteSettings = siteSettingsSchema.parse(siteSettingsFile);
 
 /** A deposit of 100 USD, written in each language's own money format. */
 const deposited = (sentence: (amount: string) => string, locale: Locale) => sentence(`<b>${formatUsd(100, locale)}</b>`);

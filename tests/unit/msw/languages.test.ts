@@ -50,6 +50,8 @@ describe.each(LOCALES)('the msw mocks in %s', (locale: Locale) => {
     expect(titles(answer.payload.header_menu)).toEqual(byOrder(menus.header_menu));
     expect(titles(answer.payload.footer_menu_4)).toEqual(byOrder(menus.footer_menu_4));
     expect(Object.keys(answer.payload.main_menu as object)).toEqual([...LOCALES]);
+    // The language picker offers what the site settings list: every language the app has.
+    expect(await call(locale, 'auth/check')).toMatchObject({ locale, site_settings: { languages: [...LOCALES] } });
   });
 
   test('the notifications, the support thread, the KYC reason and the sign-in city are in this language', async () => {
