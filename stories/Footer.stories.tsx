@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const columns = [1, 2, 3, 4].map((n) => canvas.getByRole('navigation', { name: `Ссылки, колонка ${n}` }));
-    await expect(within(columns[2]!).getAllByRole('link').map((l) => l.textContent)).toEqual(['Лицензия', 'Платёжная политика']);
+    await expect(within(columns[2]!).getAllByRole('link').map((l) => l.textContent)).toEqual(['Лицензия', 'Платёжная политика', 'О платформе']);
     await expect(canvas.getByText(/© 2026 FX Timed Bets/)).toBeVisible();
     await userEvent.click(within(columns[1]!).getByRole('link', { name: 'Вывод средств' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/withdraw');

@@ -43,7 +43,7 @@ export const Anonymous: Story = {
     const titles = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    await expect(titles).toEqual(['Платформа', 'Стратегии', 'О компании']);
+    await expect(titles).toEqual(['Платформа', 'Стратегии', 'О платформе', 'Поддержка']);
     await expect(canvas.getByRole('link', { name: /на главную/ })).toHaveAttribute('href', '/');
     await userEvent.click(canvas.getByRole('link', { name: 'Войти' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/login');

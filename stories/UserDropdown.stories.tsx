@@ -36,9 +36,9 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Скопировать: Номер счёта' }));
     await expect(args.onCopy).toHaveBeenCalledWith('100245', 'account_id');
     const links = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
-    await expect(links).toEqual(['/home', '/history/bets', '/finances', '/settings', '/support']);
-    await userEvent.click(canvas.getByRole('link', { name: 'Настройки' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/settings');
+    await expect(links).toEqual(['/home', '/history/bets', '/finances', '/settings/personal', '/support']);
+    await userEvent.click(canvas.getByRole('link', { name: 'Личные данные' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings/personal');
   },
 };
 

@@ -3,9 +3,8 @@
 import '@formatjs/intl-durationformat/polyfill.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, DEFAULT_LOCALE, preferredLocale, type Locale } from '../../src/api/contract/envelope';
-import { formatUsd } from '../../src/api/contract/money';
-import { formatDuration } from '../../src/api/contract/duration';
+import { LOCALES, DEFAULT_LOCALE, type Locale } from '../../src/api/contract/envelope';
+import { own, translateFrom } from '../../src/api/contract/translate';
 import { projectFile } from './project-files';
 
 /**
@@ -37,34 +36,9 @@ export function allMessages(): Record<Locale, Messages> {
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-/**
- * A message of one locale. Keys may come from user data (a tournament's name is a key or the
- * operator's own text), so only the map's own entries count: `constructor` or `__proto__` is a
- * missing key, never a property every object inherits.
- */
-const own = <T>(map: Record<string, T>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
-
-/**
- * The value of one `{{name, format}}`: `money` writes USD and `duration` writes seconds as a
- * duration in words, the way the web app does.
- */
-function interpolated(locale: Locale, value: string | number | undefined, format: string | undefined): string {
-  if (value === undefined) return '';
-  if (format === 'money' && Number.isFinite(Number(value))) return formatUsd(Number(value), locale);
-  if (format === 'duration' && Number.isFinite(Number(value))) return formatDuration(Number(value), locale);
-  return String(value);
-}
-
-/**
- * i18next-style `{{name}}`, `{{name, money}}` and `{{name, duration}}` interpolation (the web app
- * registers the same formats); a missing key falls back to ru, then to the key.
- */
+/** A key's text in `locale` with its values put in (the rule the msw mocks share: translateFrom). */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const messages = allMessages();
-  const text = own(messages[locale], key) ?? own(messages[DEFAULT_LOCALE], key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format: string | undefined) =>
-    interpolated(locale, own(params, name), format),
-  );
+  return translateFrom(allMessages(), locale, key, params);
 }
 
 /**
@@ -74,25 +48,6 @@ export function translate(locale: Locale, key: string, params: Record<string, st
 export function translateOr(locale: Locale, key: string, fallback: string): string {
   const messages = allMessages();
   return own(messages[locale], key) ?? own(messages[DEFAULT_LOCALE], key) ?? fallback;
-}
-
-/**
- * The first supported language of an Accept-Language header, in the order of its weights
- * ('en-US,en;q=0.9' -> 'en', 'pt-BR' -> 'pt-BR', 'zh' -> 'zh-CN').
- */
-export function localeFromHeader(header: string | undefined): Locale | undefined {
-  if (!header) return undefined;
-  const tags = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.split(';');
-      const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: weight === undefined ? 1 : Number(weight), index };
-    })
-    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ tag }) => tag);
-  return preferredLocale(tags);
 }
 
 /**

@@ -3,10 +3,12 @@ import { expect, fn, within } from 'storybook/test';
 import { QrCode } from '../../src/ui/security/QrCode';
 import { SecurityPanel, type SecurityPanelProps } from '../../src/ui/security/SecurityPanel';
 import { t } from '../support/form-checks';
+import { MOSCOW } from '../../tests/msw/security';
 import { fixtureText } from '../support/fixture-text';
 
 const device = { browser: 'Chrome 131', os: 'Windows', mobile: false };
-const moscow = { country: 'RU', city: fixtureText({ ru: 'Москва', en: 'Moscow', 'pt-BR': 'Moscou', es: 'Moscú', tr: 'Moskova', id: 'Moskow', vi: 'Moskva', hi: 'मॉस्को', ar: 'موسكو', 'zh-CN': '莫斯科' }) };
+// The msw mocks' city, in every language (a shared fixture text): the panel shows what the server sends.
+const moscow = { country: 'RU', city: fixtureText(MOSCOW) };
 const sessions: SecurityPanelProps['sessions'] = {
   stage: 'ready',
   busy: false,

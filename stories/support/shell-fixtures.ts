@@ -1,6 +1,6 @@
 import { LOCALES } from '../../src/api/contract/envelope';
 import { LANGUAGE_NAMES } from '../../src/routes/shell/language-names';
-import { menusByLocale, notificationsByLocale, signedInUser } from '../../tests/msw/fixtures';
+import { menusIn, notificationsIn, signedInUser } from '../../tests/msw/fixtures';
 import type { HeaderAccount } from '../../src/ui/Header';
 import type { LanguageOption, MenuItem, NotificationItem, WalletView } from '../../src/ui/types';
 import { fixtureText } from './fixture-text';
@@ -8,17 +8,13 @@ import { fixtureText } from './fixture-text';
 /** Story data for the shell widgets, taken from the msw fixtures so stories and mocks agree. */
 export const languages: LanguageOption[] = LOCALES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
 
-export const headerMenu: MenuItem[] = [...menusByLocale.ru.header_menu];
-export const topMenu: MenuItem[] = [...menusByLocale.ru.top_menu];
-export const footerColumns = [
-  [...menusByLocale.ru.footer_menu_1],
-  [...menusByLocale.ru.footer_menu_2],
-  [...menusByLocale.ru.footer_menu_3],
-  [...menusByLocale.ru.footer_menu_4],
-] as const;
+const menus = menusIn('ru');
+export const headerMenu: MenuItem[] = menus.header_menu;
+export const topMenu: MenuItem[] = menus.top_menu;
+export const footerColumns = [menus.footer_menu_1, menus.footer_menu_2, menus.footer_menu_3, menus.footer_menu_4] as const;
 
 export const wallets: WalletView[] = signedInUser.wallets!.map((w) => ({ wallet_type: w.wallet_type, amount: w.amount }));
-export const storyNotifications: NotificationItem[] = notificationsByLocale.ru.map(({ notification_id, title, type, redirect_url }) => ({
+export const storyNotifications: NotificationItem[] = notificationsIn('ru').map(({ notification_id, title, type, redirect_url }) => ({
   notification_id,
   title,
   type,

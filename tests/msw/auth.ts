@@ -7,8 +7,8 @@ import {
   anonymousUser,
   signedInUser,
   siteSettings,
-  languageOf,
 } from './fixtures';
+import { languageOf } from './locale-texts';
 import { fail, ok, readBody } from './respond';
 
 /** GET /api/auth/check answering as the given user; stories of signed-in screens `msw.use` it. */
@@ -30,7 +30,7 @@ export const authHandlers = [
 
   http.post('*/api/auth/register', async ({ request }) => {
     const body = await readBody(request);
-    if (body.email === TAKEN_EMAIL) return fail(request, 'validation', { fields: { email: 'email_taken' } });
+    if (body.email === TAKEN_EMAIL) return fail(request, 'validation', { fields: { email: 'validation.email_taken' } });
     const email = typeof body.email === 'string' ? body.email : signedInUser.email;
     return ok({}, {
       user: {
@@ -57,7 +57,7 @@ export const authHandlers = [
   http.post('*/api/auth/change', async ({ request }) => {
     const body = await readBody(request);
     if (body.current_password !== KNOWN_CREDENTIALS.password) {
-      return fail(request, 'validation', { fields: { current_password: 'wrong_password' } });
+      return fail(request, 'validation', { fields: { current_password: 'validation.current_password' } });
     }
     return ok({}, { user: signedInUser });
   }),

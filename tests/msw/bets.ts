@@ -27,7 +27,7 @@ const sellBackOf = (bet: Bet) => Math.round(bet.amount * (1 + bet.payout_percent
 export const betsHandlers = [
   http.post('*/api/bet/user/place', async ({ request }) => {
     const key = idempotencyKeySchema.safeParse(request.headers.get(IDEMPOTENCY_KEY_HEADER));
-    if (!key.success) return fail(request, 'validation', { fields: { idempotency_key: 'validation' } });
+    if (!key.success) return fail(request, 'validation', { fields: { idempotency_key: 'validation.invalid' } });
     const raw = await readBody(request);
     const body = placeBetRequestSchema.safeParse(raw);
     if (!body.success) return fail(request, 'validation');
@@ -62,7 +62,7 @@ export const betsHandlers = [
 
   http.post('*/api/bet/user/close', async ({ request }) => {
     const key = idempotencyKeySchema.safeParse(request.headers.get(IDEMPOTENCY_KEY_HEADER));
-    if (!key.success) return fail(request, 'validation', { fields: { idempotency_key: 'validation' } });
+    if (!key.success) return fail(request, 'validation', { fields: { idempotency_key: 'validation.invalid' } });
     const body = closeBetRequestSchema.safeParse(await readBody(request));
     if (!body.success) return fail(request, 'validation');
     const fingerprint = JSON.stringify(body.data);

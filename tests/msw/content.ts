@@ -1,44 +1,23 @@
 import { HttpResponse, http } from 'msw';
-import { languageOf, menusByLocale, notificationsByLocale } from './fixtures';
-import { ok, readBody } from './respond';
-
-/** The translations as GET /i18n/{code} serves them: the locale's files merged into one flat map. */
-const localeFiles = import.meta.glob<Record<string, string>>('../../server/content/locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-export function messagesOf(code: string): Record<string, string> {
-  const merged: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(localeFiles)) {
-    if (path.includes(`/locales/${code}/`)) Object.assign(merged, messages);
-  }
-  return merged;
-}
+import { localeSchema } from '../../src/api/contract/envelope';
+import { menusIn, notificationsIn } from './fixtures';
+import { languageOf, messagesOf } from './locale-texts';
+import { fail, ok, readBody } from './respond';
 
 export const contentHandlers = [
   http.get('*/i18n/:code', ({ params }) => HttpResponse.json(messagesOf(String(params.code)))),
 
-  http.get('*/api/content/menu', ({ request }) => {
-    const language = languageOf(request);
-    const menus = menusByLocale[language];
-    return ok({
-      ...menus,
-      main_menu: {
-        ru: { items: menusByLocale.ru.top_menu },
-        en: { items: menusByLocale.en.top_menu },
-      },
-    });
-  }),
+  http.get('*/api/content/menu', ({ request }) => ok(menusIn(languageOf(request)))),
 
   http.post('*/api/lang', async ({ request }) => {
     const body = await readBody(request);
-    const lang = body.lang === 'en' ? 'en' : 'ru';
-    return ok({ lang }, { locale: lang });
+    const lang = localeSchema.safeParse(body.lang);
+    if (!lang.success) return fail(request, 'validation', { fields: { lang: 'validation.invalid' } });
+    return ok({ lang: lang.data }, { locale: lang.data });
   }),
 
   http.post('*/api/notify/close', async ({ request }) => {
     const body = (await request.json().catch(() => ({}))) as { id?: string };
-    return ok({}, { notifications: notificationsByLocale[languageOf(request)].filter((n) => n.notification_id !== body.id) });
+    return ok({}, { notifications: notificationsIn(languageOf(request)).filter((n) => n.notification_id !== body.id) });
   }),
 ];

@@ -1,13 +1,20 @@
 import { z } from 'zod';
+import menus from '../../server/content/menus.json';
+import siteSettingsFile from '../../server/content/site-settings.json';
+import { MENU_NAMES, menusPayloadSchema, type MenuItem, type MenusPayload } from '../../src/api/contract/content';
 import {
+  LOCALES,
   envelopeUserSchema,
+  localeSchema,
   notificationSchema,
   siteSettingsSchema,
   type EnvelopeExtras,
   type EnvelopeUser,
+  type Locale,
   type Notification,
 } from '../../src/api/contract/envelope';
 import { ERROR_STATUS, errorPayloadSchema, type ErrorCode, type FieldErrors } from '../../src/api/contract/errors';
+import { formatUsd } from '../../src/shared/format';
 
 /**
  * Data shared by the msw handlers, the unit tests and the stories. Every fixture is parsed with
@@ -36,102 +43,98 @@ export const TAKEN_EMAIL = 'taken@example.com';
 /** The reset token the reset handler accepts; any other is invalid. */
 export const VALID_RESET_TOKEN = 'valid-reset-token';
 
-export const siteSettings = siteSettingsSchema.parse({ logo_url: ['/logo.svg'], languages: ['ru', 'en'] });
+/** The site settings as the server seeds them (server/content/site-settings.json): every language the app has. */
+export const siteSettings = siteSettingsSchema.parse(siteSettingsFile);
 
-/** The four notifications (a success, a warning, an info, a danger), titled as the server writes them: in the trader's language. */
-const notificationList = (titles: readonly [string, string, string, string]): Notification[] =>
-  z.array(notificationSchema).parse([
-    { notification_id: 'n-1', title: titles[0], type: 'success', display: 'inner', redirect_url: '/finances', created_at: '2026-11-20T10:15:00.000Z' },
-    { notification_id: 'n-2', title: titles[1], type: 'warning', display: 'inner', redirect_url: '/withdraw', created_at: '2026-11-19T08:00:00.000Z' },
-    { notification_id: 'n-3', title: titles[2], type: 'info', display: 'inner', redirect_url: null, created_at: '2026-11-18T12:30:00.000Z' },
-    { notification_id: 'n-4', title: titles[3], type: 'danger', display: 'inner', redirect_url: '/deposit', created_at: '2026-11-17T16:45:00.000Z' },
-  ]);
+/** A deposit of 100 USD, written in each language's own money format. */
+const deposited = (sentence: (amount: string) => string, locale: Locale) => sentence(`<b>${formatUsd(100, locale)}</b>`);
 
-export const notificationsByLocale = {
-  ru: notificationList([
-    'Пополнение на <b>100,00 $</b> зачислено',
-    'Вывод средств ждёт проверки',
-    'Еженедельный турнир начнётся в понедельник',
-    'Оплата картой отклонена',
-  ]),
-  en: notificationList([
-    'Deposit of <b>$100.00</b> completed',
-    'Withdrawal is waiting for review',
-    'The weekly tournament starts on Monday',
-    'Your card payment was declined',
-  ]),
-};
-
-const menuItemSchema = z.object({
-  title: z.string(),
-  url: z.string(),
-  order: z.number().int(),
-  icon_name: z.string().optional(),
-});
-const menuListSchema = z.array(menuItemSchema);
-
-export const menusByLocale = {
-  ru: {
-    header_menu: menuListSchema.parse([
-      { title: 'Стратегии', url: 'strategy', order: 2 },
-      { title: 'Платформа', url: 'home', order: 1 },
-      { title: 'О компании', url: 'company/platform', order: 3 },
-    ]),
-    top_menu: menuListSchema.parse([
-      { title: 'Платформа', url: 'home', order: 1, icon_name: 'chart' },
-      { title: 'История ставок', url: 'history/bets', order: 2, icon_name: 'history' },
-      { title: 'Финансы', url: 'finances', order: 3, icon_name: 'wallet' },
-      { title: 'Настройки', url: 'settings', order: 4, icon_name: 'settings' },
-      { title: 'Поддержка', url: 'support', order: 5, icon_name: 'support' },
-    ]),
-    footer_menu_1: menuListSchema.parse([
-      { title: 'Платформа', url: 'home', order: 1 },
-      { title: 'История ставок', url: 'history/bets', order: 2 },
-    ]),
-    footer_menu_2: menuListSchema.parse([
-      { title: 'Пополнение', url: 'deposit', order: 1 },
-      { title: 'Вывод средств', url: 'withdraw', order: 2 },
-    ]),
-    footer_menu_3: menuListSchema.parse([
-      { title: 'Лицензия', url: 'company/license', order: 1 },
-      { title: 'Платёжная политика', url: 'company/payment', order: 2 },
-    ]),
-    footer_menu_4: menuListSchema.parse([
-      { title: 'Стратегии', url: 'strategy', order: 1 },
-      { title: 'Поддержка', url: 'support', order: 2 },
-    ]),
+/**
+ * The four notifications' titles (a success, a warning, an info, a danger) in each language: the
+ * operator writes a notification in every language the platform has, and the server answers the
+ * reader's (stories show the Russian ones in the toolbar's language by this table too).
+ */
+export const NOTIFICATION_TITLES: readonly Readonly<Record<Locale, string>>[] = [
+  {
+    ru: 'Пополнение на <b>100,00 $</b> зачислено',
+    en: 'Deposit of <b>$100.00</b> completed',
+    'pt-BR': deposited((amount) => `Depósito de ${amount} concluído`, 'pt-BR'),
+    es: deposited((amount) => `Depósito de ${amount} acreditado`, 'es'),
+    tr: deposited((amount) => `${amount} tutarındaki yatırım hesaba geçti`, 'tr'),
+    id: deposited((amount) => `Setoran ${amount} sudah masuk`, 'id'),
+    vi: deposited((amount) => `Khoản nạp ${amount} đã được ghi có`, 'vi'),
+    hi: deposited((amount) => `${amount} की जमा राशि खाते में आ गई`, 'hi'),
+    ar: deposited((amount) => `تم إيداع ${amount}`, 'ar'),
+    'zh-CN': deposited((amount) => `${amount} 充值已到账`, 'zh-CN'),
   },
-  en: {
-    header_menu: menuListSchema.parse([
-      { title: 'Strategies', url: 'strategy', order: 2 },
-      { title: 'Platform', url: 'home', order: 1 },
-      { title: 'Company', url: 'company/platform', order: 3 },
-    ]),
-    top_menu: menuListSchema.parse([
-      { title: 'Platform', url: 'home', order: 1, icon_name: 'chart' },
-      { title: 'Bet history', url: 'history/bets', order: 2, icon_name: 'history' },
-      { title: 'Finances', url: 'finances', order: 3, icon_name: 'wallet' },
-      { title: 'Settings', url: 'settings', order: 4, icon_name: 'settings' },
-      { title: 'Support', url: 'support', order: 5, icon_name: 'support' },
-    ]),
-    footer_menu_1: menuListSchema.parse([
-      { title: 'Platform', url: 'home', order: 1 },
-      { title: 'Bet history', url: 'history/bets', order: 2 },
-    ]),
-    footer_menu_2: menuListSchema.parse([
-      { title: 'Deposit', url: 'deposit', order: 1 },
-      { title: 'Withdraw', url: 'withdraw', order: 2 },
-    ]),
-    footer_menu_3: menuListSchema.parse([
-      { title: 'License', url: 'company/license', order: 1 },
-      { title: 'Payment policy', url: 'company/payment', order: 2 },
-    ]),
-    footer_menu_4: menuListSchema.parse([
-      { title: 'Strategies', url: 'strategy', order: 1 },
-      { title: 'Support', url: 'support', order: 2 },
-    ]),
+  {
+    ru: 'Вывод средств ждёт проверки',
+    en: 'Withdrawal is waiting for review',
+    'pt-BR': 'O saque aguarda análise',
+    es: 'El retiro está pendiente de revisión',
+    tr: 'Para çekme işlemi inceleme bekliyor',
+    id: 'Penarikan sedang menunggu peninjauan',
+    vi: 'Lệnh rút tiền đang chờ kiểm tra',
+    hi: 'निकासी समीक्षा की प्रतीक्षा में है',
+    ar: 'السحب بانتظار المراجعة',
+    'zh-CN': '提现正在等待审核',
   },
-} as const;
+  {
+    ru: 'Еженедельный турнир начнётся в понедельник',
+    en: 'The weekly tournament starts on Monday',
+    'pt-BR': 'O torneio semanal começa na segunda-feira',
+    es: 'El torneo semanal empieza el lunes',
+    tr: 'Haftalık turnuva pazartesi başlıyor',
+    id: 'Turnamen mingguan dimulai hari Senin',
+    vi: 'Giải đấu hằng tuần bắt đầu vào thứ Hai',
+    hi: 'साप्ताहिक टूर्नामेंट सोमवार को शुरू होगा',
+    ar: 'تبدأ البطولة الأسبوعية يوم الاثنين',
+    'zh-CN': '每周锦标赛将于周一开始',
+  },
+  {
+    ru: 'Оплата картой отклонена',
+    en: 'Your card payment was declined',
+    'pt-BR': 'O pagamento com cartão foi recusado',
+    es: 'El pago con tarjeta fue rechazado',
+    tr: 'Kartla ödeme reddedildi',
+    id: 'Pembayaran kartu ditolak',
+    vi: 'Thanh toán bằng thẻ bị từ chối',
+    hi: 'कार्ड से भुगतान अस्वीकार कर दिया गया',
+    ar: 'تم رفض الدفع بالبطاقة',
+    'zh-CN': '银行卡付款被拒绝',
+  },
+];
+
+const NOTIFICATIONS = [
+  { notification_id: 'n-1', type: 'success', display: 'inner', redirect_url: '/finances', created_at: '2026-11-20T10:15:00.000Z' },
+  { notification_id: 'n-2', type: 'warning', display: 'inner', redirect_url: '/withdraw', created_at: '2026-11-19T08:00:00.000Z' },
+  { notification_id: 'n-3', type: 'info', display: 'inner', redirect_url: null, created_at: '2026-11-18T12:30:00.000Z' },
+  { notification_id: 'n-4', type: 'danger', display: 'inner', redirect_url: '/deposit', created_at: '2026-11-17T16:45:00.000Z' },
+] as const;
+
+/** The four notifications as the server sends them to a reader of `locale`: titled in that language. */
+export const notificationsIn = (locale: Locale): Notification[] =>
+  z.array(notificationSchema).parse(NOTIFICATIONS.map((n, i) => ({ ...n, title: NOTIFICATION_TITLES[i]![locale] })));
+
+/** A menu entry as the server's content table (server/content/menus.json) holds it: a title per language. */
+const menuFileSchema = z.record(
+  z.string(),
+  z.array(z.object({ title: z.record(localeSchema, z.string()), url: z.string(), order: z.number().int(), icon_name: z.string().optional() })),
+);
+const menuFile = menuFileSchema.parse(menus);
+
+/** One menu of the content table in `locale`, sorted by order, as the server's menusFor answers it. */
+const menuIn = (name: string, locale: Locale): MenuItem[] =>
+  [...(menuFile[name] ?? [])]
+    .sort((a, b) => a.order - b.order)
+    .map(({ title, url, order, icon_name }) => ({ title: title[locale], url, order, ...(icon_name ? { icon_name } : {}) }));
+
+/** GET /api/content/menu as the server answers a reader of `locale`: its menus in that language, main_menu in every one. */
+export const menusIn = (locale: Locale): MenusPayload =>
+  menusPayloadSchema.parse({
+    ...Object.fromEntries(MENU_NAMES.map((name) => [name, menuIn(name, locale)])),
+    main_menu: Object.fromEntries(LOCALES.map((code) => [code, { items: menuIn('main_menu', code) }])),
+  });
 
 export const userInfo = {
   email: signedInUser.email!,
@@ -149,37 +152,6 @@ export const userInfo = {
 export function okBody<T>(payload: T, extras: EnvelopeExtras = {}) {
   return { status: 'ok' as const, payload, fv: FRONTEND_VERSION, ...extras };
 }
-
-export type Language = 'ru' | 'en';
-export const languageOf = (request: Request): Language =>
-  request.headers.get('Accept-Language')?.toLowerCase().startsWith('en') ? 'en' : 'ru';
-
-/** Translated texts the handlers answer with, as the server would translate them. */
-export const MESSAGES: Record<string, Record<Language, string>> = {
-  validation: { ru: 'Проверьте введённые данные', en: 'Please check the form' },
-  invalid_credentials: { ru: 'Неверный email или пароль', en: 'Wrong email or password' },
-  email_taken: { ru: 'Этот email уже зарегистрирован', en: 'This email is already registered' },
-  invalid_token: { ru: 'Ссылка недействительна или устарела', en: 'The link is invalid or has expired' },
-  wrong_password: { ru: 'Неверный текущий пароль', en: 'The current password is wrong' },
-  rate_limited: { ru: 'Слишком много попыток, попробуйте позже', en: 'Too many attempts, try again later' },
-  internal: { ru: 'Внутренняя ошибка сервера', en: 'Internal server error' },
-  unauthenticated: { ru: 'Войдите в аккаунт', en: 'Please log in' },
-  wrong_code: {
-    ru: 'Неверный код. Введите 6 цифр из приложения-аутентификатора или один из резервных кодов',
-    en: 'Wrong code. Enter the 6-digit code from your authenticator app or one of your recovery codes',
-  },
-  'support.errors.file_type': { ru: 'Можно приложить только JPG, PNG или PDF', en: 'Only JPG, PNG or PDF files can be attached' },
-  'limits.error.exclusion_too_short': { ru: 'Исключение до даты длится не меньше 6 месяцев', en: 'An exclusion until a date lasts at least 6 months' },
-  'money.tournament.weekly_name': { ru: 'Еженедельный турнир', en: 'Weekly tournament' },
-  'errors.insufficient_funds': { ru: 'Недостаточно средств на счёте', en: 'Not enough money on the wallet' },
-};
-
-/**
- * A fixture's text in the request's language, as the server translates it: fixtures hold the
- * Russian (the workbench's start language), the handlers answer each language its own.
- */
-export const inLanguageOf = (request: Request, key: keyof typeof MESSAGES & string): string =>
-  MESSAGES[key]?.[languageOf(request)] ?? key;
 
 /** An error envelope with the status its code travels with. */
 export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors, retryAfter?: number) {

@@ -1,5 +1,7 @@
 import { http } from 'msw';
-import { kycRejected, limitsPayload, raisedLimits, sessionSummary } from './limits-fixtures';
+import { MIN_EXCLUSION_MONTHS } from '../../src/api/contract/limits';
+import { kycRejectedIn, limitsPayload, raisedLimits, sessionSummary } from './limits-fixtures';
+import { languageOf } from './locale-texts';
 import { fail, ok, readBody } from './respond';
 
 /** Responsible trading: the limits page starts from `raisedLimits`; an exclusion under 6 months is refused. */
@@ -14,12 +16,12 @@ export const limitsHandlers = [
   }),
   http.post('*/api/limits/exclusion', async ({ request }) => {
     const body = await readBody(request);
-    if (body.kind === 'until_date' && String(body.until) < '2027-05-25') return fail(request, 'validation', { fields: { until: 'limits.error.exclusion_too_short' } });
+    if (body.kind === 'until_date' && String(body.until) < '2027-05-25') return fail(request, 'validation', { fields: { until: { key: 'limits.error.exclusion_too_short', params: { months: MIN_EXCLUSION_MONTHS } } } });
     return ok(limitsPayload({}, { kind: body.kind as 'timeout_24h', until: body.kind === 'until_date' ? `${String(body.until)}T00:00:00.000Z` : '2026-11-26T10:00:00.000Z' }));
   }),
   http.post('*/api/limits/stop-today', () => ok(limitsPayload({}, { kind: 'rest_of_day', until: '2026-11-26T00:00:00.000Z' }))),
   http.get('*/api/limits/session', () => ok(sessionSummary())),
-  http.get('*/api/kyc', () => ok(kycRejected)),
+  http.get('*/api/kyc', ({ request }) => ok(kycRejectedIn(languageOf(request)))),
   // A PDF or an image by its content is taken as pending; anything else is refused like the server refuses it.
   http.post('*/api/kyc', async ({ request }) => {
     const form = await request.formData();
@@ -31,6 +33,6 @@ export const limitsHandlers = [
     if (!(pdf || png || jpeg)) {
       return fail(request, 'validation', { fields: { file0: 'support.errors.file_type' } });
     }
-    return ok({ ...kycRejected, address: { status: 'pending', reason: null, uploaded_at: '2026-11-25T10:00:00.000Z' } });
+    return ok({ ...kycRejectedIn(languageOf(request)), address: { status: 'pending', reason: null, uploaded_at: '2026-11-25T10:00:00.000Z' } });
   }),
 ];

@@ -6,14 +6,15 @@ import {
   pairParamsSchema,
 } from '../../src/api/contract/market';
 import { fail, ok } from './respond';
-import { latestTickAt, makeCandles, makeTicks, pairListFixture } from './trading-fixtures';
+import { languageOf } from './locale-texts';
+import { latestTickAt, makeCandles, makeTicks, pairListFixture, pairListIn } from './trading-fixtures';
 
 const known = (pair: string) => pairListFixture.items.some((item) => item.id === pair);
 const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams.entries());
 
 /** Pairs and charts, validated with the same schemas as the server's routes. */
 export const marketHandlers = [
-  http.get('*/api/pair/list', () => ok(pairListFixture)),
+  http.get('*/api/pair/list', ({ request }) => ok(pairListIn(languageOf(request)))),
 
   http.get('*/api/pair/:pair/chart/line', ({ request, params }) => {
     const path = pairParamsSchema.safeParse(params);

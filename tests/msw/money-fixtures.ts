@@ -19,25 +19,13 @@ import {
   type Product,
   type Tournament,
 } from '../../src/api/contract/tournaments';
-import enMoney from '../../server/content/locales/en/money.json';
-import ruMoney from '../../server/content/locales/ru/money.json';
 import type { Locale } from '../../src/api/contract/envelope';
-import { formatUsd } from '../../src/shared/format';
-import { MESSAGES, type Language } from './fixtures';
+import { serverText } from './locale-texts';
 
 /**
  * Money data shared by the msw handlers, the machine tests and the stories; every fixture is
  * parsed with the contract, so one that drifts fails at import.
  */
-
-/** A money text as the server translates it for a reader of `language`, with its values put in. */
-export const moneyText = (language: Language, key: string, params: Record<string, number | string> = {}): string => {
-  const messages: Record<string, string> = language === 'en' ? enMoney : ruMoney;
-  // `{{min, money}}` is an amount the server writes in the reader's format, as the app does.
-  return (messages[key] ?? key).replace(/\{\{(\w+)(, money)?\}\}/g, (_, name: string, money?: string) =>
-    money ? formatUsd(Number(params[name]), language) : String(params[name] ?? ''),
-  );
-};
 
 /** Luhn-valid test card numbers (the sandbox approves any Luhn-valid card). */
 export const TEST_CARD = '4242 4242 4242 4242';
@@ -62,27 +50,27 @@ const systems = [
 ] as const;
 
 /** A system's name as the server gives it (money.ps.<slug>), in the reader's language. */
-const systemName = (language: Language, id: number) => moneyText(language, `money.ps.${systems.find((s) => s.id === id)?.slug ?? ''}`);
+const systemName = (language: Locale, id: number) => serverText(language, `money.ps.${systems.find((s) => s.id === id)?.slug ?? ''}`);
 
 /** A system with its name and (for a withdrawal) its field labels in the reader's language. */
-const systemIn = (language: Language, s: (typeof systems)[number], withLabels: boolean) => ({
+const systemIn = (language: Locale, s: (typeof systems)[number], withLabels: boolean) => ({
   ...s,
   name: systemName(language, s.id),
-  ...(withLabels ? { fields: withFields[s.slug].map((f) => ({ ...f, label: moneyText(language, f.label) })) } : {}),
+  ...(withLabels ? { fields: withFields[s.slug].map((f) => ({ ...f, label: serverText(language, f.label) })) } : {}),
 });
 
 /** The deposit systems as the server lists them to a reader of `language`. */
-export const depositSystemsIn = (language: Language): PaymentSystemListItem[] =>
+export const depositSystemsIn = (language: Locale): PaymentSystemListItem[] =>
   z.array(paymentSystemListItemSchema).parse(systems.map((s) => ({ ...systemIn(language, s, false), url: `/deposit/ps/${s.id}` })));
 export const depositSystems = depositSystemsIn('ru');
 
 /** The withdraw systems, with their fields, as the server lists them to a reader of `language`. */
-export const withdrawSystemsIn = (language: Language): PaymentSystemListItem[] =>
+export const withdrawSystemsIn = (language: Locale): PaymentSystemListItem[] =>
   z.array(paymentSystemListItemSchema).parse(systems.map((s) => ({ ...systemIn(language, s, true), url: `/withdraw/ps/${s.id}` })));
 export const withdrawSystems = withdrawSystemsIn('ru');
 
 /** Each system's withdraw config as the server answers a reader of `language`. */
-export const withdrawConfigsIn = (language: Language): WithdrawConfigPayload[] =>
+export const withdrawConfigsIn = (language: Locale): WithdrawConfigPayload[] =>
   systems.map((s) =>
     withdrawConfigPayloadSchema.parse({ ps: systemIn(language, s, true), check_url: `/${s.slug}/check`, confirm_url: `/withdraw/${s.slug}/confirm` }),
   );
@@ -92,7 +80,7 @@ export const cardConfig = withdrawConfigs[0]!;
 export const finances: Finances = financesSchema.parse({ balance: 1250.5, pending: 50, available: 1250.5, min: 10, max: 50000 });
 
 /** The trader's pending card withdrawal, its system named in the reader's language. */
-export const pendingWithdrawalIn = (language: Language): Withdrawal =>
+export const pendingWithdrawalIn = (language: Locale): Withdrawal =>
   withdrawalSchema.parse({
     id: 41,
     ps_id: 1,
@@ -118,12 +106,12 @@ const history = [
 ] as const;
 
 /** The payment history as the server answers a reader of `language`. */
-export const paymentHistoryIn = (language: Language): PaymentHistoryItem[] =>
+export const paymentHistoryIn = (language: Locale): PaymentHistoryItem[] =>
   z.array(paymentHistoryItemSchema).parse(history.map((item) => ({ ...item, ps_name: systemName(language, item.ps_id) })));
 export const paymentHistory = paymentHistoryIn('ru');
 
 /** A deposit whose checkout was left (closed, Back): its row offers to continue or cancel it. */
-export const pendingDepositIn = (language: Language): PaymentHistoryItem =>
+export const pendingDepositIn = (language: Locale): PaymentHistoryItem =>
   paymentHistoryItemSchema.parse({
     key: 'deposit-13', id: 13, type: 'deposit', ps_id: 1, ps_name: systemName(language, 1), amount: 250, fee: 0, status: 'pending', created_at: '2026-11-23T10:05:00.000Z', processed_at: null,
   });
@@ -131,7 +119,7 @@ export const pendingDeposit = pendingDepositIn('ru');
 
 export const weeklyTournament: Tournament = tournamentSchema.parse({
   id: 7,
-  name: MESSAGES['money.tournament.weekly_name']!.ru,
+  name: serverText('ru', 'money.tournament.weekly_name'),
   kind: 'weekly',
   starts_at: '2026-11-23T00:00:00.000Z',
   ends_at: '2026-11-30T00:00:00.000Z',
@@ -159,7 +147,7 @@ export const PAID_TOURNAMENT_NAMES: Readonly<Record<Locale, string>> = {
 };
 
 /** A paid special tournament, named in the reader's language. */
-const paidTournamentIn = (language: Language): Tournament =>
+const paidTournamentIn = (language: Locale): Tournament =>
   tournamentSchema.parse({
     ...weeklyTournament,
     id: 8,
@@ -174,11 +162,11 @@ const paidTournamentIn = (language: Language): Tournament =>
 export const paidTournament = paidTournamentIn('ru');
 
 /** The paid tournament's entry as a product, named as the server names it (money.purchase.entry_name). */
-export const tournamentEntryIn = (language: Language): Product =>
+export const tournamentEntryIn = (language: Locale): Product =>
   productSchema.parse({
     id: 3,
     kind: 'tournament_entry',
-    name: moneyText(language, 'money.purchase.entry_name', { name: PAID_TOURNAMENT_NAMES[language] }),
+    name: serverText(language, 'money.purchase.entry_name', { name: PAID_TOURNAMENT_NAMES[language] }),
     price: 25,
     tournament_id: 8,
     owned: false,

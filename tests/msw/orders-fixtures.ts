@@ -1,6 +1,6 @@
 import type { Alert } from '../../src/api/contract/alerts';
 import type { Order } from '../../src/api/contract/orders';
-import { MESSAGES } from './fixtures';
+import { serverText } from './locale-texts';
 
 /** Orders and alerts as the server shapes them, for stories, msw and machine tests. */
 const CREATED = '2026-11-27T07:00:00.000Z';
@@ -42,7 +42,7 @@ const refusedOrder: Order = {
   id: 8,
   status: 'refused',
   closed_at: '2026-11-27T07:04:00.000Z',
-  reason: MESSAGES['errors.insufficient_funds']!.ru,
+  reason: serverText('ru', 'errors.insufficient_funds'),
 };
 const expiredOrder: Order = { ...pendingPriceOrder, id: 7, direction: 'down', trigger: 'at_or_below', level: 1.081, status: 'expired', closed_at: '2026-11-27T07:02:00.000Z' };
 

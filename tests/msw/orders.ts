@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { createAlertRequestSchema } from '../../src/api/contract/alerts';
 import { createOrderRequestSchema, type Order } from '../../src/api/contract/orders';
 import type { Alert } from '../../src/api/contract/alerts';
-import { MESSAGES, inLanguageOf } from './fixtures';
+import { serverText, textFor } from './locale-texts';
 import { fail, ok } from './respond';
 import { SAMPLE_ALERTS, SAMPLE_ORDERS } from './orders-fixtures';
 
@@ -19,7 +19,7 @@ export function ordersHandlers(initial: { orders?: Order[]; alerts?: Alert[] } =
   return [
     // A refusal's reason as the server translates it: the fixtures hold the Russian.
     http.get('*/api/order/list', ({ request }) =>
-      ok({ orders: orders.map((o) => (o.reason === MESSAGES['errors.insufficient_funds']!.ru ? { ...o, reason: inLanguageOf(request, 'errors.insufficient_funds') } : o)) }),
+      ok({ orders: orders.map((o) => (o.reason === serverText('ru', 'errors.insufficient_funds') ? { ...o, reason: textFor(request, 'errors.insufficient_funds') } : o)) }),
     ),
     http.post('*/api/order/create', async ({ request }) => {
       const parsed = createOrderRequestSchema.safeParse(await request.json().catch(() => null));

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import {
   quoteWithdrawal,
   withdrawFieldError,
@@ -6,12 +6,10 @@ import {
   type Withdrawal,
 } from '../../src/api/contract/payments';
 import { toCents } from '../../src/api/contract/money';
-import type { ErrorCode } from '../../src/api/contract/errors';
-import { errorBody, languageOf } from './fixtures';
+import { languageOf } from './locale-texts';
 import {
   depositSystemsIn,
   finances,
-  moneyText as moneyTextIn,
   paymentHistoryIn,
   pendingDepositIn,
   pendingWithdrawalIn,
@@ -27,8 +25,6 @@ import { fail, ok, readBody } from './respond';
  * check; a withdrawal stays pending until cancelled.
  */
 
-const moneyText = (request: Request, key: string, params: Record<string, number | string> = {}) => moneyTextIn(languageOf(request), key, params);
-
 const page = <T>(items: readonly T[], url: URL) => {
   const pageNumber = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
   const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? '20') || 20));
@@ -39,12 +35,6 @@ const historyFilter = (url: URL) => (item: PaymentHistoryItem) =>
   (!url.searchParams.get('type') || item.type === url.searchParams.get('type')) &&
   (!url.searchParams.get('status') || item.status === url.searchParams.get('status'));
 
-/** An error envelope whose message is the server's money translation of `key`. */
-const refuse = (request: Request, code: ErrorCode, key: string) => {
-  const { status, body } = errorBody(code, moneyText(request, key));
-  return HttpResponse.json(body, { status });
-};
-
 const depositOf = (request: Request, id: string) =>
   [pendingDepositIn(languageOf(request)), ...paymentHistoryIn(languageOf(request))].find((item) => item.type === 'deposit' && String(item.id) === id);
 
@@ -53,15 +43,15 @@ async function checkWithdrawForm(request: Request, slug: string) {
   const config = withdrawConfigsIn(languageOf(request)).find((c) => c.ps.slug === slug);
   if (!config) return { error: fail(request, 'not_found') };
   const body = await readBody(request);
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | { key: string; params: Record<string, number> }> = {};
   const cents = toCents(body.amount);
   if (cents === null || cents <= 0) fields.amount = 'validation.money';
-  else if (cents < config.ps.min * 100) fields.amount = moneyText(request, 'money.error.amount_min', { min: config.ps.min });
-  else if (cents > config.ps.max * 100) fields.amount = moneyText(request, 'money.error.amount_max', { max: config.ps.max });
-  else if (cents > finances.available * 100) fields.amount = moneyText(request, 'money.error.insufficient_balance');
+  else if (cents < config.ps.min * 100) fields.amount = { key: 'money.error.amount_min', params: { min: config.ps.min } };
+  else if (cents > config.ps.max * 100) fields.amount = { key: 'money.error.amount_max', params: { max: config.ps.max } };
+  else if (cents > finances.available * 100) fields.amount = 'money.error.insufficient_balance';
   for (const field of config.ps.fields) {
     const key = withdrawFieldError(field, typeof body[field.name] === 'string' ? (body[field.name] as string) : undefined);
-    if (key) fields[field.name] = key.startsWith('money.') ? moneyText(request, key) : key;
+    if (key) fields[field.name] = key;
   }
   if (Object.keys(fields).length > 0) return { error: fail(request, 'validation', { fields }) };
   return { config, quote: quoteWithdrawal(String(body.amount), config.ps.fee_percent)! };
@@ -81,7 +71,7 @@ export const paymentsHandlers = [
     const cents = toCents(body.amount);
     if (!ps) return fail(request, 'validation', { fields: { ps_id: 'validation.required' } });
     if (cents === null || cents < ps.min * 100 || cents > ps.max * 100) {
-      return fail(request, 'validation', { fields: { amount: moneyText(request, 'money.error.amount_min', { min: ps.min }) } });
+      return fail(request, 'validation', { fields: { amount: { key: 'money.error.amount_min', params: { min: ps.min } } } });
     }
     return ok({ deposit_id: 12, redirect_url: '/sandbox/checkout/story-token', check_url: '/deposit/12/check?token=story-token' });
   }),
@@ -98,15 +88,15 @@ export const paymentsHandlers = [
   // a finished one is refused as the server refuses it.
   http.get('*/api/deposit/:id/resume', ({ params, request }) => {
     const deposit = depositOf(request, String(params.id));
-    if (!deposit) return refuse(request, 'not_found', 'money.error.payment_not_found');
-    if (deposit.status !== 'pending') return refuse(request, 'not_cancellable', 'money.error.deposit_not_pending');
+    if (!deposit) return fail(request, 'not_found', { messageKey: 'money.error.payment_not_found' });
+    if (deposit.status !== 'pending') return fail(request, 'not_cancellable', { messageKey: 'money.error.deposit_not_pending' });
     return ok({ deposit_id: deposit.id, redirect_url: '/sandbox/checkout/story-token', check_url: `/deposit/${deposit.id}/check?token=story-token` });
   }),
   http.post('*/api/deposit/:id/cancel', ({ params, request }) => {
     const deposit = depositOf(request, String(params.id));
-    if (!deposit) return refuse(request, 'not_found', 'money.error.payment_not_found');
+    if (!deposit) return fail(request, 'not_found', { messageKey: 'money.error.payment_not_found' });
     if (deposit.status === 'completed' || deposit.status === 'failed') {
-      return refuse(request, 'not_cancellable', 'money.error.deposit_not_pending');
+      return fail(request, 'not_cancellable', { messageKey: 'money.error.deposit_not_pending' });
     }
     const { id, ps_id, ps_name, amount, created_at } = deposit;
     return ok({ deposit: { id, ps_id, ps_name, amount, status: 'cancelled', created_at, completed_at: new Date().toISOString() } });

@@ -1,24 +1,29 @@
 import { HttpResponse } from 'msw';
 import type { ErrorCode, FieldErrors } from '../../src/api/contract/errors';
-import { MESSAGES, errorBody, languageOf, okBody } from './fixtures';
+import { errorBody, okBody } from './fixtures';
+import { textFor } from './locale-texts';
 import type { EnvelopeExtras } from '../../src/api/contract/envelope';
 
 /** Response helpers shared by every domain's handlers. */
 export const ok = <T>(payload: T, extras?: EnvelopeExtras) => HttpResponse.json(okBody(payload, extras));
 
+/** A translation key, or a key with its values, as the server's ApiError takes a message. */
+type MessageKey = string | { key: string; params?: Record<string, string | number> };
+
+/**
+ * An error as the server answers it: the message (the code's `errors.<code>` unless another key is
+ * given) and the field errors are the server's translations of their keys in the request's language.
+ */
 export function fail(
   request: Request,
   code: ErrorCode,
-  options: { messageKey?: string; fields?: Record<string, string>; retryAfter?: number } = {},
+  options: { messageKey?: MessageKey; fields?: Record<string, MessageKey>; retryAfter?: number } = {},
 ) {
-  const language = languageOf(request);
-  const message = MESSAGES[options.messageKey ?? code]?.[language] ?? code;
+  const say = (message: MessageKey) => (typeof message === 'string' ? textFor(request, message) : textFor(request, message.key, message.params));
   const fields: FieldErrors | undefined = options.fields
-    ? Object.fromEntries(
-        Object.entries(options.fields).map(([name, key]) => [name, MESSAGES[key]?.[language] ?? key]),
-      )
+    ? Object.fromEntries(Object.entries(options.fields).map(([name, key]) => [name, say(key)]))
     : undefined;
-  const { status, body } = errorBody(code, message, fields, options.retryAfter);
+  const { status, body } = errorBody(code, say(options.messageKey ?? `errors.${code}`), fields, options.retryAfter);
   return HttpResponse.json(body, { status, headers: options.retryAfter ? { 'Retry-After': String(options.retryAfter) } : {} });
 }
 

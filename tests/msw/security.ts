@@ -8,7 +8,9 @@ import type {
   SignInsPayload,
   TotpSetupPayload,
 } from '../../src/api/contract/security';
-import { languageOf, signedInUser } from './fixtures';
+import type { Locale } from '../../src/api/contract/envelope';
+import { signedInUser } from './fixtures';
+import { languageOf } from './locale-texts';
 import { fail, ok, readBody } from './respond';
 
 /** The code the default handlers take as right (any other six digits is a wrong code). */
@@ -22,8 +24,21 @@ const securityOff: SecurityPayload = { totp: { enabled: false, enabled_at: null,
 export const securityOn: SecurityPayload = { totp: { enabled: true, enabled_at: '2026-11-25T10:00:00.000Z', recovery_codes_left: 10 }, passkeys: [] };
 
 const device = { browser: 'Chrome 131', os: 'Windows', mobile: false };
+/** The city's names as the place database holds them, one per language of the platform. */
+export const MOSCOW: Readonly<Record<Locale, string>> = {
+  ru: 'Москва',
+  en: 'Moscow',
+  'pt-BR': 'Moscou',
+  es: 'Moscú',
+  tr: 'Moskova',
+  id: 'Moskwa',
+  vi: 'Moskva',
+  hi: 'मॉस्को',
+  ar: 'موسكو',
+  'zh-CN': '莫斯科',
+};
 /** A known place, its city named in the reader's language as the server does; the other addresses have none. */
-const moscow = (request: Request): Place => ({ country: 'RU', city: languageOf(request) === 'en' ? 'Moscow' : 'Москва' });
+const moscow = (request: Request): Place => ({ country: 'RU', city: MOSCOW[languageOf(request)] });
 const sessionsOf = (request: Request): SessionItem[] => [
   { id: 'a'.repeat(32), device, ip: '203.0.113.1', place: moscow(request), created_at: '2026-11-25T10:00:00.000Z', last_seen_at: '2026-11-25T10:05:00.000Z', current: true },
   { id: 'b'.repeat(32), device: { browser: 'Safari 17', os: 'iOS', mobile: true }, ip: '198.51.100.7', place: null, created_at: '2026-11-24T08:00:00.000Z', last_seen_at: '2026-11-24T09:00:00.000Z', current: false },
@@ -36,7 +51,7 @@ const signInsOf = (request: Request): SignInsPayload => ({
 });
 
 /** A wrong second factor, as the server answers it. */
-const wrongCode = (request: Request) => fail(request, 'validation', { fields: { code: 'wrong_code' } });
+const wrongCode = (request: Request) => fail(request, 'validation', { fields: { code: 'security.error.second_factor_code' } });
 
 /** GET /api/auth/security answering this state; stories `msw.use` it. */
 export const securityStateAs = (state: SecurityPayload) => http.get('*/api/auth/security', () => ok(state));

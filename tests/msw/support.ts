@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { marked } from 'marked';
 import { ARTICLE_NAME, articleSchema, type Article } from '../../src/api/contract/content';
+import { LOCALES, type Locale } from '../../src/api/contract/envelope';
 import {
   ATTACHMENT_TYPES,
   MAX_ATTACHMENT_BYTES,
@@ -13,24 +14,9 @@ import {
   supportSendFieldsSchema,
   type SupportMessage,
 } from '../../src/api/contract/support';
-import type { ErrorCode } from '../../src/api/contract/errors';
-import { HttpResponse } from 'msw';
-import { messagesOf } from './content';
-import { errorBody, languageOf } from './fixtures';
-import { ok } from './respond';
-import { chatsOf, managerThread, supportLastRead, supportThread } from './support-fixtures';
-
-/** An error envelope whose texts are the real translations of the given keys. */
-function refuse(request: Request, code: ErrorCode, messageKey: string, fields?: Record<string, string>) {
-  const texts = messagesOf(languageOf(request));
-  const say = (key: string) => texts[key] ?? key;
-  const { status, body } = errorBody(
-    code,
-    say(messageKey),
-    fields ? Object.fromEntries(Object.entries(fields).map(([name, key]) => [name, say(key)])) : undefined,
-  );
-  return HttpResponse.json(body, { status });
-}
+import { languageOf } from './locale-texts';
+import { fail, ok } from './respond';
+import { chatsOf, managerThread, managerThreadsByLocale, supportLastRead, supportThread, supportThreadsByLocale } from './support-fixtures';
 
 /** One page of a thread, newest page first (`page=1`), items oldest first within the page. */
 export function pageOf(thread: readonly SupportMessage[], page: number, lastRead: number | null) {
@@ -59,18 +45,18 @@ async function receive(request: Request, textField: 'text' | 'message', nextId: 
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields[name] = value;
     else if (attachmentFieldNames.includes(name)) files.push(value);
-    else return refuse(request, 'validation', 'errors.validation', { [name]: 'support.errors.too_many_files' });
+    else return fail(request, 'validation', { fields: { [name]: 'support.errors.too_many_files' } });
   }
   const parsed = (textField === 'text' ? supportSendFieldsSchema : chatSendFieldsSchema).safeParse(fields);
-  if (!parsed.success) return refuse(request, 'validation', 'errors.validation', { [textField]: 'validation.too_long' });
+  if (!parsed.success) return fail(request, 'validation', { fields: { [textField]: 'validation.too_long' } });
   const text = 'text' in parsed.data ? parsed.data.text : parsed.data.message;
   for (const [i, file] of files.entries()) {
     if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type)) {
-      return refuse(request, 'validation', 'errors.validation', { [`file${i}`]: 'support.errors.file_type' });
+      return fail(request, 'validation', { fields: { [`file${i}`]: 'support.errors.file_type' } });
     }
-    if (file.size > MAX_ATTACHMENT_BYTES) return refuse(request, 'validation', 'errors.validation', { [`file${i}`]: 'support.errors.file_too_large' });
+    if (file.size > MAX_ATTACHMENT_BYTES) return fail(request, 'validation', { fields: { [`file${i}`]: 'support.errors.file_too_large' } });
   }
-  if (text === '' && files.length === 0) return refuse(request, 'validation', 'errors.validation', { [textField]: 'support.errors.empty' });
+  if (text === '' && files.length === 0) return fail(request, 'validation', { fields: { [textField]: 'support.errors.empty' } });
   const message: SupportMessage = {
     id: nextId,
     author: 'user',
@@ -90,8 +76,9 @@ async function receive(request: Request, textField: 'text' | 'message', nextId: 
 /** The articles as the server seeds them: server/content/articles/<locale>/<name>.md. */
 const articleFiles = import.meta.glob<string>('../../server/content/articles/*/*.md', { eager: true, query: '?raw', import: 'default' });
 
-function articleOf(name: string, language: 'ru' | 'en'): Article | null {
-  const source = articleFiles[`../../server/content/articles/${language}/${name}.md`];
+/** The article in `language`, else in the first language it is written in (as the server's articleFor). */
+function articleOf(name: string, language: Locale): Article | null {
+  const source = [language, ...LOCALES].map((code) => articleFiles[`../../server/content/articles/${code}/${name}.md`]).find((text) => text !== undefined);
   if (source === undefined) return null;
   const lines = source.replace(/\r\n/g, '\n').split('\n');
   const heading = lines.findIndex((line) => line.startsWith('# '));
@@ -104,35 +91,35 @@ const chatIdOf = (params: Record<string, string | readonly string[] | undefined>
 
 export const supportHandlers = [
   http.get('*/api/support', ({ request }) =>
-    ok(pageOf(supportThread, pageParam(request), supportLastRead), { support_chat: { unread_messages_count: 1 } }),
+    ok(pageOf(supportThreadsByLocale[languageOf(request)], pageParam(request), supportLastRead), { support_chat: { unread_messages_count: 1 } }),
   ),
   http.post('*/api/support', ({ request }) => receive(request, 'text', (supportThread.at(-1)?.id ?? 0) + 1)),
   http.post('*/api/support/read', async ({ request }) => {
     const parsed = readMarkerBodySchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return refuse(request, 'validation', 'errors.validation', { last_read_message: 'validation.invalid' });
+    if (!parsed.success) return fail(request, 'validation', { fields: { last_read_message: 'validation.invalid' } });
     return ok({ last_read_message: parsed.data.last_read_message, unread: 0 }, { support_chat: { unread_messages_count: 0 } });
   }),
 
   http.get('*/api/chat/list', ({ request }) => ok({ items: chatsOf(languageOf(request), 1) })),
   http.get('*/api/chat/private/:id', ({ request, params }) => {
     const chat = chatsOf(languageOf(request), 1).find((c) => c.id === chatIdOf(params));
-    if (!chat) return refuse(request, 'not_found', 'errors.not_found');
-    const thread = chat.kind === 'support' ? supportThread : managerThread;
+    if (!chat) return fail(request, 'not_found');
+    const thread = (chat.kind === 'support' ? supportThreadsByLocale : managerThreadsByLocale)[languageOf(request)];
     return ok({ ...pageOf(thread, pageParam(request), chat.kind === 'support' ? supportLastRead : null), chat });
   }),
   http.post('*/api/chat/private/read/:id', async ({ request }) => {
     const parsed = readMarkerBodySchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return refuse(request, 'validation', 'errors.validation', { last_read_message: 'validation.invalid' });
+    if (!parsed.success) return fail(request, 'validation', { fields: { last_read_message: 'validation.invalid' } });
     return ok({ last_read_message: parsed.data.last_read_message, unread: 0 });
   }),
   http.post('*/api/chat/private/:id', ({ request, params }) =>
-    chatIdOf(params) === 2 ? receive(request, 'message', (managerThread.at(-1)?.id ?? 0) + 1) : refuse(request, 'not_found', 'errors.not_found'),
+    chatIdOf(params) === 2 ? receive(request, 'message', (managerThread.at(-1)?.id ?? 0) + 1) : fail(request, 'not_found'),
   ),
 
   http.get('*/api/content/article/:name', ({ request, params }) => {
     const name = String(params.name);
-    if (!ARTICLE_NAME.test(name)) return refuse(request, 'validation', 'errors.validation', { name: 'validation.invalid' });
+    if (!ARTICLE_NAME.test(name)) return fail(request, 'validation', { fields: { name: 'validation.invalid' } });
     const article = articleOf(name, languageOf(request));
-    return article ? ok(article) : refuse(request, 'not_found', 'errors.not_found');
+    return article ? ok(article) : fail(request, 'not_found');
   }),
 ];

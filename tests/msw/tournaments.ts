@@ -1,10 +1,10 @@
 import { http } from 'msw';
 import { depositSystemsIn, leaderboard, tournamentEntry, tournamentEntryIn, weeklyTournament, yourRow } from './money-fixtures';
-import { inLanguageOf, languageOf } from './fixtures';
+import { languageOf, textFor } from './locale-texts';
 import { fail, ok, readBody } from './respond';
 
 /** The weekly tournament as the server names it, in the request's language. */
-const weeklyIn = (request: Request) => ({ ...weeklyTournament, name: inLanguageOf(request, 'money.tournament.weekly_name') });
+const weeklyIn = (request: Request) => ({ ...weeklyTournament, name: textFor(request, 'money.tournament.weekly_name') });
 
 /** The tournament and purchase calls: the weekly tournament, joining it, its leaderboard, paid entries. */
 export const tournamentsHandlers = [

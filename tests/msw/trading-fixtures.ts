@@ -6,6 +6,8 @@ import type { Candle, ChartInterval, PairListPayload } from '../../src/api/contr
 import { tickSchema } from '../../src/api/contract/realtime';
 import type { Tick } from '../../src/api/contract/realtime';
 import { mulberry32 } from '../../server/src/feed/seeded-random';
+import type { Locale } from '../../src/api/contract/envelope';
+import { serverText } from './locale-texts';
 
 /**
  * Trading data shared by the msw handlers, the unit tests and the stories, parsed with the
@@ -15,18 +17,18 @@ import { mulberry32 } from '../../server/src/feed/seeded-random';
 /** A fixed "now" for stories and tests: 23 Nov 2026, 10:00 UTC. */
 export const TRADING_NOW = Date.parse('2026-11-23T10:00:00.000Z');
 
-/** Names as the server sends them to a Russian user (server/content/locales/ru/trading.json). */
-const START_PRICES: Record<string, [symbol: string, name: string, price: number, digits: number, payout: number]> = {
-  eurusd: ['EUR/USD', 'Евро / доллар США', 1.08512, 5, 85],
-  gbpusd: ['GBP/USD', 'Фунт стерлингов / доллар США', 1.26104, 5, 84],
-  usdjpy: ['USD/JPY', 'Доллар США / японская иена', 149.512, 3, 82],
-  usdchf: ['USD/CHF', 'Доллар США / швейцарский франк', 0.88213, 5, 80],
-  audusd: ['AUD/USD', 'Австралийский доллар / доллар США', 0.65321, 5, 78],
-  usdcad: ['USD/CAD', 'Доллар США / канадский доллар', 1.36118, 5, 79],
-  nzdusd: ['NZD/USD', 'Новозеландский доллар / доллар США', 0.59874, 5, 76],
-  eurgbp: ['EUR/GBP', 'Евро / фунт стерлингов', 0.86051, 5, 75],
-  eurjpy: ['EUR/JPY', 'Евро / японская иена', 162.244, 3, 88],
-  gbpjpy: ['GBP/JPY', 'Фунт стерлингов / японская иена', 188.603, 3, 92],
+/** Each pair's start price; its name is the server's (trading.pair.name.<id>) in the reader's language. */
+const START_PRICES: Record<string, [symbol: string, price: number, digits: number, payout: number]> = {
+  eurusd: ['EUR/USD', 1.08512, 5, 85],
+  gbpusd: ['GBP/USD', 1.26104, 5, 84],
+  usdjpy: ['USD/JPY', 149.512, 3, 82],
+  usdchf: ['USD/CHF', 0.88213, 5, 80],
+  audusd: ['AUD/USD', 0.65321, 5, 78],
+  usdcad: ['USD/CAD', 1.36118, 5, 79],
+  nzdusd: ['NZD/USD', 0.59874, 5, 76],
+  eurgbp: ['EUR/GBP', 0.86051, 5, 75],
+  eurjpy: ['EUR/JPY', 162.244, 3, 88],
+  gbpjpy: ['GBP/JPY', 188.603, 3, 92],
 };
 
 /**
@@ -41,7 +43,7 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /** `count` one-second ticks of a pair ending at `end`. */
 export function makeTicks(pairId: string, count: number, end = TRADING_NOW, seed = 7): Tick[] {
-  const [, , start, digits] = START_PRICES[pairId] ?? START_PRICES.eurusd!;
+  const [, start, digits] = START_PRICES[pairId] ?? START_PRICES.eurusd!;
   const random = mulberry32(seed);
   let price = start;
   const ticks: Tick[] = [];
@@ -60,7 +62,7 @@ export function makeCandles(
   end = TRADING_NOW,
   seed = 11,
 ): Candle[] {
-  const [, , start, digits] = START_PRICES[pairId] ?? START_PRICES.eurusd!;
+  const [, start, digits] = START_PRICES[pairId] ?? START_PRICES.eurusd!;
   const random = mulberry32(seed);
   const width = CHART_INTERVAL_SECONDS[interval] * 1000;
   const last = Math.floor(end / width) * width;
@@ -84,25 +86,28 @@ export function makeCandles(
   return z.array(candleSchema).parse(candles);
 }
 
-export const pairListFixture: PairListPayload = pairListPayloadSchema.parse({
-  items: Object.entries(START_PRICES).map(([id, [symbol, name, price, digits, payout]]) => ({
-    id,
-    symbol,
-    name,
-    digits,
-    payout,
-    min_amount: 1,
-    max_amount: 1000,
-    active: id !== 'nzdusd',
-    rate: { id: 2_000_000, t: TRADING_NOW, v: round(price, digits) },
-  })),
-  platform: {
-    inc_button: [1, 5, 10, 50, 100],
-    intervals: [30, 60, 120, 300, 900, 3600],
-    end_time_step: 60,
-    purchase_cutoff: 30,
-  },
-});
+/** GET /api/pair/list as the server answers a reader of `locale`: each pair named in that language. */
+export const pairListIn = (locale: Locale): PairListPayload =>
+  pairListPayloadSchema.parse({
+    items: Object.entries(START_PRICES).map(([id, [symbol, price, digits, payout]]) => ({
+      id,
+      symbol,
+      name: serverText(locale, `trading.pair.name.${id}`),
+      digits,
+      payout,
+      min_amount: 1,
+      max_amount: 1000,
+      active: id !== 'nzdusd',
+      rate: { id: 2_000_000, t: TRADING_NOW, v: round(price, digits) },
+    })),
+    platform: {
+      inc_button: [1, 5, 10, 50, 100],
+      intervals: [30, 60, 120, 300, 900, 3600],
+      end_time_step: 60,
+      purchase_cutoff: 30,
+    },
+  });
+export const pairListFixture = pairListIn('ru');
 
 export const pairViews = pairListFixture.items;
 

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { DEFAULT_LOCALE, type Locale } from '../../../src/api/contract/envelope';
-import { isLocale, localeFromHeader, translate } from '../i18n';
+import { DEFAULT_LOCALE, localeFromHeader, type Locale } from '../../../src/api/contract/envelope';
+import { isLocale, translate } from '../i18n';
 import { securityHeaders, setSecurityHeaders } from './security-headers';
 
 export interface EarlyErrorOptions {

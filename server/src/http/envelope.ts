@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LOCALE, type Wallet } from '../../../src/api/contract/envelope';
+import { DEFAULT_LOCALE, localeFromHeader, type Wallet } from '../../../src/api/contract/envelope';
 import type { ErrorPayload } from '../../../src/api/contract/errors';
 import { ApiError, toMessage, type Message } from './errors';
-import { isLocale, localeFromHeader, translate } from '../i18n';
+import { isLocale, translate } from '../i18n';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 

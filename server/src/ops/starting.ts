@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { DEFAULT_LOCALE } from '../../../src/api/contract/envelope';
-import { isLocale, localeFromHeader, translate } from '../i18n';
+import { DEFAULT_LOCALE, localeFromHeader } from '../../../src/api/contract/envelope';
+import { isLocale, translate } from '../i18n';
 
 /** What a caller is told to wait while the server starts, in seconds. */
 const RETRY_AFTER_S = 5;

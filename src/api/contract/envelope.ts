@@ -95,3 +95,23 @@ export function preferredLocale(tags: readonly string[]): Locale | undefined {
   }
   return undefined;
 }
+
+/**
+ * The first supported language of an Accept-Language header, in the order of its weights
+ * ('en-US,en;q=0.9' -> 'en', 'pt-BR' -> 'pt-BR', 'zh' -> 'zh-CN'): the server picks its reader's
+ * language by it, and so do the msw mocks.
+*/
+export function localeFromHeader(header: string | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const tags = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: weight === undefined ? 1 : Number(weight), index };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+  return preferredLocale(tags);
+}

@@ -131,7 +131,10 @@ export const NotFound: Story = {
 
 /** A page whose own check of its params fails shows the 404 page without asking the server. */
 export const FailedPageValidation: Story = {
-  parameters: { route: { path: '/company/unknown-page' } },
+  parameters: {
+    route: { path: '/company/unknown-page' },
+    sameFrameAs: { story: 'NotFound', why: 'the state is how the page got there: its own check of the params fails, and it shows the same 404 page' },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
   },
@@ -206,7 +209,8 @@ export const BurgerMenuOpen: Story = {
     await userEvent.click(await header.findByRole('button', { name: 'Открыть меню' }));
     const menu = await canvas.findByRole('dialog', { name: 'Личный кабинет' }, slow);
     await waitFor(() => expect(within(menu).getByText('100245')).toBeVisible());
-    await userEvent.click(within(menu).getByRole('link', { name: 'Финансы' }));
+    // The menu's own link, not the footer's links of the same name the menu also lists.
+    await userEvent.click(within(within(menu).getByRole('navigation', { name: 'Меню' })).getByRole('link', { name: 'Финансы' }));
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Личный кабинет' })).toBeNull());
   },
 };
