@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { SLIP_ID, useFocusFallback } from '../src/routes/home/room-keys';
 import { Button } from '../src/ui/primitives/Button';
 import { WalletSwitcher } from '../src/ui/WalletSwitcher';
 import type { WalletView } from '../src/ui/types';
@@ -122,6 +124,52 @@ export const DemoResetBusy: Story = {
     // Keys pass over the busy refill.
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('menuitemradio', { name: /^Турнирный/ })).toHaveFocus();
+  },
+};
+
+/**
+ * The refill as the trading room runs it: the item goes busy at once (disabled, so Chromium drops
+ * its focus when it next draws) and the new balance arrives right after, before the page's next
+ * frame; the room sends focus that falls to the page to the slip.
+ */
+function RefillInTheRoom() {
+  const [list, setList] = useState<WalletView[]>(wallets);
+  const [busy, setBusy] = useState(false);
+  useFocusFallback();
+  const refill = () => {
+    setBusy(true);
+    // The answer lands between the busy item losing focus and the room's check a frame later, and
+    // is drawn at once, as the shell draws its wallet machine's change.
+    const answer = () =>
+      flushSync(() => {
+        setList((current) => current.map((w) => (w.wallet_type === 'demo' ? { ...w, amount: 10000 } : w)));
+        setBusy(false);
+      });
+    document.addEventListener('focusout', () => setTimeout(answer), { once: true });
+  };
+  return (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      <WalletSwitcher wallets={list} current="demo" onSelect={() => undefined} onDemoReset={refill} demoResetBusy={busy} />
+      <div id={SLIP_ID} tabIndex={-1} />
+    </div>
+  );
+}
+
+/** Refilled from the open menu: the menu stays open with the new balance, focus stays in it. */
+export const DemoRefilled: Story = {
+  render: () => <RefillInTheRoom />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Демо/ }));
+    const menu = canvas.getByRole('menu', { name: 'Счета' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /^Пополнить демо-счёт/ }));
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: /^Демо/ })).toHaveTextContent(/10\s000,00/));
+    await expect(within(menu).queryByRole('menuitem', { name: /^Пополнить демо-счёт/ })).toBeNull();
+    // Two frames: the room's check of dropped focus has run.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(canvas.getByRole('menu', { name: 'Счета' })).toHaveFocus();
+    // Keys go on from the menu itself.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitemradio', { name: /^Основной/ })).toHaveFocus();
   },
 };
 

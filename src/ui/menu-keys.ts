@@ -65,6 +65,26 @@ export function useMenuButton({ chosen, defaultOpen = false }: { chosen: number;
   useDismiss(open, () => setOpen(false), { popup: menuRef, trigger: triggerRef });
   const keys = useMenuKeys(menuRef, chosen);
 
+  // An item that stops being focusable under focus (the demo refill going busy, then gone when its
+  // answer comes) drops focus to the page; the menu takes it back before anything else runs, so it
+  // stays open: focus moving out closes it, and a page that catches dropped focus (the trading
+  // room's fallback to the slip) would move it out when the answer came before its next frame.
+  useEffect(() => {
+    const panel = menuRef.current;
+    if (!open || !panel) return;
+    const onFocusOut = (event: globalThis.FocusEvent) => {
+      const item = event.target;
+      if (event.relatedTarget || !(item instanceof HTMLElement)) return;
+      queueMicrotask(() => {
+        const gone = !item.isConnected || item.matches(':disabled');
+        const dropped = !document.activeElement || document.activeElement === document.body;
+        if (gone && dropped && panel.isConnected) panel.focus({ preventScroll: true });
+      });
+    };
+    panel.addEventListener('focusout', onFocusOut);
+    return () => panel.removeEventListener('focusout', onFocusOut);
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     const { all, reachable } = menuItems(menuRef.current);
@@ -101,6 +121,7 @@ export function useMenuButton({ chosen, defaultOpen = false }: { chosen: number;
         openAt(event.key === 'ArrowUp' ? 'last' : 'chosen');
       },
     },
-    menuProps: { ref: menuRef, id: menuId, role: 'menu' as const, ...keys.menuProps },
+    // Focusable itself (not a Tab stop) to hold focus while no item can.
+    menuProps: { ref: menuRef, id: menuId, role: 'menu' as const, tabIndex: -1, ...keys.menuProps },
   };
 }

@@ -26,6 +26,18 @@ function alertOf(event: AlertsEvent): Alert | null {
 }
 
 /**
+ * The alerts with `alert` in its place, a new one first. Firing only moves an alert on (its count
+ * grows), so a copy that has fired fewer times is older news and is not applied: the create call's
+ * answer can come after the socket said the alert fired (its level was a hair from the price).
+ */
+function upsert(alerts: Alert[], alert: Alert): Alert[] {
+  const known = alerts.find((a) => a.id === alert.id);
+  if (!known) return [alert, ...alerts];
+  if (known.fired_count > alert.fired_count) return alerts;
+  return alerts.map((a) => (a.id === alert.id ? alert : a));
+}
+
+/**
  * The trader's price alerts (issue 17, 3): read when the room opens, a new one sent and put first,
  * one deleted, and a fired one updated from the socket's `alert` message (the toast and the
  * notification centre hear of it through the notifications). One call at a time; a refusal keeps
@@ -38,27 +50,34 @@ export const alertsMachine = setup({
     createAlert: fromPromise<Alert, CreateAlertRequest>(notProvided('createAlert')),
     deleteAlert: fromPromise<Alert, { id: number }>(notProvided('deleteAlert')),
   },
+  guards: { isAlertMessage: ({ event }) => alertOf(event) !== null },
+  actions: {
+    updateAlert: assign({
+      alerts: ({ context, event }) => {
+        const alert = alertOf(event)!;
+        return context.alerts.some((a) => a.id === alert.id) ? upsert(context.alerts, alert) : context.alerts;
+      },
+    }),
+    takeInAlert: assign({ alerts: ({ context, event }) => upsert(context.alerts, alertOf(event)!) }),
+  },
 }).createMachine({
   id: 'alerts',
   context: { alerts: [], problem: null, deleting: null },
   initial: 'loading',
   on: {
-    'realtime.message': {
-      guard: ({ event }) => alertOf(event) !== null,
-      actions: assign({
-        alerts: ({ context, event }) => {
-          const fired = alertOf(event)!;
-          return context.alerts.map((alert) => (alert.id === fired.id ? fired : alert));
-        },
-      }),
-    },
+    // An alert the list does not hold is left out: it was deleted (the delete may answer before the
+    // news that it fired), or another tab set it. Only while the list or a new alert is on its way
+    // is such news kept (the states below), as the answer may come after it.
+    'realtime.message': { guard: 'isAlertMessage', actions: 'updateAlert' },
   },
   states: {
     loading: {
+      on: { 'realtime.message': { guard: 'isAlertMessage', actions: 'takeInAlert' } },
       invoke: {
         id: 'loadAlerts',
         src: 'loadAlerts',
-        onDone: { target: 'ready', actions: assign({ alerts: ({ event }) => event.output, problem: null }) },
+        // What the socket said while the list was on its way is kept over the list's older copy.
+        onDone: { target: 'ready', actions: assign({ alerts: ({ context, event }) => context.alerts.reduce(upsert, event.output), problem: null }) },
         onError: { target: 'failed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
       },
     },
@@ -73,11 +92,12 @@ export const alertsMachine = setup({
           },
         },
         submitting: {
+          on: { 'realtime.message': { guard: 'isAlertMessage', actions: 'takeInAlert' } },
           invoke: {
             id: 'createAlert',
             src: 'createAlert',
             input: ({ event }) => (event as Extract<AlertsEvent, { type: 'alert.submit' }>).request,
-            onDone: { target: 'idle', actions: assign({ alerts: ({ context, event }) => [event.output, ...context.alerts], problem: null }) },
+            onDone: { target: 'idle', actions: assign({ alerts: ({ context, event }) => upsert(context.alerts, event.output), problem: null }) },
             onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
           },
         },

@@ -18,9 +18,15 @@ export interface OrdersContext {
   cancelling: number | null;
 }
 
-/** The orders list with `order` in its place (a new one first), pending ones before closed ones. */
+/**
+ * The orders list with `order` in its place (a new one first), pending ones before closed ones. A
+ * closed order is final: a pending copy of it is older news and is not applied (the create call's
+ * answer can come after the socket said the order triggered: its level was a hair from the price).
+ */
 function upsert(orders: Order[], order: Order): Order[] {
-  const merged = orders.some((o) => o.id === order.id) ? orders.map((o) => (o.id === order.id ? order : o)) : [order, ...orders];
+  const known = orders.find((o) => o.id === order.id);
+  if (known && known.status !== 'pending' && order.status === 'pending') return orders;
+  const merged = known ? orders.map((o) => (o.id === order.id ? order : o)) : [order, ...orders];
   return [...merged.filter((o) => o.status === 'pending'), ...merged.filter((o) => o.status !== 'pending')];
 }
 
@@ -59,7 +65,8 @@ export const ordersMachine = setup({
       invoke: {
         id: 'loadOrders',
         src: 'loadOrders',
-        onDone: { target: 'ready', actions: assign({ orders: ({ event }) => event.output, problem: null }) },
+        // What the socket said while the list was on its way is kept over the list's older copy.
+        onDone: { target: 'ready', actions: assign({ orders: ({ context, event }) => context.orders.reduce(upsert, event.output), problem: null }) },
         onError: { target: 'failed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
       },
     },

@@ -34,10 +34,9 @@ export function useFocusFallback(): void {
       const left = event.target;
       if (event.relatedTarget || !(left instanceof HTMLElement)) return;
       requestAnimationFrame(() => {
-        // A control that stays but was disabled (a close button going busy) loses focus the same way;
-        // inside an open menu (the wallet menu's demo reset going busy) the menu keeps it, as moving
-        // focus out of a menu closes it.
-        const stillThere = left.isConnected && (!left.matches(':disabled') || left.closest('[role="menu"]') !== null);
+        // A control that stays but was disabled (a close button going busy) loses focus the same way.
+        // An open menu takes back what its items drop (src/ui/menu-keys.ts) before this runs.
+        const stillThere = left.isConnected && !left.matches(':disabled');
         if (stillThere || (document.activeElement && document.activeElement !== document.body)) return;
         document.getElementById(SLIP_ID)?.focus({ preventScroll: true });
       });

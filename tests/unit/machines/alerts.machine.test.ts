@@ -52,6 +52,27 @@ test('reads the alerts, sets a new one first, deletes one, and marks one fired f
   remove.resolve(everyAlert);
   await settle();
   expect(selectAlerts(snapshot()).map((a) => a.id)).toEqual([activeAlert.id]);
+  // News that the deleted alert fired, come after its delete answered, does not bring it back.
+  actor.send({ type: 'realtime.message', message: { type: 'alert', alert: { ...everyAlert, fired_count: everyAlert.fired_count + 1 } } });
+  expect(selectAlerts(snapshot()).map((a) => a.id)).toEqual([activeAlert.id]);
+});
+
+test('the socket saying an alert fired before the create call answers keeps it fired', async () => {
+  // A level a hair from the price fires on the next tick: the socket can beat the create answer.
+  const read = deferred<Alert[]>();
+  const { actor, create, snapshot } = start(() => read.promise);
+  actor.send({ type: 'realtime.message', message: { type: 'alert', alert: { ...activeAlert, status: 'fired', fired_count: 1 } } });
+  read.resolve([activeAlert]);
+  await settle();
+  expect(selectAlerts(snapshot()).map((a) => [a.id, a.status])).toEqual([[activeAlert.id, 'fired']]);
+  actor.send({ type: 'alert.submit', request });
+  actor.send({ type: 'realtime.message', message: { type: 'alert', alert: { ...everyAlert, fired_count: everyAlert.fired_count + 1 } } });
+  create.resolve(everyAlert);
+  await settle();
+  expect(selectAlerts(snapshot()).map((a) => [a.id, a.fired_count])).toEqual([
+    [everyAlert.id, everyAlert.fired_count + 1],
+    [activeAlert.id, 1],
+  ]);
 });
 
 test('a refusal keeps the list and shows the reason next to its field', async () => {

@@ -96,6 +96,25 @@ test('cancels a pending order and applies what the server reached over the socke
   expect(selectOrders(snapshot())).toHaveLength(2);
 });
 
+test('the socket saying an order triggered before the create call answers keeps it triggered', async () => {
+  // A level a hair from the price triggers on the next tick: the socket can beat the create answer.
+  const read = deferred<Order[]>();
+  const { actor, create, snapshot } = start(() => read.promise);
+  const fired = { ...triggeredOrder, id: pendingTimeOrder.id };
+  actor.send({ type: 'realtime.message', message: { type: 'order', order: { ...triggeredOrder, id: pendingPriceOrder.id } } });
+  read.resolve([pendingPriceOrder]);
+  await settle();
+  expect(selectOrders(snapshot()).map((o) => [o.id, o.status])).toEqual([[pendingPriceOrder.id, 'triggered']]);
+  actor.send({ type: 'order.submit', request });
+  actor.send({ type: 'realtime.message', message: { type: 'order', order: fired } });
+  create().resolve(pendingTimeOrder);
+  await settle();
+  expect(selectOrders(snapshot()).map((o) => [o.id, o.status])).toEqual([
+    [pendingTimeOrder.id, 'triggered'],
+    [pendingPriceOrder.id, 'triggered'],
+  ]);
+});
+
 test('a list that cannot be read shows the failure until the trader tries again', async () => {
   let fail = true;
   const { actor, snapshot } = start(async () => {
