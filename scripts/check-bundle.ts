@@ -35,9 +35,11 @@ const KB = 1000;
  * the sign-in payload left the account safety contract; then 166.3 kB for `/`, after the start
  * failure and the last-resort page learned their few texts in all ten languages (about 1.1 kB; 166.16 measured with the money fixes:
  * they must be there when the translations are not; the server could write the user's language's
- * into the document instead). Rounded up: a ratchet, lowered as code leaves the first screen.
+ * into the document instead); 2026-11-29 166.4 kB (166.26 measured), after a menu learned to
+ * hold focus when the item under it goes (the demo refill). Rounded up: a ratchet, lowered as
+ * code leaves the first screen.
  */
-export const BUDGET = { landing: 166.3 * KB, homeExtra: 41.7 * KB };
+export const BUDGET = { landing: 166.4 * KB, homeExtra: 41.7 * KB };
 /** docs/design.md 6: where the budget is heading. */
 export const GOAL = { landing: 120 * KB, homeExtra: 45 * KB };
 
