@@ -64,7 +64,7 @@ export const alertsMachine = setup({
     }),
     takeInAlert: assign({ alerts: ({ context, event }) => upsert(context.alerts, alertOf(event)!) }),
     // What the socket said while the list was on its way is kept over the list's older copy.
-    takeInList: assign({ alerts: ({ context }, list: Alert[]) => context.alerts.reduce(upsert, list) }),
+    takeInAlerts: assign({ alerts: ({ context }, list: Alert[]) => context.alerts.reduce(upsert, list) }),
   },
 }).createMachine({
   id: 'alerts',
@@ -85,7 +85,7 @@ export const alertsMachine = setup({
         src: 'loadAlerts',
         onDone: {
           target: 'ready',
-          actions: [{ type: 'takeInList', params: ({ event }) => event.output }, assign({ problem: null })],
+          actions: [{ type: 'takeInAlerts', params: ({ event }) => event.output }, assign({ problem: null })],
         },
         onError: { target: 'failed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
       },
@@ -109,7 +109,7 @@ export const alertsMachine = setup({
               invoke: {
                 id: 'reloadAlerts',
                 src: 'loadAlerts',
-                onDone: { target: 'current', actions: { type: 'takeInList', params: ({ event }) => event.output } },
+                onDone: { target: 'current', actions: { type: 'takeInAlerts', params: ({ event }) => event.output } },
                 // The list kept is what it was before the connection went; the next return tries again.
                 onError: { target: 'current' },
               },

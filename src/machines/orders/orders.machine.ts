@@ -56,7 +56,7 @@ export const ordersMachine = setup({
   },
   actions: {
     // What the socket said while the list was on its way is kept over the list's older copy.
-    takeInList: assign({ orders: ({ context }, list: Order[]) => context.orders.reduce(upsert, list) }),
+    takeInOrders: assign({ orders: ({ context }, list: Order[]) => context.orders.reduce(upsert, list) }),
   },
 }).createMachine({
   id: 'orders',
@@ -76,7 +76,7 @@ export const ordersMachine = setup({
         src: 'loadOrders',
         onDone: {
           target: 'ready',
-          actions: [{ type: 'takeInList', params: ({ event }) => event.output }, assign({ problem: null })],
+          actions: [{ type: 'takeInOrders', params: ({ event }) => event.output }, assign({ problem: null })],
         },
         onError: { target: 'failed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
       },
@@ -97,7 +97,7 @@ export const ordersMachine = setup({
               invoke: {
                 id: 'reloadOrders',
                 src: 'loadOrders',
-                onDone: { target: 'current', actions: { type: 'takeInList', params: ({ event }) => event.output } },
+                onDone: { target: 'current', actions: { type: 'takeInOrders', params: ({ event }) => event.output } },
                 // The list kept is what it was before the connection went; the next return tries again.
                 onError: { target: 'current' },
               },
