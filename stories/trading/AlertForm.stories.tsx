@@ -6,7 +6,7 @@ import { fixtureKey } from '../support/fixture-text';
 const meta = {
   title: 'Patterns/Trading/AlertForm',
   component: AlertForm,
-  args: { pairId: 'eurusd', symbol: 'EUR/USD', price: 1.08512, onSubmit: fn() },
+  args: { pairId: 'eurusd', symbol: 'EUR/USD', price: 1.08512, onEdit: fn(), onSubmit: fn() },
 } satisfies Meta<typeof AlertForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,6 +20,8 @@ export const Ready: Story = {
     await userEvent.clear(level);
     await userEvent.type(level, '1.08');
     await userEvent.selectOptions(form.getByLabelText('Повтор'), 'every');
+    // Each change is told, so a refusal shown about the earlier level can go.
+    await expect(args.onEdit).toHaveBeenCalled();
     await userEvent.click(form.getByRole('button', { name: 'Создать оповещение' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ pair_id: 'eurusd', direction: 'below', level: 1.08, repeat: 'every' });
   },

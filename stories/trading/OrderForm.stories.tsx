@@ -7,7 +7,7 @@ const meta = {
   title: 'Patterns/Trading/OrderForm',
   component: OrderForm,
   subcomponents: { FormGrid, FormSubmit },
-  args: { pairId: 'eurusd', symbol: 'EUR/USD', walletType: 'demo', price: 1.08512, intervals: [30, 60, 300], onSubmit: fn() },
+  args: { pairId: 'eurusd', symbol: 'EUR/USD', walletType: 'demo', price: 1.08512, intervals: [30, 60, 300], onEdit: fn(), onSubmit: fn() },
 } satisfies Meta<typeof OrderForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,6 +19,8 @@ export const PriceOrder: Story = {
     const level = form.getByLabelText('Уровень цены, EUR/USD');
     await userEvent.clear(level);
     await userEvent.type(level, '1,0875');
+    // Each change is told, so a refusal shown about the earlier level can go.
+    await expect(args.onEdit).toHaveBeenCalled();
     await userEvent.click(form.getByRole('button', { name: 'Выставить ордер' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'price', level: 1.0875, pair_id: 'eurusd', wallet_type: 'demo', direction: 'up', amount: 10, interval: 30 }),

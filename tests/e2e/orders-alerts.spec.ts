@@ -54,8 +54,8 @@ async function chooseDemoWallet(page: Page) {
 /**
  * Submits a level and tells what became of it, by the server's answer to this submission: set (the
  * list then holds one more item than `before`), or refused because the price is on that level
- * already (the form says so). The page alone cannot tell while the call is on its way: the form
- * keeps an earlier refusal on show until a level is set, so that text is no answer to this one.
+ * already (the form says so). The answer is awaited, not the page's text: the list and the refusal
+ * come a render after it, and before it the page shows neither.
  */
 async function submitted(page: Page, controls: Locator, submit: Locator, list: Locator, before: number) {
   const [answer] = await Promise.all([

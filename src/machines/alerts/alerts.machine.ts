@@ -8,11 +8,15 @@ export type AlertsEvent =
   | { type: 'alert.submit'; request: CreateAlertRequest }
   | { type: 'alert.delete'; id: number }
   | { type: 'alerts.retry' }
+  /** The trader changed the form: the last refusal was about what they had typed. */
+  | { type: 'alert.edit' }
+  /** The connection is back: what the socket said while it was down is read from the list. */
+  | { type: 'connection.back' }
   | { type: 'realtime.message'; message: ServerMessage };
 
 export interface AlertsContext {
   alerts: Alert[];
-  /** The last refusal (its field errors go next to the form's fields); cleared by the next success. */
+  /** The last refusal (its field errors go next to the form's fields); cleared by an edit, a new call or a success. */
   problem: Problem | null;
   /** The alert being deleted. */
   deleting: number | null;
@@ -59,6 +63,8 @@ export const alertsMachine = setup({
       },
     }),
     takeInAlert: assign({ alerts: ({ context, event }) => upsert(context.alerts, alertOf(event)!) }),
+    // What the socket said while the list was on its way is kept over the list's older copy.
+    takeInAlerts: assign({ alerts: ({ context }, list: Alert[]) => context.alerts.reduce(upsert, list) }),
   },
 }).createMachine({
   id: 'alerts',
@@ -69,6 +75,7 @@ export const alertsMachine = setup({
     // news that it fired), or another tab set it. Only while the list or a new alert is on its way
     // is such news kept (the states below), as the answer may come after it.
     'realtime.message': { guard: 'isAlertMessage', actions: 'updateAlert' },
+    'alert.edit': { actions: assign({ problem: null }) },
   },
   states: {
     loading: {
@@ -76,41 +83,83 @@ export const alertsMachine = setup({
       invoke: {
         id: 'loadAlerts',
         src: 'loadAlerts',
-        // What the socket said while the list was on its way is kept over the list's older copy.
-        onDone: { target: 'ready', actions: assign({ alerts: ({ context, event }) => context.alerts.reduce(upsert, event.output), problem: null }) },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'takeInAlerts', params: ({ event }) => event.output }, assign({ problem: null })],
+        },
         onError: { target: 'failed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
       },
     },
-    failed: { on: { 'alerts.retry': 'loading' } },
+    failed: { on: { 'alerts.retry': 'loading', 'connection.back': 'loading' } },
     ready: {
-      initial: 'idle',
+      type: 'parallel',
       states: {
-        idle: {
-          on: {
-            'alert.submit': 'submitting',
-            'alert.delete': { target: 'deleting', actions: assign({ deleting: ({ event }) => event.id }) },
-          },
-        },
-        submitting: {
-          on: { 'realtime.message': { guard: 'isAlertMessage', actions: 'takeInAlert' } },
-          invoke: {
-            id: 'createAlert',
-            src: 'createAlert',
-            input: ({ event }) => (event as Extract<AlertsEvent, { type: 'alert.submit' }>).request,
-            onDone: { target: 'idle', actions: assign({ alerts: ({ context, event }) => upsert(context.alerts, event.output), problem: null }) },
-            onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
-          },
-        },
-        deleting: {
-          invoke: {
-            id: 'deleteAlert',
-            src: 'deleteAlert',
-            input: ({ context }) => ({ id: context.deleting! }),
-            onDone: {
-              target: 'idle',
-              actions: assign({ alerts: ({ context, event }) => context.alerts.filter((a) => a.id !== event.output.id), problem: null, deleting: null }),
+        // The list is read again once the connection is back, while the form stays in use: an
+        // alert may have fired while the socket could not say so.
+        list: {
+          initial: 'current',
+          states: {
+            current: { on: { 'connection.back': 'reloading' } },
+            reloading: {
+              on: {
+                'realtime.message': { guard: 'isAlertMessage', actions: 'takeInAlert' },
+                // Lost and back again while reading: the answer may predate the second loss.
+                'connection.back': { target: 'reloading', reenter: true },
+              },
+              invoke: {
+                id: 'reloadAlerts',
+                src: 'loadAlerts',
+                onDone: { target: 'current', actions: { type: 'takeInAlerts', params: ({ event }) => event.output } },
+                // The list kept is what it was before the connection went; the next return tries again.
+                onError: { target: 'current' },
+              },
             },
-            onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error), deleting: null }) },
+          },
+        },
+        form: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'alert.submit': { target: 'submitting', actions: assign({ problem: null }) },
+                'alert.delete': { target: 'deleting', actions: assign({ deleting: ({ event }) => event.id }) },
+              },
+            },
+            submitting: {
+              on: { 'realtime.message': { guard: 'isAlertMessage', actions: 'takeInAlert' } },
+              invoke: {
+                id: 'createAlert',
+                src: 'createAlert',
+                input: ({ event }) => (event as Extract<AlertsEvent, { type: 'alert.submit' }>).request,
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    alerts: ({ context, event }) => upsert(context.alerts, event.output),
+                    problem: null,
+                  }),
+                },
+                onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
+              },
+            },
+            deleting: {
+              invoke: {
+                id: 'deleteAlert',
+                src: 'deleteAlert',
+                input: ({ context }) => ({ id: context.deleting! }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    alerts: ({ context, event }) => context.alerts.filter((a) => a.id !== event.output.id),
+                    problem: null,
+                    deleting: null,
+                  }),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ problem: ({ event }) => toProblem(event.error), deleting: null }),
+                },
+              },
+            },
           },
         },
       },

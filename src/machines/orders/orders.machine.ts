@@ -8,11 +8,15 @@ export type OrdersEvent =
   | { type: 'order.submit'; request: CreateOrderRequest }
   | { type: 'order.cancel'; id: number }
   | { type: 'orders.retry' }
+  /** The trader changed the form: the last refusal was about what they had typed. */
+  | { type: 'order.edit' }
+  /** The connection is back: what the socket said while it was down is read from the list. */
+  | { type: 'connection.back' }
   | { type: 'realtime.message'; message: ServerMessage };
 
 export interface OrdersContext {
   orders: Order[];
-  /** The last refusal (its field errors go next to the form's fields); cleared by the next success. */
+  /** The last refusal (its field errors go next to the form's fields); cleared by an edit, a new call or a success. */
   problem: Problem | null;
   /** The order being cancelled. */
   cancelling: number | null;
@@ -50,6 +54,10 @@ export const ordersMachine = setup({
     createOrder: fromPromise<Order, CreateOrderRequest>(notProvided('createOrder')),
     cancelOrder: fromPromise<Order, { id: number }>(notProvided('cancelOrder')),
   },
+  actions: {
+    // What the socket said while the list was on its way is kept over the list's older copy.
+    takeInOrders: assign({ orders: ({ context }, list: Order[]) => context.orders.reduce(upsert, list) }),
+  },
 }).createMachine({
   id: 'orders',
   context: { orders: [], problem: null, cancelling: null },
@@ -59,46 +67,86 @@ export const ordersMachine = setup({
       guard: ({ event }) => orderOf(event) !== null,
       actions: assign({ orders: ({ context, event }) => upsert(context.orders, orderOf(event)!) }),
     },
+    'order.edit': { actions: assign({ problem: null }) },
   },
   states: {
     loading: {
       invoke: {
         id: 'loadOrders',
         src: 'loadOrders',
-        // What the socket said while the list was on its way is kept over the list's older copy.
-        onDone: { target: 'ready', actions: assign({ orders: ({ context, event }) => context.orders.reduce(upsert, event.output), problem: null }) },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'takeInOrders', params: ({ event }) => event.output }, assign({ problem: null })],
+        },
         onError: { target: 'failed', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
       },
     },
-    failed: { on: { 'orders.retry': 'loading' } },
+    failed: { on: { 'orders.retry': 'loading', 'connection.back': 'loading' } },
     ready: {
-      initial: 'idle',
+      type: 'parallel',
       states: {
-        idle: {
-          on: {
-            'order.submit': 'submitting',
-            'order.cancel': { target: 'cancelling', actions: assign({ cancelling: ({ event }) => event.id }) },
-          },
-        },
-        submitting: {
-          invoke: {
-            id: 'createOrder',
-            src: 'createOrder',
-            input: ({ event }) => (event as Extract<OrdersEvent, { type: 'order.submit' }>).request,
-            onDone: { target: 'idle', actions: assign({ orders: ({ context, event }) => upsert(context.orders, event.output), problem: null }) },
-            onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
-          },
-        },
-        cancelling: {
-          invoke: {
-            id: 'cancelOrder',
-            src: 'cancelOrder',
-            input: ({ context }) => ({ id: context.cancelling! }),
-            onDone: {
-              target: 'idle',
-              actions: assign({ orders: ({ context, event }) => upsert(context.orders, event.output), problem: null, cancelling: null }),
+        // The list is read again once the connection is back, while the form stays in use: an
+        // order may have triggered or expired while the socket could not say so.
+        list: {
+          initial: 'current',
+          states: {
+            current: { on: { 'connection.back': 'reloading' } },
+            reloading: {
+              // Lost and back again while reading: the answer may predate the second loss.
+              on: { 'connection.back': { target: 'reloading', reenter: true } },
+              invoke: {
+                id: 'reloadOrders',
+                src: 'loadOrders',
+                onDone: { target: 'current', actions: { type: 'takeInOrders', params: ({ event }) => event.output } },
+                // The list kept is what it was before the connection went; the next return tries again.
+                onError: { target: 'current' },
+              },
             },
-            onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error), cancelling: null }) },
+          },
+        },
+        form: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'order.submit': { target: 'submitting', actions: assign({ problem: null }) },
+                'order.cancel': { target: 'cancelling', actions: assign({ cancelling: ({ event }) => event.id }) },
+              },
+            },
+            submitting: {
+              invoke: {
+                id: 'createOrder',
+                src: 'createOrder',
+                input: ({ event }) => (event as Extract<OrdersEvent, { type: 'order.submit' }>).request,
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    orders: ({ context, event }) => upsert(context.orders, event.output),
+                    problem: null,
+                  }),
+                },
+                onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
+              },
+            },
+            cancelling: {
+              invoke: {
+                id: 'cancelOrder',
+                src: 'cancelOrder',
+                input: ({ context }) => ({ id: context.cancelling! }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    orders: ({ context, event }) => upsert(context.orders, event.output),
+                    problem: null,
+                    cancelling: null,
+                  }),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ problem: ({ event }) => toProblem(event.error), cancelling: null }),
+                },
+              },
+            },
           },
         },
       },

@@ -18,15 +18,24 @@ import { AlertList } from '../../ui/trading/AlertList';
 import { OrderForm } from '../../ui/trading/OrderForm';
 import { OrderList } from '../../ui/trading/OrderList';
 import { TradeControls } from '../../ui/trading/TradeControls';
-import { useApi, useRealtime, useRegisteredActor, useWallets } from '../app-services';
+import { useApi, useConnectivity, useRealtime, useRegisteredActor, useWallets } from '../app-services';
 import type { MarketRef } from './use-trading';
 
-/** The orders and alerts statecharts for the room's lifetime, fed the socket's messages. */
+/**
+ * The orders and alerts statecharts for the room's lifetime, fed the socket's messages and told
+ * when the connection is back (as the bets are), to read again what the socket could not deliver.
+ */
 function useTradeControls() {
   const api = useApi();
   const realtime = useRealtime();
-  const orders = useRegisteredActor('orders', useMemo(() => ordersMachine.provide({ actors: ordersActors(api.orders) }), [api]));
-  const alerts = useRegisteredActor('alerts', useMemo(() => alertsMachine.provide({ actors: alertsActors(api.orders) }), [api]));
+  const orders = useRegisteredActor(
+    'orders',
+    useMemo(() => ordersMachine.provide({ actors: ordersActors(api.orders) }), [api]),
+  );
+  const alerts = useRegisteredActor(
+    'alerts',
+    useMemo(() => alertsMachine.provide({ actors: alertsActors(api.orders) }), [api]),
+  );
   useEffect(
     () =>
       realtime.onMessage((message) => {
@@ -35,6 +44,12 @@ function useTradeControls() {
       }),
     [realtime, orders, alerts],
   );
+  const connectivity = useConnectivity();
+  useEffect(() => {
+    if (connectivity !== 'back') return;
+    orders.send({ type: 'connection.back' });
+    alerts.send({ type: 'connection.back' });
+  }, [connectivity, orders, alerts]);
   return { orders, alerts };
 }
 
@@ -82,6 +97,7 @@ export function TradeControlsPanel({ market }: { market: MarketRef }) {
             intervals={platform?.intervals ?? [60]}
             submitting={orderState.submitting}
             problem={orderState.failed ? null : orderState.problem}
+            onEdit={() => orders.send({ type: 'order.edit' })}
             onSubmit={(request) => orders.send({ type: 'order.submit', request })}
           />
           <OrderList
@@ -103,6 +119,7 @@ export function TradeControlsPanel({ market }: { market: MarketRef }) {
             price={price}
             submitting={alertState.submitting}
             problem={alertState.failed ? null : alertState.problem}
+            onEdit={() => alerts.send({ type: 'alert.edit' })}
             onSubmit={(request) => alerts.send({ type: 'alert.submit', request })}
           />
           <AlertList

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AlertDirectionView, AlertRepeatView, AlertRequest } from './order-types';
 import { SelectField, TextField } from '../primitives/Field';
 import { usePriceLevel } from './price-level';
-import { FormGrid, FormSubmit, readNumber, type FormProblem } from './OrderForm';
+import { editing, FormGrid, FormSubmit, readNumber, type FormProblem } from './OrderForm';
 
 export interface AlertFormProps {
   pairId: string;
@@ -12,15 +12,26 @@ export interface AlertFormProps {
   price: number | null;
   submitting?: boolean;
   problem?: FormProblem | null;
+  /** The trader changed a field (the refusal shown was about what they had typed). */
+  onEdit?: () => void;
   onSubmit: (request: AlertRequest) => void;
 }
 
 /** A price alert on the shown pair: above or below a level, once or at every crossing. */
-export function AlertForm({ pairId, symbol, price, submitting = false, problem = null, onSubmit }: AlertFormProps) {
+export function AlertForm({
+  pairId,
+  symbol,
+  price,
+  submitting = false,
+  problem = null,
+  onEdit,
+  onSubmit,
+}: AlertFormProps) {
   const { t } = useTranslation();
   const [direction, setDirection] = useState<AlertDirectionView>('above');
   const [level, setLevel] = usePriceLevel(price);
   const [repeat, setRepeat] = useState<AlertRepeatView>('once');
+  const edit = editing(onEdit);
   const fields = problem?.fields ?? {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +42,7 @@ export function AlertForm({ pairId, symbol, price, submitting = false, problem =
       <SelectField
         label={t('trading.alerts.direction')}
         value={direction}
-        onChange={(value) => setDirection(value as AlertDirectionView)}
+        onChange={edit((value: string) => setDirection(value as AlertDirectionView))}
         options={[
           { value: 'above', label: t('trading.alerts.above') },
           { value: 'below', label: t('trading.alerts.below') },
@@ -41,14 +52,14 @@ export function AlertForm({ pairId, symbol, price, submitting = false, problem =
         label={`${t('trading.alerts.level')}, ${symbol}`}
         inputMode="decimal"
         value={level}
-        onChange={setLevel}
+        onChange={edit(setLevel)}
         error={fields.level}
       />
       <SelectField
         className="wide"
         label={t('trading.alerts.repeat')}
         value={repeat}
-        onChange={(value) => setRepeat(value as AlertRepeatView)}
+        onChange={edit((value: string) => setRepeat(value as AlertRepeatView))}
         options={[
           { value: 'once', label: t('trading.alerts.once') },
           { value: 'every', label: t('trading.alerts.every') },

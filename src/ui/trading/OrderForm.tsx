@@ -24,6 +24,8 @@ export interface OrderFormProps {
   intervals: readonly number[];
   submitting?: boolean;
   problem?: FormProblem | null;
+  /** The trader changed a field (the refusal shown was about what they had typed). */
+  onEdit?: () => void;
   onSubmit: (request: OrderRequest) => void;
 }
 
@@ -61,6 +63,15 @@ export function FormSubmit({
   );
 }
 
+/** Wraps a field's setter so that it also tells the form's owner the trader changed something. */
+export const editing =
+  (onEdit?: () => void) =>
+  <T,>(set: (value: T) => void) =>
+  (value: T) => {
+    set(value);
+    onEdit?.();
+  };
+
 /** Today's (local) date at the clock time `hh:mm[:ss]`, as an ISO instant, or null. */
 function todayAt(clock: string, now = new Date()): string | null {
   const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(clock);
@@ -89,6 +100,7 @@ export function OrderForm({
   intervals,
   submitting = false,
   problem = null,
+  onEdit,
   onSubmit,
 }: OrderFormProps) {
   const { t, i18n } = useTranslation();
@@ -99,6 +111,7 @@ export function OrderForm({
   const [amount, setAmount] = useState('10');
   const [interval, setInterval] = useState(String(intervals[0] ?? 60));
   const [lifetime, setLifetime] = useState(String(LIFETIMES[1]));
+  const edit = editing(onEdit);
   const fields = problem?.fields ?? {};
 
   const submit = (event: FormEvent) => {
@@ -121,7 +134,7 @@ export function OrderForm({
       <SelectField
         label={t('trading.orders.kind')}
         value={kind}
-        onChange={(value) => setKind(value as OrderRequest['kind'])}
+        onChange={edit((value) => setKind(value as OrderRequest['kind']))}
         options={[
           { value: 'price', label: t('trading.orders.kind_price') },
           { value: 'time', label: t('trading.orders.kind_time') },
@@ -132,7 +145,7 @@ export function OrderForm({
           label={`${t('trading.orders.level')}, ${symbol}`}
           inputMode="decimal"
           value={level}
-          onChange={setLevel}
+          onChange={edit(setLevel)}
           error={fields.level}
         />
       ) : (
@@ -141,14 +154,14 @@ export function OrderForm({
           type="time"
           step={1}
           value={clock}
-          onChange={setClock}
+          onChange={edit(setClock)}
           error={fields.at}
         />
       )}
       <SelectField
         label={t('trading.orders.direction')}
         value={direction}
-        onChange={(value) => setDirection(value as Direction)}
+        onChange={edit((value) => setDirection(value as Direction))}
         options={[
           { value: 'up', label: t('trading.order.direction.up') },
           { value: 'down', label: t('trading.order.direction.down') },
@@ -158,13 +171,13 @@ export function OrderForm({
         label={t('trading.orders.amount')}
         inputMode="decimal"
         value={amount}
-        onChange={setAmount}
+        onChange={edit(setAmount)}
         error={fields.amount}
       />
       <SelectField
         label={t('trading.orders.interval')}
         value={interval}
-        onChange={setInterval}
+        onChange={edit(setInterval)}
         error={fields.interval}
         options={intervals.map((seconds) => ({
           value: String(seconds),
@@ -174,7 +187,7 @@ export function OrderForm({
       <SelectField
         label={t('trading.orders.lifetime')}
         value={lifetime}
-        onChange={setLifetime}
+        onChange={edit(setLifetime)}
         error={fields.expires_at}
         options={LIFETIMES.map((minutes) => ({
           value: String(minutes),

@@ -85,6 +85,43 @@ test('a refusal keeps the list and shows the reason next to its field', async ()
   expect(selectAlerts(snapshot())).toEqual([activeAlert]);
 });
 
+test('back after a lost connection, the list is read again: an alert that fired meanwhile shows it', async () => {
+  const reads = [deferred<Alert[]>(), deferred<Alert[]>()];
+  let call = 0;
+  const { actor, snapshot } = start(() => reads[call++]!.promise);
+  reads[0]!.resolve([activeAlert, everyAlert]);
+  await settle();
+  actor.send({ type: 'connection.back' });
+  expect(call).toBe(2);
+  // News while reading is kept over the list's older copy: a copy that fired fewer times is not applied.
+  const firedTwice = { ...everyAlert, fired_count: everyAlert.fired_count + 2 };
+  actor.send({ type: 'realtime.message', message: { type: 'alert', alert: firedTwice } });
+  reads[1]!.resolve([{ ...activeAlert, status: 'fired', fired_count: 1 }, { ...everyAlert, fired_count: everyAlert.fired_count + 1 }]);
+  await settle();
+  expect(selectAlerts(snapshot()).map((a) => [a.id, a.status, a.fired_count])).toEqual([
+    [activeAlert.id, 'fired', 1],
+    [everyAlert.id, everyAlert.status, firedTwice.fired_count],
+  ]);
+  expect(snapshot().value).toEqual({ ready: { list: 'current', form: 'idle' } });
+});
+
+test('a refusal goes once the trader edits the form, and a new submission replaces it', async () => {
+  const { actor, create, snapshot } = start();
+  await settle();
+  actor.send({ type: 'alert.submit', request });
+  create.reject(new ApiError('validation', { message: 'Please check the form', status: 422, fields: { level: 'Choose a lower level' } }));
+  await settle();
+  expect(selectAlertsProblem(snapshot())).not.toBeNull();
+  actor.send({ type: 'alert.edit' });
+  expect(selectAlertsProblem(snapshot())).toBeNull();
+  // Sent again, refused again (the same answer), then sent once more: the refusal goes as it leaves.
+  actor.send({ type: 'alert.submit', request });
+  await settle();
+  expect(selectAlertsProblem(snapshot())).not.toBeNull();
+  actor.send({ type: 'alert.submit', request });
+  expect(selectAlertsProblem(snapshot())).toBeNull();
+});
+
 test('every state is reached by a path of the graph, and replaying it on a live actor ends there', async () => {
   const events = [
     { type: 'xstate.done.actor.loadAlerts', output: [activeAlert] },
@@ -92,18 +129,24 @@ test('every state is reached by a path of the graph, and replaying it on a live 
     { type: 'alerts.retry' },
     { type: 'alert.submit', request },
     { type: 'alert.delete', id: activeAlert.id },
+    { type: 'connection.back' },
+    { type: 'xstate.done.actor.reloadAlerts', output: [activeAlert] },
+    { type: 'xstate.error.actor.reloadAlerts', error: new Error('down') },
   ] as unknown as AlertsEvent[];
   const paths = getShortestPaths(alertsMachine, { events });
   const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-  expect(reached).toEqual(new Set(['"loading"', '"failed"', '{"ready":"idle"}', '{"ready":"submitting"}', '{"ready":"deleting"}']));
+  const ready = ['idle', 'submitting', 'deleting'].flatMap((form) =>
+    ['current', 'reloading'].map((list) => JSON.stringify({ ready: { list, form } })),
+  );
+  expect(reached).toEqual(new Set(['"loading"', '"failed"', ...ready]));
   for (const path of paths) {
     let read = deferred<Alert[]>();
     const { actor, snapshot } = start(() => read.promise);
     for (const step of path.steps) {
       const type = step.event.type as string;
-      if (type === 'xstate.done.actor.loadAlerts') read.resolve([activeAlert]);
-      else if (type === 'xstate.error.actor.loadAlerts') read.reject(new Error('down'));
-      else if (type === 'alerts.retry') read = deferred();
+      if (/^xstate\.done\.actor\.(re)?loadAlerts$/.test(type)) read.resolve([activeAlert]);
+      else if (/^xstate\.error\.actor\.(re)?loadAlerts$/.test(type)) read.reject(new Error('down'));
+      else if (type === 'alerts.retry' || type === 'connection.back') read = deferred();
       if (type.startsWith('xstate.')) {
         if (type !== 'xstate.init') await settle();
       } else actor.send(step.event);

@@ -115,6 +115,73 @@ test('the socket saying an order triggered before the create call answers keeps 
   ]);
 });
 
+test('back after a lost connection, the list is read again: an order that triggered meanwhile is no longer pending', async () => {
+  const reads = [deferred<Order[]>(), deferred<Order[]>()];
+  let call = 0;
+  const { actor, snapshot } = start(() => reads[call++]!.promise);
+  reads[0]!.resolve([pendingPriceOrder, pendingTimeOrder]);
+  await settle();
+  actor.send({ type: 'connection.back' });
+  expect(call).toBe(2);
+  // The form stays in use while the list is on its way.
+  actor.send({ type: 'order.submit', request });
+  expect(selectOrderSubmitting(snapshot())).toBe(true);
+  // News while reading is kept over the list's older copy: a closed order is not made pending again.
+  actor.send({ type: 'realtime.message', message: { type: 'order', order: { ...pendingTimeOrder, status: 'cancelled' } } });
+  reads[1]!.resolve([{ ...triggeredOrder, id: pendingPriceOrder.id }, pendingTimeOrder]);
+  await settle();
+  expect(selectOrders(snapshot()).map((o) => [o.id, o.status])).toEqual([
+    [pendingPriceOrder.id, 'triggered'],
+    [pendingTimeOrder.id, 'cancelled'],
+  ]);
+  expect(snapshot().value).toEqual({ ready: { list: 'current', form: 'submitting' } });
+});
+
+test('a list that cannot be read again keeps what it has; one that could not be read at all is read once the connection is back', async () => {
+  let fail = false;
+  const { actor, snapshot } = start(async () => {
+    if (fail) throw new ApiError('internal', { message: 'Internal server error', status: 500 });
+    return [pendingPriceOrder];
+  });
+  await settle();
+  fail = true;
+  actor.send({ type: 'connection.back' });
+  await settle();
+  expect(selectOrders(snapshot())).toEqual([pendingPriceOrder]);
+  expect(selectOrdersProblem(snapshot())).toBeNull();
+  expect(snapshot().value).toEqual({ ready: { list: 'current', form: 'idle' } });
+
+  const offline = start(async () => {
+    if (fail) throw new ApiError('internal', { message: 'Internal server error', status: 500 });
+    return [pendingPriceOrder];
+  });
+  await settle();
+  expect(selectOrdersFailed(offline.snapshot())).toBe(true);
+  fail = false;
+  offline.actor.send({ type: 'connection.back' });
+  await settle();
+  expect(selectOrders(offline.snapshot())).toEqual([pendingPriceOrder]);
+});
+
+test('a refusal goes once the trader edits the form, and a new submission replaces it', async () => {
+  const { actor, create, snapshot, renew } = start();
+  await settle();
+  const refuse = () => {
+    actor.send({ type: 'order.submit', request });
+    create().reject(new ApiError('validation', { message: 'Please check the form', status: 422, fields: { level: 'Enter a price above zero' } }));
+    return settle();
+  };
+  await refuse();
+  expect(selectOrdersProblem(snapshot())).not.toBeNull();
+  actor.send({ type: 'order.edit' });
+  expect(selectOrdersProblem(snapshot())).toBeNull();
+  renew();
+  await refuse();
+  renew();
+  actor.send({ type: 'order.submit', request });
+  expect(selectOrdersProblem(snapshot())).toBeNull();
+});
+
 test('a list that cannot be read shows the failure until the trader tries again', async () => {
   let fail = true;
   const { actor, snapshot } = start(async () => {
@@ -126,7 +193,7 @@ test('a list that cannot be read shows the failure until the trader tries again'
   fail = false;
   actor.send({ type: 'orders.retry' });
   await settle();
-  expect(snapshot().value).toEqual({ ready: 'idle' });
+  expect(snapshot().value).toEqual({ ready: { list: 'current', form: 'idle' } });
 });
 
 test('every state is reached by a path of the graph, and replaying it on a live actor ends there', async () => {
@@ -136,19 +203,25 @@ test('every state is reached by a path of the graph, and replaying it on a live 
     { type: 'orders.retry' },
     { type: 'order.submit', request },
     { type: 'order.cancel', id: pendingPriceOrder.id },
+    { type: 'connection.back' },
+    { type: 'xstate.done.actor.reloadOrders', output: [pendingPriceOrder] },
+    { type: 'xstate.error.actor.reloadOrders', error: new Error('down') },
   ] as unknown as OrdersEvent[];
   const paths = getShortestPaths(ordersMachine, { events });
   const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-  expect(reached).toEqual(new Set(['"loading"', '"failed"', '{"ready":"idle"}', '{"ready":"submitting"}', '{"ready":"cancelling"}']));
+  const ready = ['idle', 'submitting', 'cancelling'].flatMap((form) =>
+    ['current', 'reloading'].map((list) => JSON.stringify({ ready: { list, form } })),
+  );
+  expect(reached).toEqual(new Set(['"loading"', '"failed"', ...ready]));
   for (const path of paths) {
     // Each read answers as the path says, when the path says.
     let read = deferred<Order[]>();
     const { actor, snapshot } = start(() => read.promise);
     for (const step of path.steps) {
       const type = step.event.type as string;
-      if (type === 'xstate.done.actor.loadOrders') read.resolve([pendingPriceOrder]);
-      else if (type === 'xstate.error.actor.loadOrders') read.reject(new Error('down'));
-      else if (type === 'orders.retry') read = deferred();
+      if (/^xstate\.done\.actor\.(re)?loadOrders$/.test(type)) read.resolve([pendingPriceOrder]);
+      else if (/^xstate\.error\.actor\.(re)?loadOrders$/.test(type)) read.reject(new Error('down'));
+      else if (type === 'orders.retry' || type === 'connection.back') read = deferred();
       if (type.startsWith('xstate.')) {
         if (type !== 'xstate.init') await settle();
       } else actor.send(step.event);
