@@ -26,7 +26,13 @@ const Main = styled('main', {
   padding: '$6 $4',
   '@phone': { padding: '$4 $3' },
   '&:focus': { outline: 'none' },
-  variants: { bleed: { true: { maxWidth: 'none', padding: 0, '@phone': { padding: 0 } } } },
+  variants: {
+    bleed: {
+      // A full-width page (landing, trading) fills at least the screen, so the footer starts below
+      // the fold: the trading room's parts that grow as they arrive (chart, bets) never move it on screen.
+      true: { maxWidth: 'none', minHeight: '100vh', padding: 0, '@phone': { padding: 0 } },
+    },
+  },
 });
 
 export interface PageLayoutProps {

@@ -221,7 +221,7 @@ export function ChartPanel({ market, bets, layout, cell = 0, active = true, grid
         />
         <Rate aria-live="off" data-testid="current-rate">
           {/* While the pairs load, a block of a price's width holds the price's place in the toolbar. */}
-          {pair ? formatRate(rate?.v, digits, i18n.language) : pairsLoading && <Skeleton width="4rem" />}
+          {pair ? formatRate(rate?.v, digits, i18n.language) : pairsLoading && <Skeleton width="4rem" height="1lh" />}
         </Rate>
         <ChartControls>
           <ToolbarSelect

@@ -52,18 +52,15 @@ const Area = styled('div', {
     area: {
       chart: { order: 1 },
       slip: { order: 2 },
-      controls: { order: 3 },
+      // Held at the orders and alerts' height while their code and lists come, so that nothing
+      // under them moves: the card of their forms beside the chart (a new trader's is 459 px), the
+      // button that opens them in the one-column room.
+      controls: { order: 3, minHeight: '28.75rem', '@compact': { minHeight: '$control' } },
       bets: { order: 3 },
       side: { order: 4, display: 'grid', gap: '$3' },
     },
   },
 });
-
-/**
- * Where the orders and alerts arrive: in the one-column room, the height of the button that opens
- * them, so the bets and the tournament under it do not move when its code comes.
- */
-const ControlsPlace = styled('div', { '@compact': { minHeight: '$control' } });
 
 const RoomTools = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2' });
 
@@ -125,7 +122,7 @@ export function HomeRoute() {
           <BetSlipPanel market={market} betSlip={betSlip} bets={bets} place={place} />
         </Area>
         <Area area="controls">
-          <Suspense fallback={<ControlsPlace />}>
+          <Suspense fallback={null}>
             <TradeControlsPanel market={market} />
           </Suspense>
         </Area>
