@@ -92,16 +92,32 @@ export const supportThread = supportThreadsByLocale.ru;
 /** The read marker of the thread above: the operator's answer (4) is not seen yet. */
 export const supportLastRead = 3;
 
-/** A long thread for paging: 45 messages, alternating trader and operator. */
-export const longThread: SupportMessage[] = z.array(supportMessageSchema).parse(
-  Array.from({ length: 45 }, (_, i) => ({
-    id: i + 1,
-    author: i % 2 === 0 ? 'user' : 'operator',
-    text: i % 2 === 0 ? `Вопрос номер ${i / 2 + 1}` : `Ответ на вопрос ${(i + 1) / 2}`,
-    files: [],
-    created_at: new Date(Date.UTC(2026, 10, 20, 8, i)).toISOString(),
-  })),
-);
+/** The long thread's questions and answers (number n), as a trader and the operator write them in each language. */
+const LONG_THREAD_TEXTS: Readonly<Record<Locale, { question: (n: number) => string; answer: (n: number) => string }>> = {
+  ru: { question: (n) => `Вопрос номер ${n}`, answer: (n) => `Ответ на вопрос ${n}` },
+  en: { question: (n) => `Question ${n}`, answer: (n) => `Answer to question ${n}` },
+  'pt-BR': { question: (n) => `Pergunta ${n}`, answer: (n) => `Resposta à pergunta ${n}` },
+  es: { question: (n) => `Pregunta ${n}`, answer: (n) => `Respuesta a la pregunta ${n}` },
+  tr: { question: (n) => `Soru ${n}`, answer: (n) => `${n}. sorunun yanıtı` },
+  id: { question: (n) => `Pertanyaan ${n}`, answer: (n) => `Jawaban untuk pertanyaan ${n}` },
+  vi: { question: (n) => `Câu hỏi ${n}`, answer: (n) => `Trả lời câu hỏi ${n}` },
+  hi: { question: (n) => `प्रश्न ${n}`, answer: (n) => `प्रश्न ${n} का उत्तर` },
+  ar: { question: (n) => `السؤال ${n}`, answer: (n) => `الرد على السؤال ${n}` },
+  'zh-CN': { question: (n) => `问题 ${n}`, answer: (n) => `问题 ${n} 的回答` },
+};
+
+/** A long thread for paging: 45 messages, alternating trader and operator, in the reader's language. */
+const longThreadIn = (locale: Locale): SupportMessage[] =>
+  z.array(supportMessageSchema).parse(
+    Array.from({ length: 45 }, (_, i) => ({
+      id: i + 1,
+      author: i % 2 === 0 ? 'user' : 'operator',
+      text: i % 2 === 0 ? LONG_THREAD_TEXTS[locale].question(i / 2 + 1) : LONG_THREAD_TEXTS[locale].answer((i + 1) / 2),
+      files: [],
+      created_at: new Date(Date.UTC(2026, 10, 20, 8, i)).toISOString(),
+    })),
+  );
+export const longThreadsByLocale = Object.fromEntries(LOCALES.map((code) => [code, longThreadIn(code)])) as Record<Locale, SupportMessage[]>;
 
 /** The personal manager's name as her profile writes it for each language's readers. */
 const MANAGER_NAME: Readonly<Record<Locale, string>> = {

@@ -6,9 +6,10 @@ import type { RealtimeHub } from '../../../src/api/socket';
 import type { SupportMessage } from '../../../src/api/contract/support';
 import { useRealtime } from '../../../src/routes/app-services';
 import { SupportRoute } from '../../../src/routes/support/support-route';
+import { languageOf } from '../../../tests/msw/locale-texts';
 import { ok } from '../../../tests/msw/respond';
 import { pageOf } from '../../../tests/msw/support';
-import { longThread, supportThread } from '../../../tests/msw/support-fixtures';
+import { longThreadsByLocale, supportThread } from '../../../tests/msw/support-fixtures';
 import { withApp } from '../../../.storybook/app-decorator';
 import { pngFile } from '../../support/fixtures';
 import { connectionDown, expectRetryFailsAgain } from '../../support/connection-down';
@@ -142,7 +143,7 @@ export const EmptyThread: Story = {
 export const OlderPages: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get('*/api/support', ({ request }) => ok(pageOf(longThread, Number(new URL(request.url).searchParams.get('page') ?? '1'), 45))),
+      http.get('*/api/support', ({ request }) => ok(pageOf(longThreadsByLocale[languageOf(request)], Number(new URL(request.url).searchParams.get('page') ?? '1'), 45))),
     );
   },
   play: async ({ canvas, userEvent }) => {
